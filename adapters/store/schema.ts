@@ -1,0 +1,49 @@
+import { sqliteTable, text, integer, uniqueIndex, index } from "drizzle-orm/sqlite-core"
+
+// The event log itself. `position` is the rowid alias: with one writer and no AUTOINCREMENT,
+// a rolled-back append frees its positions again, so committed positions have no gaps.
+export const events = sqliteTable(
+  "events",
+  {
+    position: integer("position").primaryKey(),
+    streamId: text("stream_id").notNull(),
+    streamVersion: integer("stream_version").notNull(),
+    type: text("type").notNull(),
+    data: text("data").notNull(),
+    metadata: text("metadata").notNull(),
+    eventId: text("event_id").notNull(),
+    recordedAt: text("recorded_at").notNull()
+  },
+  (t) => [
+    uniqueIndex("events_stream_version").on(t.streamId, t.streamVersion),
+    uniqueIndex("events_event_id").on(t.eventId)
+  ]
+)
+
+// One row per command ever decided (accepted or rejected by a rule): the idempotency record.
+export const commands = sqliteTable("commands", {
+  commandId: text("command_id").primaryKey(),
+  outcome: text("outcome").notNull(),
+  recordedAt: text("recorded_at").notNull()
+})
+
+export const checkpoints = sqliteTable("checkpoints", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+  position: integer("position").notNull()
+})
+
+// Personal data stays out of the immutable log so that an erasure request can be honoured.
+export const personalData = sqliteTable(
+  "personal_data",
+  {
+    userId: text("user_id").primaryKey(),
+    country: text("country").notNull(),
+    document: text("document").notNull(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    birthday: text("birthday").notNull(),
+    erasedAt: text("erased_at")
+  },
+  (t) => [uniqueIndex("personal_data_document").on(t.country, t.document), index("personal_data_email").on(t.email)]
+)

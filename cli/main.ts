@@ -1,0 +1,4 @@
+import { program } from "./program.ts"
+
+// Commander exits 2 on bad usage by our configuration; everything else sets process.exitCode.
+await program.parseAsync(process.argv)

@@ -1,0 +1,97 @@
+import { Schema } from "effect"
+import type { Aggregate, Tagged } from "./decider.ts"
+
+/**
+ * An upcaster lifts the stored payload of an older event version to the next one. Schema
+ * evolution is explicit: an event's `v` (in its metadata) says which shape its data has.
+ */
+export interface Upcaster {
+  readonly type: string
+  readonly fromVersion: number
+  readonly up: (data: Record<string, unknown>) => Record<string, unknown>
+}
+
+interface Entry {
+  readonly aggregate: Aggregate<unknown, Tagged>
+  readonly decode: (u: unknown) => Tagged
+  readonly encode: (e: Tagged) => Record<string, unknown>
+  readonly version: number
+  readonly upcasters: ReadonlyArray<Upcaster>
+}
+
+export interface EncodedEvent {
+  readonly type: string
+  readonly data: Record<string, unknown>
+  readonly version: number
+}
+
+/** Encodes domain events for the log and decodes (upcasting first) what the log gives back. */
+export class EventCodec {
+  private readonly entries = new Map<string, Entry>()
+
+  constructor(aggregates: ReadonlyArray<Aggregate<any, any>>, upcasters: ReadonlyArray<Upcaster> = []) {
+    for (const aggregate of aggregates) {
+      for (const schema of aggregate.events) {
+        const tag = tagOf(schema)
+        if (this.entries.has(tag)) throw new Error(`event type ${tag} is owned twice`)
+        const own = upcasters.filter((u) => u.type === tag).sort((a, b) => a.fromVersion - b.fromVersion)
+        const decode = Schema.decodeUnknownSync(schema as Schema.Codec<Tagged, unknown>)
+        const encodeSync = Schema.encodeSync(schema as Schema.Codec<Tagged, unknown>)
+        this.entries.set(tag, {
+          aggregate,
+          decode,
+          encode: (e) => {
+            const { _tag, ...data } = encodeSync(e) as Record<string, unknown>
+            return data
+          },
+          version: (own[own.length - 1]?.fromVersion ?? 0) + 1,
+          upcasters: own
+        })
+      }
+    }
+  }
+
+  has(type: string): boolean {
+    return this.entries.has(type)
+  }
+
+  aggregateOf(type: string): Aggregate<unknown, Tagged> | undefined {
+    return this.entries.get(type)?.aggregate
+  }
+
+  streamOf(event: Tagged): string {
+    const entry = this.entries.get(event._tag)
+    if (!entry) throw new Error(`unknown event type ${event._tag}`)
+    return entry.aggregate.streamOf(event)
+  }
+
+  encode(event: Tagged): EncodedEvent {
+    const entry = this.entries.get(event._tag)
+    if (!entry) throw new Error(`unknown event type ${event._tag}`)
+    return { type: event._tag, data: entry.encode(event), version: entry.version }
+  }
+
+  /** Lifts stored data to the current version of its type (identity when already current). */
+  upcast(type: string, data: unknown, version: number): unknown {
+    const entry = this.entries.get(type)
+    if (!entry || version >= entry.version) return data
+    let current = data as Record<string, unknown>
+    for (const u of entry.upcasters) if (u.fromVersion >= version) current = u.up(current)
+    return current
+  }
+
+  decode(type: string, data: unknown, version = 1): Tagged {
+    const entry = this.entries.get(type)
+    if (!entry) throw new Error(`unknown event type ${type}`)
+    const current = this.upcast(type, data, version) as Record<string, unknown>
+    return entry.decode({ ...current, _tag: type })
+  }
+}
+
+export const tagOf = (schema: unknown): string => {
+  const fields = (schema as { fields?: { _tag?: { schema?: { literal?: string }; literal?: string; ast?: { literal?: string } } } }).fields
+  const tagSchema = fields?._tag as unknown as { ast?: { literal?: string }; literal?: string; schema?: { ast?: { literal?: string } } } | undefined
+  const tag = tagSchema?.ast?.literal ?? tagSchema?.literal ?? tagSchema?.schema?.ast?.literal
+  if (typeof tag !== "string") throw new Error("event schema without a literal _tag")
+  return tag
+}

@@ -1,0 +1,230 @@
+import { Effect, Exit, Schema, SchemaIssue, Cause } from "effect"
+import type { Actor, CommandDef, DecideContext, StreamRef, Tagged } from "./decider.ts"
+import type { EventCodec } from "./codec.ts"
+import { errorDetails, type DomainError } from "./errors.ts"
+import { ConcurrencyConflict, type AppendResult, type AppendToStream, type StoredEvent } from "./eventStore.ts"
+
+/** The synchronous store operations the handler needs; adapters/store provides them. */
+export interface StorePort {
+  readonly findOutcome: (commandId: string) => Outcome | undefined
+  readonly readStream: (streamId: string, fromVersion: number) => ReadonlyArray<StoredEvent>
+  readonly append: (streams: ReadonlyArray<AppendToStream>, commandId: string, outcome: Accepted, recordedAt: string) => AppendResult
+  readonly recordRejection: (commandId: string, outcome: Rejected, recordedAt: string) => void
+}
+
+export interface Accepted {
+  readonly status: "accepted"
+  readonly events: number
+}
+export interface Rejected {
+  readonly status: "rejected"
+  readonly code: string
+  readonly details: Readonly<Record<string, unknown>>
+}
+export type Outcome = Accepted | Rejected
+
+/** A command as it arrives from a fixture line, the CLI or the API. */
+export interface Envelope<C extends Tagged = Tagged> {
+  readonly commandId: string
+  /** Business time, epoch milliseconds. */
+  readonly at: number
+  readonly actor: Actor
+  readonly command: C
+}
+
+export interface Handled {
+  readonly outcome: Outcome
+  /** True when the command id had been decided before: nothing was done this time. */
+  readonly repeated: boolean
+  readonly events: ReadonlyArray<Tagged>
+}
+
+/** Malformed input: never recorded (it may be corrected and retried), never an event. */
+export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+  type: Schema.String,
+  issues: Schema.Array(Schema.Struct({ path: Schema.String, message: Schema.String }))
+}) {
+  get code() {
+    return "input.invalid" as const
+  }
+}
+export class UnknownCommand extends Schema.TaggedError<UnknownCommand>()("UnknownCommand", { type: Schema.String }) {
+  get code() {
+    return "input.unknown_command" as const
+  }
+}
+
+export interface DomainDefinition<L> {
+  readonly codec: EventCodec
+  readonly commands: Readonly<Record<string, CommandDef<any, L>>>
+  /** Who may issue what: answers a rejection or undefined when the actor may go on. */
+  readonly authorize: (
+    command: Tagged,
+    actor: Actor,
+    load: <S>(ref: StreamRef<S>) => S
+  ) => DomainError | undefined
+}
+
+const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
+  path.map((p) => (typeof p === "number" ? `[${p}]` : String(p))).join(".").replace(/\.\[/g, "[")
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+interface Cached {
+  version: number
+  state: unknown
+}
+
+/**
+ * The command handler: load the streams a command names → fold → decide → append everything it
+ * decided atomically with the versions it read as expected versions. Folded states are cached
+ * and topped up with the events written since, so a long import never refolds a stream.
+ */
+export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L) => {
+  const cache = new Map<string, Cached>()
+  const decoders = new Map<string, (u: unknown) => Exit.Exit<Tagged, Schema.SchemaError>>()
+
+  const load = <S>(ref: StreamRef<S>): Cached => {
+    const hit = cache.get(ref.streamId)
+    let version = hit?.version ?? 0
+    let state = (hit?.state ?? ref.aggregate.initialState) as S
+    for (const stored of store.readStream(ref.streamId, version + 1)) {
+      const event = domain.codec.decode(stored.type, stored.data, Number(stored.metadata["v"] ?? 1))
+      state = ref.aggregate.evolve(state, event)
+      version = stored.streamVersion
+    }
+    const fresh = { version, state }
+    if (cache.size > 200_000) cache.clear()
+    cache.set(ref.streamId, fresh)
+    return fresh
+  }
+
+  /** Decodes a fixture's `type` + `payload` into the command's schema class. */
+  const decode = (type: string, payload: unknown): Exit.Exit<Tagged, InvalidInput | UnknownCommand> => {
+    const def = domain.commands[type]
+    if (!def) return Exit.fail(new UnknownCommand({ type }))
+    let decoder = decoders.get(type)
+    if (!decoder) {
+      decoder = Schema.decodeUnknownExit(def.schema as Schema.Codec<Tagged, unknown>, { errors: "all", onExcessProperty: "ignore" })
+      decoders.set(type, decoder)
+    }
+    const input = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? { ...payload, _tag: type } : payload
+    const exit = decoder(input)
+    if (Exit.isSuccess(exit)) return Exit.succeed(exit.value)
+    const error = Cause.squash(exit.cause) as Schema.SchemaError
+    const issues = formatIssues(error.issue).issues.map((i) => ({
+      path: formatPath((i.path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? (p as { key: PropertyKey }).key : (p as PropertyKey)))),
+      message: i.message
+    }))
+    return Exit.fail(new InvalidInput({ type, issues }))
+  }
+
+  const attempt = (envelope: Envelope): Effect.Effect<Handled, ConcurrencyConflict> =>
+    Effect.suspend(() => {
+      const { command, actor, commandId } = envelope
+      const def = domain.commands[command._tag]
+      if (!def) return Effect.die(new Error(`no handler for ${command._tag}`))
+      const recordedAt = new Date(envelope.at).toISOString()
+      const reject = (error: DomainError): Handled => {
+        const outcome: Rejected = { status: "rejected", code: error.code, details: errorDetails(error) }
+        store.recordRejection(commandId, outcome, recordedAt)
+        return { outcome, repeated: false, events: [] }
+      }
+      const denied = domain.authorize(command, actor, (ref) => load(ref).state as never)
+      if (denied) return Effect.succeed(reject(denied))
+
+      const ctx: DecideContext<L> = { now: envelope.at, actor, lookups }
+      const refs = def.streams(command, ctx)
+      const loaded = new Map<string, Cached>()
+      for (const ref of refs) loaded.set(ref.streamId, load(ref))
+      const states = {
+        of: <S>(ref: StreamRef<S>): S => {
+          const hit = loaded.get(ref.streamId)
+          if (!hit) throw new Error(`${command._tag} reads ${ref.streamId} without declaring it`)
+          return hit.state as S
+        },
+        versionOf: (ref: StreamRef<unknown>) => loaded.get(ref.streamId)?.version ?? 0
+      }
+      const commit = (events: ReadonlyArray<Tagged>): Effect.Effect<Handled, ConcurrencyConflict> => {
+          if (events.length === 0) {
+            const outcome: Accepted = { status: "accepted", events: 0 }
+            store.append([], commandId, outcome, recordedAt)
+            return Effect.succeed({ outcome, repeated: false, events })
+          }
+          const byStream = new Map<string, { ref: StreamRef<unknown>; events: Array<Tagged> }>()
+          for (const event of events) {
+            const streamId = domain.codec.streamOf(event)
+            const ref = refs.find((r) => r.streamId === streamId)
+            if (!ref) throw new Error(`${command._tag} emitted ${event._tag} into undeclared stream ${streamId}`)
+            const group = byStream.get(streamId) ?? { ref, events: [] as Array<Tagged> }
+            group.events.push(event)
+            byStream.set(streamId, group)
+          }
+          let n = 0
+          const metadataBase = { commandId, actor: actorLabel(actor), at: recordedAt }
+          const appends: Array<AppendToStream> = [...byStream.entries()].map(([streamId, group]) => ({
+            streamId,
+            expected: loaded.get(streamId)?.version ?? 0,
+            events: group.events.map((event) => {
+              const encoded = domain.codec.encode(event)
+              n += 1
+              return {
+                eventId: `${commandId}#${n}`,
+                type: encoded.type,
+                data: encoded.data,
+                metadata: encoded.version === 1 ? metadataBase : { ...metadataBase, v: encoded.version }
+              }
+            })
+          }))
+          const outcome: Accepted = { status: "accepted", events: n }
+          let result: AppendResult
+          try {
+            result = store.append(appends, commandId, outcome, recordedAt)
+          } catch (e) {
+            if (e instanceof ConcurrencyConflict) return Effect.fail(e)
+            throw e
+          }
+          for (const [streamId, group] of byStream) {
+            const before = loaded.get(streamId)
+            let state = before?.state ?? group.ref.aggregate.initialState
+            for (const e of group.events) state = (group.ref.aggregate.evolve as (s: unknown, e: Tagged) => unknown)(state, e)
+            const version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
+            cache.set(streamId, { version, state })
+          }
+          return Effect.succeed({ outcome, repeated: false, events })
+      }
+      return def.decide(command, states, ctx).pipe(
+        Effect.matchEffect({ onFailure: (error) => Effect.succeed(reject(error)), onSuccess: commit })
+      )
+    })
+
+  /** Decides one command, exactly once per command id. */
+  const execute = (envelope: Envelope): Effect.Effect<Handled, ConcurrencyConflict> =>
+    Effect.suspend(() => {
+      const prior = store.findOutcome(envelope.commandId)
+      if (prior) return Effect.succeed({ outcome: prior, repeated: true, events: [] })
+      return attempt(envelope).pipe(
+        // Another writer moved a stream we read: forget what we folded and decide again.
+        Effect.tapError(() => Effect.sync(() => cache.clear())),
+        Effect.retry({ times: 3 })
+      )
+    })
+
+  return {
+    decode,
+    execute,
+    /** Forget folded states (after a rolled-back batch, whose writes the cache may hold). */
+    forget: () => cache.clear()
+  }
+}
+
+export type CommandHandler = ReturnType<typeof makeCommandHandler>
+
+export const actorLabel = (actor: Actor): string => (actor.kind === "system" ? "system" : `${actor.kind}:${actor.userId}`)
+
+export const parseActor = (label: string): Actor | undefined => {
+  if (label === "system") return { kind: "system" }
+  const m = /^(admin|user):(.+)$/.exec(label)
+  if (!m) return undefined
+  return { kind: m[1] as "admin" | "user", userId: m[2] as string }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  test: {
+    include: ["tests/**/*.spec.ts", "tests/**/*.spec.tsx"],
+    // Crash and CLI tests spawn child processes; two cores are all CI has.
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: ["default"]
+  }
+})

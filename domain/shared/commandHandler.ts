@@ -80,7 +80,12 @@ interface Cached {
  * decided atomically with the versions it read as expected versions. Folded states are cached
  * and topped up with the events written since, so a long import never refolds a stream.
  */
-export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L) => {
+export interface HandlerHooks {
+  /** Runs in the command's transaction once its events are appended (e.g. to keep personal data). */
+  readonly onAccepted?: (command: Tagged, events: ReadonlyArray<Tagged>) => void
+}
+
+export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
   const cache = new Map<string, Cached>()
   const decoders = new Map<string, (u: unknown) => Exit.Exit<Tagged, Schema.SchemaError>>()
 
@@ -134,17 +139,16 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       if (denied) return Effect.succeed(reject(denied))
 
       const ctx: DecideContext<L> = { now: envelope.at, actor, lookups }
-      const refs = def.streams(command, ctx)
       const loaded = new Map<string, Cached>()
-      for (const ref of refs) loaded.set(ref.streamId, load(ref))
-      const states = {
-        of: <S>(ref: StreamRef<S>): S => {
-          const hit = loaded.get(ref.streamId)
-          if (!hit) throw new Error(`${command._tag} reads ${ref.streamId} without declaring it`)
-          return hit.state as S
-        },
-        versionOf: (ref: StreamRef<unknown>) => loaded.get(ref.streamId)?.version ?? 0
+      const read = (ref: StreamRef<any>): Cached => {
+        let hit = loaded.get(ref.streamId)
+        if (!hit) {
+          hit = load(ref)
+          loaded.set(ref.streamId, hit)
+        }
+        return hit
       }
+      const states = { of: <S>(ref: StreamRef<S>): S => read(ref).state as S }
       const commit = (events: ReadonlyArray<Tagged>): Effect.Effect<Handled, ConcurrencyConflict> => {
           if (events.length === 0) {
             const outcome: Accepted = { status: "accepted", events: 0 }
@@ -154,8 +158,10 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
           const byStream = new Map<string, { ref: StreamRef<unknown>; events: Array<Tagged> }>()
           for (const event of events) {
             const streamId = domain.codec.streamOf(event)
-            const ref = refs.find((r) => r.streamId === streamId)
-            if (!ref) throw new Error(`${command._tag} emitted ${event._tag} into undeclared stream ${streamId}`)
+            const aggregate = domain.codec.aggregateOf(event._tag)!
+            const ref: StreamRef<any> = { streamId, aggregate }
+            // A stream written without being read is still appended at the version it has now.
+            read(ref)
             const group = byStream.get(streamId) ?? { ref, events: [] as Array<Tagged> }
             group.events.push(event)
             byStream.set(streamId, group)
@@ -191,6 +197,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             const version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
             cache.set(streamId, { version, state })
           }
+          hooks.onAccepted?.(command, events)
           return Effect.succeed({ outcome, repeated: false, events })
       }
       return def.decide(command, states, ctx).pipe(

@@ -35,10 +35,12 @@ export const streamRef = <S>(aggregate: Aggregate<S, any>, key: string): StreamR
   aggregate
 })
 
-/** The folded states a decision reads, loaded by the command handler. */
+/**
+ * The folded states a decision reads. The handler loads a stream the first time it is asked
+ * for and remembers the version it read: that version is the expected version of the append.
+ */
 export interface States {
   readonly of: <S>(ref: StreamRef<S>) => S
-  readonly versionOf: (ref: StreamRef<unknown>) => number
 }
 
 /** What every decision may read besides the states: business time, the actor, read-only lookups. */
@@ -50,13 +52,12 @@ export interface DecideContext<L> {
 }
 
 /**
- * One command type: its payload schema, the streams it reads (and may write), and the decision.
- * Events returned are routed to their streams by their aggregate's `streamOf`; every stream an
- * event lands in must be among `streams`, so its expected version is the version that was read.
+ * One command type: its payload schema and the decision. Events returned are routed to their
+ * streams by their aggregate's `streamOf`; a stream the decision read is appended with the
+ * version it read as expected version, so a concurrent change makes the command decide again.
  */
 export interface CommandDef<C extends Tagged, L> {
   readonly schema: Schema.Codec<C, any>
-  readonly streams: (command: C, ctx: DecideContext<L>) => ReadonlyArray<StreamRef<any>>
   readonly decide: (command: C, states: States, ctx: DecideContext<L>) => Effect.Effect<ReadonlyArray<Tagged>, DomainError>
 }
 

@@ -1,0 +1,101 @@
+import type Database from "better-sqlite3"
+import { Effect } from "effect"
+import type { RegisterAccount } from "../../domain/account/commands.ts"
+import { codec, programme } from "../../domain/programme.ts"
+import type { Lookups } from "../../domain/lookups.ts"
+import { makeCommandHandler, type CommandHandler, type Envelope, type Handled } from "../../domain/shared/commandHandler.ts"
+import type { ConcurrencyConflict, StoredEvent } from "../../domain/shared/eventStore.ts"
+import { projections } from "../projections/index.ts"
+import { openDatabase, type Durability } from "../store/database.ts"
+import { ProjectionEngine, type RebuildProgress } from "../store/projections.ts"
+import { SqliteEventLog } from "../store/SqliteEventLog.ts"
+import { makeLookups } from "./lookups.ts"
+import { makePersonalDataWriter } from "./personalData.ts"
+
+export interface ProgrammeOptions {
+  readonly durability?: Durability
+  readonly onRebuild?: (p: RebuildProgress) => void
+}
+
+/** Lifts stored data of older event versions before projections read it. */
+export const upcastStored = (e: StoredEvent): StoredEvent => {
+  const data = codec.upcast(e.type, e.data, Number(e.metadata["v"] ?? 1))
+  return data === e.data ? e : { ...e, data }
+}
+
+/**
+ * The loyalty programme over one SQLite file: the log, its read models (inline projections)
+ * and the command handler, wired together. Every command runs in one transaction with its
+ * events, its projections, its idempotency record and its personal-data write.
+ */
+export class Programme {
+  readonly db: Database.Database
+  readonly log: SqliteEventLog
+  readonly projections: ProjectionEngine
+  readonly lookups: Lookups
+  readonly handler: CommandHandler
+
+  private constructor(db: Database.Database, options: ProgrammeOptions) {
+    this.db = db
+    this.log = new SqliteEventLog(db)
+    this.projections = new ProjectionEngine(this.log, projections, upcastStored)
+    this.projections.start(options.onRebuild)
+    this.lookups = makeLookups(db)
+    const keepPersonalData = makePersonalDataWriter(db)
+    const log = this.log
+    this.handler = makeCommandHandler(
+      programme,
+      {
+        findOutcome: (id) => log.findCommand(id)?.outcome as never,
+        readStream: (id, from) => log.readStream(id, from),
+        append: (streams, commandId, outcome, recordedAt) => log.append(streams, { commandId, outcome: { ...outcome }, recordedAt }),
+        recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt)
+      },
+      this.lookups,
+      {
+        onAccepted: (command) => {
+          if (command._tag === "RegisterAccount") keepPersonalData(command as RegisterAccount)
+        }
+      }
+    )
+  }
+
+  static open(path: string, options: ProgrammeOptions = {}): Programme {
+    return new Programme(openDatabase(path, options.durability ? { durability: options.durability } : {}), options)
+  }
+
+  /** Decides one command in its own transaction. */
+  execute(envelope: Envelope): Effect.Effect<Handled, ConcurrencyConflict> {
+    return Effect.suspend(() => {
+      try {
+        return Effect.succeed(this.log.transaction(() => Effect.runSync(this.handler.execute(envelope))))
+      } catch (e) {
+        this.handler.forget()
+        return Effect.die(e)
+      }
+    })
+  }
+
+  /** Synchronous form for batch loops that already hold a transaction. */
+  executeSync(envelope: Envelope): Handled {
+    return this.log.transaction(() => Effect.runSync(this.handler.execute(envelope)))
+  }
+
+  /**
+   * Runs `f` in one transaction (a batch of commands): the result is the same as running them
+   * one by one, only faster. If anything throws, the whole batch rolls back and folded states
+   * cached from it are forgotten.
+   */
+  batch<T>(f: () => T): T {
+    try {
+      return this.log.transaction(f)
+    } catch (e) {
+      this.handler.forget()
+      throw e
+    }
+  }
+
+  close(): void {
+    this.db.close()
+  }
+}

@@ -1,0 +1,30 @@
+import type Database from "better-sqlite3"
+import type { Lookups } from "../../domain/lookups.ts"
+
+/** Answers the domain's lookups from the read models, with statements prepared once. */
+export const makeLookups = (db: Database.Database): Lookups => {
+  const document = db.prepare<[string, string], { n: number }>("SELECT 1 AS n FROM personal_data WHERE country = ? AND document = ?")
+  const birthday = db.prepare<[string], { birthday: string }>("SELECT birthday FROM personal_data WHERE user_id = ? AND erased_at IS NULL")
+  const campaigns = db.prepare<[string], { campaignId: string; begins: string; ends: string }>(
+    "SELECT campaign_id AS campaignId, begins, ends FROM campaigns WHERE country = ?"
+  )
+  const invoice = db.prepare<[string, string, string], { n: number }>(
+    "SELECT 1 AS n FROM sales WHERE campaign_id = ? AND user_id = ? AND invoice_number = ? LIMIT 1"
+  )
+  const claimants = db.prepare<[string, string, string, string], { userId: string }>(
+    "SELECT DISTINCT user_id AS userId FROM sales WHERE campaign_id = ? AND store_id = ? AND invoice_number = ? AND user_id <> ?"
+  )
+  const participants = db.prepare<[string], { userId: string }>("SELECT user_id AS userId FROM participants WHERE campaign_id = ? ORDER BY user_id")
+  const members = db.prepare<[string, number], { userId: string }>(
+    "SELECT user_id AS userId FROM members WHERE country = ? AND level >= ? ORDER BY user_id"
+  )
+  return {
+    documentTaken: (country, doc) => document.get(country, doc) !== undefined,
+    birthdayOf: (userId) => birthday.get(userId)?.birthday,
+    campaignsOf: (country) => campaigns.all(country),
+    invoiceTaken: (campaignId, userId, number) => invoice.get(campaignId, userId, number) !== undefined,
+    otherClaimants: (campaignId, storeId, number, userId) => claimants.all(campaignId, storeId, number, userId).map((r) => r.userId),
+    participants: (campaignId) => participants.all(campaignId).map((r) => r.userId),
+    membersAtOrAbove: (country, level) => members.all(country, level).map((r) => r.userId)
+  }
+}

@@ -1,0 +1,58 @@
+import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core"
+import { defineProjection } from "./define.ts"
+
+/** The audit queue and every sale's figures as recorded. */
+export const sales = sqliteTable(
+  "sales",
+  {
+    saleId: text("sale_id").primaryKey(),
+    campaignId: text("campaign_id").notNull(),
+    userId: text("user_id").notNull(),
+    storeId: text("store_id").notNull(),
+    chainId: text("chain_id").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    saleDate: text("sale_date").notNull(),
+    reportedAt: text("reported_at").notNull(),
+    observation: text("observation"),
+    lines: text("lines", { mode: "json" }).$type<Array<{ sku: string; quantity: number; pointsPerUnit: number }>>().notNull(),
+    basePoints: integer("base_points").notNull(),
+    level: integer("level").notNull(),
+    creditedPoints: integer("credited_points").notNull(),
+    status: text("status").notNull(),
+    /** Another user reported the same invoice at the same store: a likely duplicate claim. */
+    duplicate: integer("duplicate", { mode: "boolean" }).notNull(),
+    reason: text("reason"),
+    auditedAt: text("audited_at")
+  },
+  (t) => [
+    index("sales_invoice_user").on(t.campaignId, t.userId, t.invoiceNumber),
+    index("sales_invoice_store").on(t.campaignId, t.storeId, t.invoiceNumber),
+    index("sales_queue").on(t.status, t.reportedAt),
+    index("sales_user").on(t.userId)
+  ]
+)
+
+export const salesProjection = defineProjection({
+  name: "sales",
+  version: 1,
+  tables: [sales],
+  handlers: (db) => {
+    const insert = db.prepare(
+      "INSERT INTO sales (sale_id, campaign_id, user_id, store_id, chain_id, invoice_number, sale_date, reported_at, observation, lines, base_points, level, credited_points, status, duplicate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_approval', ?)"
+    )
+    const flagOthers = db.prepare("UPDATE sales SET duplicate = 1 WHERE campaign_id = ? AND store_id = ? AND invoice_number = ? AND duplicate = 0")
+    const audit = db.prepare("UPDATE sales SET status = ?, reason = ?, audited_at = ? WHERE sale_id = ?")
+    return {
+      SaleReported: (e, ev) => {
+        const duplicate = e.duplicateOf.length > 0
+        if (duplicate) flagOthers.run(e.campaignId, e.storeId, e.invoiceNumber)
+        insert.run(
+          e.saleId, e.campaignId, e.userId, e.storeId, e.chainId, e.invoiceNumber, e.saleDate, ev.recordedAt,
+          e.observation ?? null, JSON.stringify(e.lines), e.basePoints, e.level, e.creditedPoints, duplicate ? 1 : 0
+        )
+      },
+      SaleApproved: (e, ev) => audit.run("approved", null, ev.recordedAt, e.saleId),
+      SaleReproved: (e, ev) => audit.run("reproved", e.reason, ev.recordedAt, e.saleId)
+    }
+  }
+})

@@ -1,0 +1,91 @@
+import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core"
+import { defineProjection } from "./define.ts"
+
+/** Each wallet's running totals; balance and confirmed as DESIGN §4.4 defines them. */
+export const wallets = sqliteTable(
+  "wallets",
+  {
+    campaignId: text("campaign_id").notNull(),
+    userId: text("user_id").notNull(),
+    credited: integer("credited").notNull(),
+    reversed: integer("reversed").notNull(),
+    debited: integer("debited").notNull(),
+    refunded: integer("refunded").notNull(),
+    expired: integer("expired").notNull(),
+    provisional: integer("provisional").notNull(),
+    balance: integer("balance").notNull(),
+    confirmed: integer("confirmed").notNull()
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index("wallets_user").on(t.userId)]
+)
+
+/** The points statement: one line per wallet movement, in log order. */
+export const walletEntries = sqliteTable(
+  "wallet_entries",
+  {
+    position: integer("position").primaryKey(),
+    campaignId: text("campaign_id").notNull(),
+    userId: text("user_id").notNull(),
+    kind: text("kind").notNull(),
+    ref: text("ref"),
+    points: integer("points").notNull(),
+    note: text("note"),
+    at: text("at").notNull()
+  },
+  (t) => [index("wallet_entries_wallet").on(t.userId, t.campaignId)]
+)
+
+type Delta = { credited?: number; reversed?: number; debited?: number; refunded?: number; expired?: number; provisional?: number }
+
+export const walletsProjection = defineProjection({
+  name: "wallets",
+  version: 1,
+  tables: [wallets, walletEntries],
+  handlers: (db) => {
+    const upsert = db.prepare(`
+      INSERT INTO wallets (campaign_id, user_id, credited, reversed, debited, refunded, expired, provisional, balance, confirmed)
+      VALUES (@c, @u, @credited, @reversed, @debited, @refunded, @expired, @provisional, @balance, @balance - @provisional)
+      ON CONFLICT (campaign_id, user_id) DO UPDATE SET
+        credited = credited + @credited, reversed = reversed + @reversed, debited = debited + @debited,
+        refunded = refunded + @refunded, expired = expired + @expired, provisional = provisional + @provisional,
+        balance = balance + @balance, confirmed = confirmed + @balance - @provisional`)
+    const entry = db.prepare(
+      "INSERT INTO wallet_entries (position, campaign_id, user_id, kind, ref, points, note, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    )
+    const move = (e: { campaignId: string; userId: string }, d: Delta) => {
+      const x = { credited: 0, reversed: 0, debited: 0, refunded: 0, expired: 0, provisional: 0, ...d }
+      const balance = x.credited - x.reversed - x.debited + x.refunded - x.expired
+      upsert.run({ c: e.campaignId, u: e.userId, ...x, balance })
+    }
+    return {
+      PointsCredited: (e, ev) => {
+        move(e, { credited: e.points, provisional: e.provisional ? e.points : 0 })
+        entry.run(ev.position, e.campaignId, e.userId, `credit.${e.source}`, e.ref, e.points, null, ev.recordedAt)
+      },
+      CreditConfirmed: (e, ev) => {
+        move(e, { provisional: -e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "confirmation", e.ref, 0, null, ev.recordedAt)
+      },
+      CreditReversed: (e, ev) => {
+        move(e, { reversed: e.points, provisional: -e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "reversal", e.ref, -e.points, null, ev.recordedAt)
+      },
+      PointsDebited: (e, ev) => {
+        move(e, { debited: e.points })
+        entry.run(ev.position, e.campaignId, e.userId, `debit.${e.reason}`, e.ref, -e.points, null, ev.recordedAt)
+      },
+      PointsRefunded: (e, ev) => {
+        move(e, { refunded: e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "refund", e.ref, e.points, null, ev.recordedAt)
+      },
+      PointsAdjusted: (e, ev) => {
+        move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "adjustment", null, e.points, e.reason, ev.recordedAt)
+      },
+      PointsExpired: (e, ev) => {
+        move(e, { expired: e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "expiry", null, -e.points, null, ev.recordedAt)
+      }
+    }
+  }
+})

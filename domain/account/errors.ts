@@ -1,0 +1,64 @@
+import { Schema } from "effect"
+
+export class AccountAlreadyExists extends Schema.TaggedError<AccountAlreadyExists>()("AccountAlreadyExists", { userId: Schema.String }) {
+  get code() {
+    return "account.already_exists" as const
+  }
+}
+export class AccountNotFound extends Schema.TaggedError<AccountNotFound>()("AccountNotFound", { userId: Schema.String }) {
+  get code() {
+    return "account.not_found" as const
+  }
+}
+export class InvalidDocument extends Schema.TaggedError<InvalidDocument>()("InvalidDocument", { country: Schema.String }) {
+  get code() {
+    return "account.invalid_document" as const
+  }
+}
+export class DocumentAlreadyRegistered extends Schema.TaggedError<DocumentAlreadyRegistered>()("DocumentAlreadyRegistered", { country: Schema.String }) {
+  get code() {
+    return "account.document_taken" as const
+  }
+}
+export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEmail", {}) {
+  get code() {
+    return "account.invalid_email" as const
+  }
+}
+export class BirthdayNotInPast extends Schema.TaggedError<BirthdayNotInPast>()("BirthdayNotInPast", { birthday: Schema.String }) {
+  get code() {
+    return "account.birthday_not_past" as const
+  }
+}
+export class AccountNotApproved extends Schema.TaggedError<AccountNotApproved>()("AccountNotApproved", { userId: Schema.String }) {
+  get code() {
+    return "account.not_approved" as const
+  }
+}
+export class AccountAlreadyApproved extends Schema.TaggedError<AccountAlreadyApproved>()("AccountAlreadyApproved", { userId: Schema.String }) {
+  get code() {
+    return "account.already_approved" as const
+  }
+}
+export class AccountBlockedError extends Schema.TaggedError<AccountBlockedError>()("AccountBlockedError", { userId: Schema.String }) {
+  get code() {
+    return "account.blocked" as const
+  }
+}
+export class AccountNotBlocked extends Schema.TaggedError<AccountNotBlocked>()("AccountNotBlocked", { userId: Schema.String }) {
+  get code() {
+    return "account.not_blocked" as const
+  }
+}
+/** The actor may not issue this command (wrong role, or about another user). */
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", { actor: Schema.String, command: Schema.String }) {
+  get code() {
+    return "auth.forbidden" as const
+  }
+}
+/** The personal data a rule needs (e.g. the birthday) is missing or was erased. */
+export class PersonalDataMissing extends Schema.TaggedError<PersonalDataMissing>()("PersonalDataMissing", { userId: Schema.String }) {
+  get code() {
+    return "account.personal_data_missing" as const
+  }
+}

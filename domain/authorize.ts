@@ -1,0 +1,49 @@
+import type { Actor, StreamRef, Tagged } from "./shared/decider.ts"
+import type { DomainError } from "./shared/errors.ts"
+import { AccountBlockedError, AccountNotApproved, Forbidden } from "./account/errors.ts"
+import { account, type AccountState } from "./account/state.ts"
+import type { Role } from "./account/events.ts"
+
+/**
+ * Who may issue a command. `self`: a learner about themself (admins and the system too);
+ * `admin`/`auditor`: an approved, unblocked account with that role; `system`: the programme's
+ * own scheduled and set-up work only.
+ */
+export type Access = "self" | "admin" | "auditor" | "system"
+
+const rolesFor: Readonly<Record<Exclude<Access, "self" | "system">, ReadonlyArray<Role>>> = {
+  admin: ["admin"],
+  auditor: ["admin", "auditor"]
+}
+
+const label = (actor: Actor) => (actor.kind === "system" ? "system" : `${actor.kind}:${actor.userId}`)
+
+const activeAccount = (userId: string, s: AccountState): DomainError | undefined =>
+  !s.exists
+    ? new AccountNotApproved({ userId })
+    : s.status === "blocked"
+      ? new AccountBlockedError({ userId })
+      : s.status !== "approved"
+        ? new AccountNotApproved({ userId })
+        : undefined
+
+export const makeAuthorize =
+  (accessOf: (tag: string) => Access) =>
+  (command: Tagged, actor: Actor, load: <S>(ref: StreamRef<S>) => S): DomainError | undefined => {
+    if (actor.kind === "system") return undefined
+    const access = accessOf(command._tag)
+    const forbidden = new Forbidden({ actor: label(actor), command: command._tag })
+    if (access === "system") return forbidden
+    const subject = (command as { userId?: string }).userId
+    if (actor.kind === "user") {
+      if (access !== "self" || subject !== actor.userId) return forbidden
+      // Signing up is the one thing a user does before an account exists.
+      return command._tag === "RegisterAccount" ? undefined : activeAccount(actor.userId, load(account(actor.userId)))
+    }
+    const who = load(account(actor.userId))
+    const inactive = activeAccount(actor.userId, who)
+    if (inactive) return inactive
+    if (!who.exists) return forbidden
+    if (access === "self") return who.role === "admin" ? undefined : forbidden
+    return rolesFor[access].includes(who.role) ? undefined : forbidden
+  }

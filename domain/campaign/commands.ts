@@ -1,0 +1,26 @@
+import { Schema } from "effect"
+import { CountryCode } from "../rules/countries.ts"
+import { Id, LocalDate, NonEmptyText } from "../shared/schemas.ts"
+import { CategoryCaps, LevelThresholds, PointsRow } from "./events.ts"
+
+export class DraftCampaign extends Schema.TaggedClass<DraftCampaign>()("DraftCampaign", {
+  campaignId: Id,
+  name: NonEmptyText,
+  country: CountryCode,
+  begins: LocalDate,
+  ends: LocalDate,
+  pointsTable: Schema.Array(PointsRow),
+  levels: LevelThresholds,
+  categoryCaps: Schema.optionalKey(CategoryCaps)
+}) {}
+
+export class SetPointsTable extends Schema.TaggedClass<SetPointsTable>()("SetPointsTable", {
+  campaignId: Id,
+  pointsTable: Schema.Array(PointsRow)
+}) {}
+
+export class EnrollStore extends Schema.TaggedClass<EnrollStore>()("EnrollStore", { campaignId: Id, storeId: Id }) {}
+
+export class OpenCampaign extends Schema.TaggedClass<OpenCampaign>()("OpenCampaign", { campaignId: Id }) {}
+
+export class CloseCampaign extends Schema.TaggedClass<CloseCampaign>()("CloseCampaign", { campaignId: Id }) {}

@@ -1,0 +1,37 @@
+import { Schema } from "effect"
+import { Id, LevelNumber, PositiveInt, Text } from "../shared/schemas.ts"
+
+const member = { userId: Id, campaignId: Id }
+
+/** Experience points are the base (unmultiplied) points of a sale. */
+export class XpGained extends Schema.TaggedClass<XpGained>()("XpGained", { ...member, saleId: Id, xp: PositiveInt }) {}
+
+export class XpRevoked extends Schema.TaggedClass<XpRevoked>()("XpRevoked", { ...member, saleId: Id, xp: PositiveInt }) {}
+
+/** Opened automatically when the campaign XP reaches the next threshold; counts these sales. */
+export class LevelUpRequested extends Schema.TaggedClass<LevelUpRequested>()("LevelUpRequested", {
+  ...member,
+  toLevel: LevelNumber,
+  countedSaleIds: Schema.Array(Id)
+}) {}
+
+export class LevelUpApproved extends Schema.TaggedClass<LevelUpApproved>()("LevelUpApproved", { ...member, toLevel: LevelNumber }) {}
+
+export class LevelUpRejected extends Schema.TaggedClass<LevelUpRejected>()("LevelUpRejected", { ...member, toLevel: LevelNumber, reason: Text }) {}
+
+/** A counted sale was reproved: the request no longer stands on audited sales. */
+export class LevelUpRequestCancelled extends Schema.TaggedClass<LevelUpRequestCancelled>()("LevelUpRequestCancelled", {
+  ...member,
+  toLevel: LevelNumber,
+  reason: Text
+}) {}
+
+/** At a campaign's close, below the keep-minimum: one level down, effective for the next campaign. */
+export class LevelFell extends Schema.TaggedClass<LevelFell>()("LevelFell", {
+  ...member,
+  fromLevel: LevelNumber,
+  toLevel: LevelNumber,
+  campaignXp: Schema.Int
+}) {}
+
+export type LevelEvent = XpGained | XpRevoked | LevelUpRequested | LevelUpApproved | LevelUpRejected | LevelUpRequestCancelled | LevelFell

@@ -1,0 +1,53 @@
+import type { Aggregate } from "../shared/decider.ts"
+import { streamRef } from "../shared/decider.ts"
+import type { Level } from "../rules/points.ts"
+import {
+  LevelFell,
+  LevelUpApproved,
+  LevelUpRejected,
+  LevelUpRequestCancelled,
+  LevelUpRequested,
+  XpGained,
+  XpRevoked,
+  type LevelEvent
+} from "./events.ts"
+import { evolve } from "./evolve.ts"
+
+export interface PendingLevelUp {
+  readonly campaignId: string
+  readonly toLevel: Level
+  readonly countedSaleIds: ReadonlyArray<string>
+}
+
+/** A user's standing in the programme: level and experience, per campaign and in total. */
+export interface LevelState {
+  readonly level: Level
+  readonly totalXp: number
+  readonly campaignXp: Readonly<Record<string, number>>
+  /** The sales whose XP currently counts, per campaign. */
+  readonly campaignSales: Readonly<Record<string, ReadonlyArray<string>>>
+  readonly pending: PendingLevelUp | undefined
+  /** `<campaignId>:<toLevel>` pairs an admin rejected: not requested again in that campaign. */
+  readonly rejected: ReadonlySet<string>
+}
+
+export const initialState: LevelState = {
+  level: 1,
+  totalXp: 0,
+  campaignXp: {},
+  campaignSales: {},
+  pending: undefined,
+  rejected: new Set()
+}
+
+export const Membership: Aggregate<LevelState, LevelEvent> = {
+  name: "level",
+  initialState,
+  evolve,
+  events: [XpGained, XpRevoked, LevelUpRequested, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelFell],
+  streamOf: (e) => `level-${e.userId}`
+}
+
+export const level = (userId: string) => streamRef(Membership, userId)
+
+export const campaignXpOf = (s: LevelState, campaignId: string): number => s.campaignXp[campaignId] ?? 0

@@ -1,0 +1,29 @@
+import type { CountryCode } from "./rules/countries.ts"
+
+/**
+ * Read-only questions a decision may ask of the read models (kept current inside the same
+ * transaction by inline projections). The domain declares them; adapters answer them.
+ * Each one exists because no single stream holds the answer.
+ */
+export interface Lookups {
+  /** Is this normalized document already used by an account of the country? */
+  readonly documentTaken: (country: CountryCode, document: string) => boolean
+  /** The user's birthday (personal data, kept outside the log), if known and not erased. */
+  readonly birthdayOf: (userId: string) => string | undefined
+  /** The campaigns of a country, for the no-overlap rule. */
+  readonly campaignsOf: (country: CountryCode) => ReadonlyArray<CampaignSummary>
+  /** Has this user already sent this (normalized) invoice number in this campaign? */
+  readonly invoiceTaken: (campaignId: string, userId: string, invoiceNumber: string) => boolean
+  /** Other users who reported the same invoice at the same store in the campaign. */
+  readonly otherClaimants: (campaignId: string, storeId: string, invoiceNumber: string, userId: string) => ReadonlyArray<string>
+  /** Everyone registered in the campaign. */
+  readonly participants: (campaignId: string) => ReadonlyArray<string>
+  /** Users of a country whose level is at least `level`. */
+  readonly membersAtOrAbove: (country: CountryCode, level: number) => ReadonlyArray<string>
+}
+
+export interface CampaignSummary {
+  readonly campaignId: string
+  readonly begins: string
+  readonly ends: string
+}

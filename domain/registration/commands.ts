@@ -1,0 +1,16 @@
+import { Schema } from "effect"
+import { Id } from "../shared/schemas.ts"
+
+/**
+ * One registration per campaign. `agencyId` is a single id (exactly one agency); `chainIds`
+ * is optional: when given, every chosen chain needs at least one chosen store.
+ */
+export class RegisterForCampaign extends Schema.TaggedClass<RegisterForCampaign>()("RegisterForCampaign", {
+  campaignId: Id,
+  userId: Id,
+  acceptTerms: Schema.Boolean,
+  agencyId: Id,
+  brandIds: Schema.Array(Id),
+  storeIds: Schema.Array(Id),
+  chainIds: Schema.optionalKey(Schema.Array(Id))
+}) {}

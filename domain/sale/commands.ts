@@ -1,0 +1,20 @@
+import { Schema } from "effect"
+import { Id, LocalDate, NonEmptyText, Text } from "../shared/schemas.ts"
+
+/** Quantities are checked as a rule (1–999), not by the schema, so the user gets its message. */
+export const ReportedLine = Schema.Struct({ sku: Id, quantity: Schema.Int })
+
+export class ReportSale extends Schema.TaggedClass<ReportSale>()("ReportSale", {
+  saleId: Id,
+  campaignId: Id,
+  userId: Id,
+  invoiceNumber: NonEmptyText,
+  saleDate: LocalDate,
+  storeId: Id,
+  observation: Schema.optionalKey(Text),
+  lines: Schema.Array(ReportedLine)
+}) {}
+
+export class ApproveSale extends Schema.TaggedClass<ApproveSale>()("ApproveSale", { saleId: Id }) {}
+
+export class ReproveSale extends Schema.TaggedClass<ReproveSale>()("ReproveSale", { saleId: Id, reason: NonEmptyText }) {}

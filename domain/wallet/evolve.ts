@@ -1,0 +1,26 @@
+import type { WalletEvent } from "./events.ts"
+import type { WalletState } from "./state.ts"
+
+export const evolve = (w: WalletState, e: WalletEvent): WalletState => {
+  switch (e._tag) {
+    case "PointsCredited":
+      return { ...w, credited: w.credited + e.points, provisional: e.provisional ? w.provisional + e.points : w.provisional }
+    case "CreditConfirmed":
+      return { ...w, provisional: w.provisional - e.points }
+    case "CreditReversed":
+      return { ...w, reversed: w.reversed + e.points, provisional: w.provisional - e.points }
+    case "PointsDebited":
+      return { ...w, debited: w.debited + e.points, refundable: new Map(w.refundable).set(e.ref, e.points) }
+    case "PointsRefunded": {
+      const refundable = new Map(w.refundable)
+      const left = (refundable.get(e.ref) ?? 0) - e.points
+      if (left > 0) refundable.set(e.ref, left)
+      else refundable.delete(e.ref)
+      return { ...w, refunded: w.refunded + e.points, refundable }
+    }
+    case "PointsAdjusted":
+      return e.points >= 0 ? { ...w, credited: w.credited + e.points } : { ...w, reversed: w.reversed - e.points }
+    case "PointsExpired":
+      return { ...w, expired: w.expired + e.points, closed: true }
+  }
+}

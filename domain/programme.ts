@@ -15,6 +15,7 @@ import { Registration } from "./registration/state.ts"
 import { registerForCampaign } from "./registration/decide.ts"
 import { Sale } from "./sale/state.ts"
 import { approveSale, reportSale, reproveSale } from "./sale/decide.ts"
+import { correctParticipant } from "./replay/decide.ts"
 import { Wallet } from "./wallet/state.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
 
@@ -48,7 +49,8 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   RejectLevelUp: { def: rejectLevelUp, access: "admin" },
   AdjustPoints: { def: adjustPoints, access: "admin" },
   DebitPoints: { def: debitPoints, access: "system" },
-  RefundPoints: { def: refundPoints, access: "system" }
+  RefundPoints: { def: refundPoints, access: "system" },
+  CorrectParticipant: { def: correctParticipant, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -70,7 +70,12 @@ export const levelsProjection = defineProjection({
       },
       LevelUpRejected: (e, ev) => decide.run("rejected", e.reason, ev.recordedAt, e.userId, e.toLevel),
       LevelUpRequestCancelled: (e, ev) => decide.run("cancelled", e.reason, ev.recordedAt, e.userId, e.toLevel),
-      LevelFell: (e) => setLevel.run(e.toLevel, e.userId)
+      LevelFell: (e) => setLevel.run(e.toLevel, e.userId),
+      LevelCorrected: (e) => setLevel.run(e.toLevel, e.userId),
+      XpCorrected: (e) => {
+        xp.run({ u: e.userId, c: e.campaignId, xp: e.xp })
+        total.run(e.xp, e.userId)
+      }
     }
   }
 })

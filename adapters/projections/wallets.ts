@@ -82,6 +82,10 @@ export const walletsProjection = defineProjection({
         move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
         entry.run(ev.position, e.campaignId, e.userId, "adjustment", null, e.points, e.reason, ev.recordedAt)
       },
+      PointsCorrected: (e, ev) => {
+        move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "correction", null, e.points, e.reason, ev.recordedAt)
+      },
       PointsExpired: (e, ev) => {
         move(e, { expired: e.points })
         entry.run(ev.position, e.campaignId, e.userId, "expiry", null, -e.points, null, ev.recordedAt)

@@ -34,4 +34,15 @@ export class LevelFell extends Schema.TaggedClass<LevelFell>()("LevelFell", {
   campaignXp: Schema.Int
 }) {}
 
-export type LevelEvent = XpGained | XpRevoked | LevelUpRequested | LevelUpApproved | LevelUpRejected | LevelUpRequestCancelled | LevelFell
+/** A replay's compensation of a campaign's XP (signed). */
+export class XpCorrected extends Schema.TaggedClass<XpCorrected>()("XpCorrected", { ...member, xp: Schema.Int, reason: Text }) {}
+
+/** A replay's compensation of the level a campaign's rules lead to. */
+export class LevelCorrected extends Schema.TaggedClass<LevelCorrected>()("LevelCorrected", {
+  ...member,
+  fromLevel: LevelNumber,
+  toLevel: LevelNumber,
+  reason: Text
+}) {}
+
+export type LevelEvent = XpGained | XpRevoked | LevelUpRequested | LevelUpApproved | LevelUpRejected | LevelUpRequestCancelled | LevelFell | XpCorrected | LevelCorrected

@@ -26,6 +26,13 @@ export const evolve = (s: LevelState, e: LevelEvent): LevelState => {
     case "LevelUpRequestCancelled":
       return { ...s, pending: undefined }
     case "LevelFell":
+    case "LevelCorrected":
       return { ...s, level: e.toLevel }
+    case "XpCorrected":
+      return {
+        ...s,
+        totalXp: s.totalXp + e.xp,
+        campaignXp: { ...s.campaignXp, [e.campaignId]: (s.campaignXp[e.campaignId] ?? 0) + e.xp }
+      }
   }
 }

@@ -7,6 +7,8 @@ import {
   LevelUpRejected,
   LevelUpRequestCancelled,
   LevelUpRequested,
+  XpCorrected,
+  LevelCorrected,
   XpGained,
   XpRevoked,
   type LevelEvent
@@ -44,7 +46,7 @@ export const Membership: Aggregate<LevelState, LevelEvent> = {
   name: "level",
   initialState,
   evolve,
-  events: [XpGained, XpRevoked, LevelUpRequested, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelFell],
+  events: [XpGained, XpRevoked, LevelUpRequested, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelFell, XpCorrected, LevelCorrected],
   streamOf: (e) => `level-${e.userId}`
 }
 

@@ -36,6 +36,13 @@ export class PointsAdjusted extends Schema.TaggedClass<PointsAdjusted>()("Points
   reason: Text
 }) {}
 
+/** A replay's compensation: the points the rules give minus what was credited (signed). */
+export class PointsCorrected extends Schema.TaggedClass<PointsCorrected>()("PointsCorrected", {
+  ...wallet,
+  points: Schema.Int,
+  reason: Text
+}) {}
+
 /** At campaign close whatever balance remains expires. */
 export class PointsExpired extends Schema.TaggedClass<PointsExpired>()("PointsExpired", { ...wallet, points: PositiveInt }) {}
 
@@ -46,4 +53,5 @@ export type WalletEvent =
   | PointsDebited
   | PointsRefunded
   | PointsAdjusted
+  | PointsCorrected
   | PointsExpired

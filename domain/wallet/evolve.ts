@@ -19,6 +19,7 @@ export const evolve = (w: WalletState, e: WalletEvent): WalletState => {
       return { ...w, refunded: w.refunded + e.points, refundable }
     }
     case "PointsAdjusted":
+    case "PointsCorrected":
       return e.points >= 0 ? { ...w, credited: w.credited + e.points } : { ...w, reversed: w.reversed - e.points }
     case "PointsExpired":
       return { ...w, expired: w.expired + e.points, closed: true }

@@ -4,6 +4,7 @@ import {
   CreditConfirmed,
   CreditReversed,
   PointsAdjusted,
+  PointsCorrected,
   PointsCredited,
   PointsDebited,
   PointsExpired,
@@ -47,7 +48,7 @@ export const Wallet: Aggregate<WalletState, WalletEvent> = {
   name: "wallet",
   initialState,
   evolve,
-  events: [PointsCredited, CreditConfirmed, CreditReversed, PointsDebited, PointsRefunded, PointsAdjusted, PointsExpired],
+  events: [PointsCredited, CreditConfirmed, CreditReversed, PointsDebited, PointsRefunded, PointsAdjusted, PointsCorrected, PointsExpired],
   streamOf: (e) => `wallet-${e.campaignId}:${e.userId}`
 }
 

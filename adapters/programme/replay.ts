@@ -1,0 +1,86 @@
+import { Campaign } from "../../domain/campaign/state.ts"
+import type { PointsRow } from "../../domain/campaign/events.ts"
+import { codec } from "../../domain/programme.ts"
+import type { LevelEvent } from "../../domain/level/events.ts"
+import { CorrectParticipant } from "../../domain/replay/commands.ts"
+import { changed, recomputeParticipant, type ReplayRow } from "../../domain/replay/recompute.ts"
+import type { SaleReported } from "../../domain/sale/events.ts"
+import type { Actor, Tagged } from "../../domain/shared/decider.ts"
+import type { StoredEvent } from "../../domain/shared/eventStore.ts"
+import type { WalletEvent } from "../../domain/wallet/events.ts"
+import type { Programme } from "./Programme.ts"
+
+export interface ReplayResult {
+  readonly campaignId: string
+  readonly rows: ReadonlyArray<ReplayRow>
+  readonly changed: ReadonlyArray<ReplayRow>
+  /** Events read from the log to recompute it. */
+  readonly eventsRead: number
+  /** The log position the replay saw: its corrections are named after it. */
+  readonly position: number
+}
+
+export class CampaignNotFoundError extends Error {
+  readonly code = "campaign.not_found"
+}
+
+const decodeAll = (events: ReadonlyArray<StoredEvent>): Array<Tagged> =>
+  events.map((e) => codec.decode(e.type, e.data, Number(e.metadata["v"] ?? 1)))
+
+/**
+ * Recomputes every participant of a campaign from the log under its recorded points table or
+ * a corrected one, and compares with what was recorded (earlier corrections included).
+ */
+export const replayCampaign = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult => {
+  const log = programme.log
+  let eventsRead = 0
+  const read = (streamId: string) => {
+    const events = log.readStream(streamId)
+    eventsRead += events.length
+    return decodeAll(events)
+  }
+  const position = log.lastPosition()
+  let state = Campaign.initialState
+  for (const e of read(`campaign-${campaignId}`)) state = Campaign.evolve(state, e as never)
+  if (!state.exists) throw new CampaignNotFoundError(`campaign ${campaignId} not found`)
+  const facts = {
+    campaignId,
+    levels: state.levels,
+    closed: state.status === "closed",
+    pointsTable: correctedTable ? new Map(correctedTable.map((r) => [r.sku, r.pointsPerUnit])) : state.pointsTable
+  }
+  const rows = programme.lookups.participants(campaignId).map((userId) => {
+    const levelEvents = read(`level-${userId}`) as Array<LevelEvent>
+    const sales = new Map<string, SaleReported>()
+    for (const e of levelEvents) {
+      if (e._tag === "XpGained" && e.campaignId === campaignId && !sales.has(e.saleId)) {
+        const reported = read(`sale-${e.saleId}`).find((x) => x._tag === "SaleReported")
+        if (reported) sales.set(e.saleId, reported as SaleReported)
+      }
+    }
+    const walletEvents = read(`wallet-${campaignId}:${userId}`) as Array<WalletEvent>
+    return recomputeParticipant(facts, { userId, levelEvents, walletEvents, sales })
+  })
+  return { campaignId, rows, changed: rows.filter(changed), eventsRead, position }
+}
+
+/** Appends the compensations of a replay through the domain: new events, history untouched. */
+export const applyReplay = (programme: Programme, result: ReplayResult, actor: Actor, at: number, reason: string) =>
+  programme.batch(() =>
+    result.changed.map((row) =>
+      programme.executeSync({
+        commandId: `replay:${result.campaignId}:${row.userId}:${result.position}`,
+        at,
+        actor,
+        command: new CorrectParticipant({
+          campaignId: result.campaignId,
+          userId: row.userId,
+          points: row.pointsDelta,
+          xp: row.xpDelta,
+          fromLevel: row.levelBefore,
+          toLevel: row.levelAfter,
+          reason
+        })
+      })
+    )
+  )

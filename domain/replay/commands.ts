@@ -1,0 +1,16 @@
+import { Schema } from "effect"
+import { Id, LevelNumber, NonEmptyText } from "../shared/schemas.ts"
+
+/**
+ * Appends a replay's compensation for one participant: never an edit of history, always new
+ * events. `fromLevel` is the level the replay saw, so a stale correction is refused.
+ */
+export class CorrectParticipant extends Schema.TaggedClass<CorrectParticipant>()("CorrectParticipant", {
+  campaignId: Id,
+  userId: Id,
+  points: Schema.Int,
+  xp: Schema.Int,
+  fromLevel: LevelNumber,
+  toLevel: LevelNumber,
+  reason: NonEmptyText
+}) {}

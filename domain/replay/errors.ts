@@ -1,0 +1,18 @@
+import { Schema } from "effect"
+
+/** The level moved since the replay was computed: compute it again. */
+export class StaleCorrection extends Schema.TaggedError<StaleCorrection>()("StaleCorrection", {
+  userId: Schema.String,
+  expectedLevel: Schema.Number,
+  actualLevel: Schema.Number
+}) {
+  get code() {
+    return "replay.stale" as const
+  }
+}
+
+export class EmptyCorrection extends Schema.TaggedError<EmptyCorrection>()("EmptyCorrection", { userId: Schema.String }) {
+  get code() {
+    return "replay.nothing_to_correct" as const
+  }
+}

@@ -20,7 +20,12 @@ export interface Step {
 let seq = 0
 
 export class Scenario {
-  readonly programme = Programme.open(":memory:")
+  readonly programme: Programme
+
+  /** In memory by default; give a file path for tests that need a real SQLite file. */
+  constructor(path = ":memory:") {
+    this.programme = Programme.open(path)
+  }
   private clock = Date.parse("2026-01-01T12:00:00Z")
 
   /** Business time for the next steps. */
@@ -98,4 +103,4 @@ export class Outcome {
 
 const plain = (e: Tagged) => ({ ...e })
 
-export const scenario = () => new Scenario()
+export const scenario = (path?: string) => new Scenario(path)

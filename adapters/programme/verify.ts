@@ -1,0 +1,105 @@
+import { rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { getTableName } from "drizzle-orm"
+import { projections } from "../projections/index.ts"
+import { openDatabase } from "../store/database.ts"
+import { ProjectionEngine } from "../store/projections.ts"
+import { SqliteEventLog } from "../store/SqliteEventLog.ts"
+import { upcastStored, type Programme } from "./Programme.ts"
+import * as tables from "../projections/tables.ts"
+
+export interface VerifyFinding {
+  readonly check: string
+  readonly detail: string
+}
+
+export interface VerifyReport {
+  readonly ok: boolean
+  readonly events: number
+  readonly tablesCompared: number
+  readonly findings: ReadonlyArray<VerifyFinding>
+}
+
+/** Ledger invariants every healthy database satisfies, each as a query listing offenders. */
+const invariants: ReadonlyArray<{ check: string; sql: string }> = [
+  { check: "positions have no gaps", sql: "SELECT 'max ' || max(position) || ' vs count ' || count(*) FROM events HAVING max(position) <> count(*)" },
+  {
+    check: "balance = credits − reversals − debits + refunds − expired",
+    sql: "SELECT campaign_id || '/' || user_id FROM wallets WHERE balance <> credited - reversed - debited + refunded - expired"
+  },
+  { check: "confirmed = balance − provisional", sql: "SELECT campaign_id || '/' || user_id FROM wallets WHERE confirmed <> balance - provisional" },
+  {
+    check: "the statement adds up to the balance",
+    sql: `SELECT w.campaign_id || '/' || w.user_id FROM wallets w
+          LEFT JOIN (SELECT campaign_id, user_id, sum(points) AS s FROM wallet_entries GROUP BY 1, 2) e USING (campaign_id, user_id)
+          WHERE coalesce(e.s, 0) <> w.balance`
+  },
+  {
+    check: "after close every wallet is at 0 or in debt",
+    sql: "SELECT w.campaign_id || '/' || w.user_id FROM wallets w JOIN campaigns c USING (campaign_id) WHERE c.status = 'closed' AND w.balance > 0"
+  },
+  {
+    check: "total XP = Σ campaign XP",
+    sql: `SELECT m.user_id FROM members m LEFT JOIN (SELECT user_id, sum(xp) AS s FROM campaign_xp GROUP BY 1) x USING (user_id)
+          WHERE coalesce(x.s, 0) <> m.total_xp`
+  },
+  { check: "levels are 1–3", sql: "SELECT user_id FROM members WHERE level NOT BETWEEN 1 AND 3" },
+  { check: "one pending level-up per user at most", sql: "SELECT user_id FROM level_requests WHERE status = 'pending' GROUP BY user_id HAVING count(*) > 1" }
+]
+
+/**
+ * Checks every read model against a fresh fold of the log (rebuilt into a scratch database and
+ * compared table by table in both directions) and the ledger invariants.
+ */
+export const verify = (programme: Programme, onProgress?: (position: number, last: number) => void): VerifyReport => {
+  const scratchPath = join(tmpdir(), `vitrine-verify-${process.pid}-${Date.now()}.db`)
+  const findings: Array<VerifyFinding> = []
+  const scratch = openDatabase(scratchPath, { durability: "normal" })
+  try {
+    const fresh = new ProjectionEngine(new SqliteEventLog(scratch), projections, upcastStored)
+    const source = programme.log
+    const last = source.lastPosition()
+    let position = 0
+    while (position < last) {
+      const batch = source.readAll(position, 50_000)
+      if (batch.length === 0) break
+      scratch.transaction(() => {
+        for (const raw of batch) {
+          const event = upcastStored(raw)
+          for (const p of fresh.projections) if (p.handles.has(event.type)) p.apply(event)
+        }
+      })()
+      position = batch[batch.length - 1]!.position
+      onProgress?.(position, last)
+    }
+    scratch.close()
+    const db = programme.db
+    db.prepare("ATTACH DATABASE ? AS fresh").run(scratchPath)
+    try {
+      const names = Object.values(tables).map((t) => getTableName(t))
+      for (const name of names) {
+        const missing = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM fresh."${name}" EXCEPT SELECT * FROM main."${name}")`).get() as { n: number }
+        const extra = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM main."${name}" EXCEPT SELECT * FROM fresh."${name}")`).get() as { n: number }
+        if (missing.n > 0 || extra.n > 0) {
+          findings.push({ check: `read model ${name} equals a fresh fold of the log`, detail: `${extra.n} row(s) differ from the log, ${missing.n} row(s) missing` })
+        }
+      }
+    } finally {
+      db.prepare("DETACH DATABASE fresh").run()
+    }
+    for (const inv of invariants) {
+      const rows = db.prepare(inv.sql).raw().all() as Array<Array<unknown>>
+      if (rows.length > 0) {
+        const sample = rows.slice(0, 5).map((r) => String(r[0])).join(", ")
+        findings.push({ check: inv.check, detail: `${rows.length} offender(s): ${sample}${rows.length > 5 ? ", …" : ""}` })
+      }
+    }
+    return { ok: findings.length === 0, events: last, tablesCompared: Object.keys(tables).length, findings }
+  } finally {
+    if (scratch.open) scratch.close()
+    rmSync(scratchPath, { force: true })
+    rmSync(`${scratchPath}-wal`, { force: true })
+    rmSync(`${scratchPath}-shm`, { force: true })
+  }
+}

@@ -1,0 +1,48 @@
+import { join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import { verify } from "../../../adapters/programme/verify.ts"
+import { scenario, type Scenario } from "../../support/scenario.ts"
+import { sale, standardProgramme } from "../../support/setup.ts"
+import { tempDir } from "../../support/tmp.ts"
+
+const dir = tempDir()
+let s: Scenario
+afterEach(() => s.close())
+
+const busy = (name: string) =>
+  standardProgramme(scenario(join(dir, `${name}.db`))).run(
+    sale("s1"),
+    sale("s2", { lines: [{ sku: "MN-300", quantity: 4 }] }),
+    { type: "ApproveSale", payload: { saleId: "s1" } },
+    { type: "ReproveSale", payload: { saleId: "s2", reason: "Nota ilegível" } },
+    { type: "AdjustPoints", payload: { userId: "u1", campaignId: "C1", points: 40, reason: "Bônus de boas-vindas" } }
+  )
+
+describe("verify", () => {
+  it("finds a healthy database healthy", () => {
+    s = busy("healthy")
+    const report = verify(s.programme)
+    expect(report.findings).toEqual([])
+    expect(report.ok).toBe(true)
+  })
+
+  it("reports a tampered wallet: the read model and the ledger invariant both fail", () => {
+    s = busy("tampered")
+    s.programme.db.prepare("UPDATE wallets SET balance = balance + 100 WHERE user_id = 'u1'").run()
+    const report = verify(s.programme)
+    expect(report.ok).toBe(false)
+    expect(report.findings.map((f) => f.check)).toEqual(
+      expect.arrayContaining([
+        "read model wallets equals a fresh fold of the log",
+        "balance = credits − reversals − debits + refunds − expired",
+        "the statement adds up to the balance"
+      ])
+    )
+  })
+
+  it("reports a deleted audit-queue row", () => {
+    s = busy("deleted")
+    s.programme.db.prepare("DELETE FROM sales WHERE sale_id = 's2'").run()
+    expect(verify(s.programme).findings).toEqual([{ check: "read model sales equals a fresh fold of the log", detail: "0 row(s) differ from the log, 1 row(s) missing" }])
+  })
+})

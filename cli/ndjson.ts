@@ -1,0 +1,61 @@
+import { createReadStream } from "node:fs"
+import { stat } from "node:fs/promises"
+import { createInterface } from "node:readline"
+
+/** One line of an NDJSON file: its parsed value, or why it could not be parsed. */
+export type NdjsonItem =
+  | { readonly file: string; readonly line: number; readonly value: unknown }
+  | { readonly file: string; readonly line: number; readonly error: "bad_json"; readonly message: string }
+
+/** A streaming read over several files, with how far it has got in bytes (for an ETA). */
+export interface NdjsonStream extends AsyncIterable<NdjsonItem> {
+  /** Sum of the files' sizes when opened. */
+  readonly totalBytes: number
+  /** Bytes consumed so far across all files (runs ahead of the yielded line by one read buffer). */
+  bytesRead(): number
+}
+
+/**
+ * Opens files for a line-by-line read: node:readline over fs streams, so a file of millions of
+ * lines never sits in memory. Line numbers are 1-based per file and count blank lines, so they
+ * match what an editor shows; blank lines (e.g. a trailing one) are skipped, CRLF and a UTF-8
+ * byte-order mark are tolerated.
+ */
+export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonStream> => {
+  const sizes = await Promise.all(files.map(async (f) => (await stat(f)).size))
+  const totalBytes = sizes.reduce((a, b) => a + b, 0)
+  let done = 0
+  let current: { bytesRead: number } | undefined
+
+  async function* lines(): AsyncGenerator<NdjsonItem> {
+    for (const [i, file] of files.entries()) {
+      const stream = createReadStream(file, { highWaterMark: 256 * 1024 })
+      current = stream
+      const reader = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
+      let line = 0
+      try {
+        for await (const raw of reader) {
+          line += 1
+          const text = line === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
+          if (text.trim() === "") continue
+          try {
+            yield { file, line, value: JSON.parse(text) as unknown }
+          } catch (e) {
+            yield { file, line, error: "bad_json", message: (e as Error).message }
+          }
+        }
+      } finally {
+        reader.close()
+        stream.destroy()
+      }
+      done += sizes[i] ?? 0
+      current = undefined
+    }
+  }
+
+  return {
+    totalBytes,
+    bytesRead: () => done + (current?.bytesRead ?? 0),
+    [Symbol.asyncIterator]: lines
+  }
+}

@@ -1,0 +1,53 @@
+import { basename } from "node:path"
+import { Box, Text } from "ink"
+import { formatInt, formatPercent } from "./format.ts"
+import type { Rejection, RejectionSummaryData } from "./summarizeRejections.ts"
+import { Table } from "./Table.tsx"
+
+export interface RejectionSummaryProps extends RejectionSummaryData {
+  readonly accepted: number
+  /** Show the file beside the line number when the import read several files. */
+  readonly showFile?: boolean
+}
+
+/** The end of an import: accepted vs rejected, a table of rejections by code, first examples. */
+export function RejectionSummary({ accepted, total, byCode, examples, showFile = false }: RejectionSummaryProps) {
+  const all = accepted + total
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text bold>Accepted</Text> <Text color="green">{formatInt(accepted)}</Text>
+        {"   "}
+        <Text bold>Rejected</Text> <Text {...(total > 0 ? { color: "red" } : {})}>{formatInt(total)}</Text>
+        {all > 0 ? <Text dimColor>{` (${formatPercent(total / all)})`}</Text> : null}
+      </Text>
+      {total === 0 ? (
+        <Text color="green">No rejections.</Text>
+      ) : (
+        <>
+          <Text> </Text>
+          <Table
+            title="Rejections by code"
+            columns={[
+              { header: "code", cell: (r: { code: string; count: number }) => r.code },
+              { header: "count", cell: (r) => formatInt(r.count), align: "right" },
+              { header: "share", cell: (r) => formatPercent(r.count / total), align: "right" }
+            ]}
+            rows={byCode}
+            footer={["total", formatInt(total), "100.0%"]}
+          />
+          <Text> </Text>
+          <Table
+            title={`First ${examples.length === 1 ? "rejection" : `${examples.length} rejections`}`}
+            columns={[
+              { header: "line", cell: (r: Rejection) => (showFile && r.file !== undefined ? `${basename(r.file)}:${r.line}` : String(r.line)), align: showFile ? "left" : "right" },
+              { header: "commandId", cell: (r) => r.commandId ?? "—" },
+              { header: "code", cell: (r) => r.code }
+            ]}
+            rows={examples}
+          />
+        </>
+      )}
+    </Box>
+  )
+}

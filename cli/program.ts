@@ -1,10 +1,27 @@
 import { Command } from "commander"
+import { backupCommand } from "./commands/backup.ts"
+import { demoCommand } from "./commands/demo.ts"
+import { eventsCommand } from "./commands/events.ts"
+import { importCommand } from "./commands/import.ts"
+import { projectionsCommand } from "./commands/projections.ts"
+import { replayCommand } from "./commands/replay.ts"
+import { reportCommand } from "./commands/report.ts"
+import { verifyCommand } from "./commands/verify.ts"
 
+/** Exit codes: 0 ok, 1 failure, 2 bad usage (commander's own errors included). */
 export const program = new Command("vitrine")
   .description("Vitrine: the loyalty programme's operator console")
   .version("0.1.0")
   .showHelpAfterError()
   .exitOverride((err) => {
-    if (err.code === "commander.helpDisplayed" || err.code === "commander.version") process.exit(0)
+    if (err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help") process.exit(0)
     process.exit(2)
   })
+  .addCommand(demoCommand)
+  .addCommand(importCommand)
+  .addCommand(replayCommand)
+  .addCommand(projectionsCommand)
+  .addCommand(verifyCommand)
+  .addCommand(reportCommand)
+  .addCommand(eventsCommand)
+  .addCommand(backupCommand)

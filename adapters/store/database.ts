@@ -1,7 +1,7 @@
 import Database from "better-sqlite3"
 import { drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator"
-import { mkdirSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -13,7 +13,19 @@ export interface OpenOptions {
   readonly readonly?: boolean
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations")
+/** migrations/ at the project root, found from this module whether it runs from source or from dist/. */
+const findMigrations = (): string => {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const candidate = join(dir, "migrations")
+    if (existsSync(join(candidate, "meta", "_journal.json"))) return candidate
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error("migrations/ not found above " + fileURLToPath(import.meta.url))
+    dir = parent
+  }
+}
+
+export const migrationsFolder = findMigrations()
 
 export const defaultDatabasePath = (): string => process.env["VITRINE_DB"] ?? join("data", "vitrine.db")
 

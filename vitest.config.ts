@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["tests/**/*.spec.ts", "tests/**/*.spec.tsx"],
+    globalSetup: ["tests/support/globalSetup.ts"],
     // Crash and CLI tests spawn child processes; two cores are all CI has.
     pool: "forks",
     maxWorkers: 2,

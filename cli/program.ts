@@ -1,4 +1,4 @@
-import { Command } from "commander"
+import { Command, type CommanderError } from "commander"
 import { backupCommand } from "./commands/backup.ts"
 import { demoCommand } from "./commands/demo.ts"
 import { eventsCommand } from "./commands/events.ts"
@@ -9,14 +9,14 @@ import { reportCommand } from "./commands/report.ts"
 import { verifyCommand } from "./commands/verify.ts"
 
 /** Exit codes: 0 ok, 1 failure, 2 bad usage (commander's own errors included). */
+const usageExit = (err: CommanderError): never => {
+  const ok = err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help"
+  process.exit(ok ? 0 : 2)
+}
+
 export const program = new Command("vitrine")
   .description("Vitrine: the loyalty programme's operator console")
   .version("0.1.0")
-  .showHelpAfterError()
-  .exitOverride((err) => {
-    if (err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help") process.exit(0)
-    process.exit(2)
-  })
   .addCommand(demoCommand)
   .addCommand(importCommand)
   .addCommand(replayCommand)
@@ -25,3 +25,10 @@ export const program = new Command("vitrine")
   .addCommand(reportCommand)
   .addCommand(eventsCommand)
   .addCommand(backupCommand)
+
+// addCommand() does not pass settings down: every (sub)command exits 2 on bad usage and shows help.
+const configure = (cmd: Command): void => {
+  cmd.exitOverride(usageExit).showHelpAfterError()
+  for (const sub of cmd.commands) configure(sub)
+}
+configure(program)

@@ -1,0 +1,91 @@
+import { copyFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { root, vitrine, vitrineJson } from "../support/cli.ts"
+import { tempDir } from "../support/tmp.ts"
+
+const dir = tempDir("vitrine-cli-import-")
+const small = join(root, "fixtures", "scenarios", "small.ndjson")
+
+interface ImportJson {
+  accepted: number
+  rejected: Array<{ line: number; commandId: string | null; code: string }>
+}
+
+describe("vitrine import", { timeout: 180_000 }, () => {
+  it("prints DESIGN §6's JSON: accepted count and each rejection's line, commandId and code", () => {
+    const db = join(dir, "json.db")
+    const out = vitrineJson<ImportJson>(["import", small, "--db", db])
+    expect(Object.keys(out)).toEqual(["accepted", "rejected"])
+    expect(out).toEqual({
+      accepted: 31,
+      rejected: [
+        { line: 23, commandId: "small-023", code: "sale.invoice_already_sent" },
+        { line: 24, commandId: "small-024", code: "sale.window_expired" }
+      ]
+    })
+  })
+
+  it("changes nothing when the same file is imported again, and answers the same", () => {
+    const db = join(dir, "again.db")
+    const first = vitrineJson<ImportJson>(["import", small, "--db", db])
+    const events = vitrineJson<Array<unknown>>(["events", "tail", "-n", "100000", "--db", db]).length
+    const second = vitrineJson<ImportJson>(["import", small, "--db", db])
+    expect(second).toEqual(first)
+    expect(vitrineJson<Array<unknown>>(["events", "tail", "-n", "100000", "--db", db])).toHaveLength(events)
+  })
+
+  it("reports malformed lines with their line numbers and goes on", () => {
+    const file = join(dir, "broken.ndjson")
+    const good = (id: string, brandId: string) =>
+      JSON.stringify({ commandId: id, at: "2026-01-02T09:00:00-03:00", actor: "system", type: "CreateBrand", payload: { brandId, name: brandId } })
+    writeFileSync(
+      file,
+      [
+        good("b1", "acme"),
+        "{ not json",
+        JSON.stringify({ commandId: "b2", at: "2026-01-02T09:00:00-03:00", actor: "system", type: "Teleport", payload: {} }),
+        JSON.stringify({ commandId: "b3", at: "yesterday", actor: "system", type: "CreateBrand", payload: { brandId: "x", name: "x" } }),
+        JSON.stringify({ commandId: "b4", at: "2026-01-02T09:00:00-03:00", actor: "system", type: "CreateBrand", payload: { name: "no id" } }),
+        "",
+        good("b5", "zeta")
+      ].join("\r\n")
+    )
+    const out = vitrineJson<ImportJson>(["import", file, "--db", join(dir, "broken.db")])
+    expect(out).toEqual({
+      accepted: 2,
+      rejected: [
+        { line: 2, commandId: null, code: "input.bad_json" },
+        { line: 3, commandId: "b2", code: "input.unknown_command" },
+        { line: 4, commandId: "b3", code: "input.invalid_envelope" },
+        { line: 5, commandId: "b4", code: "input.invalid" }
+      ]
+    })
+  })
+
+  it("shows a human summary by code, exit 0, and exit 2 on bad usage", () => {
+    const run = vitrine(["import", small, "--db", join(dir, "human.db")])
+    expect(run.status).toBe(0)
+    expect(run.stdout).toMatch(/Accepted\s+31/)
+    expect(run.stdout).toContain("sale.invoice_already_sent")
+    expect(vitrine(["import"]).status).toBe(2)
+    expect(vitrine(["import", small, "--batch-size", "0"]).status).toBe(2)
+  })
+
+  it("fails with exit 1 on a file that does not exist", () => {
+    const run = vitrine(["import", join(dir, "nope.ndjson"), "--db", join(dir, "nope.db")])
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain("nope.ndjson")
+  })
+
+  it("gives the same state with any batch size", () => {
+    const a = join(dir, "batch-1.db")
+    const b = join(dir, "batch-big.db")
+    vitrine(["import", small, "--db", a, "--batch-size", "1"])
+    vitrine(["import", small, "--db", b, "--batch-size", "10000"])
+    for (const kind of ["balances", "levels", "sales"]) {
+      expect(vitrineJson(["report", kind, "--campaign", "BR-Q1", "--db", a])).toEqual(vitrineJson(["report", kind, "--campaign", "BR-Q1", "--db", b]))
+    }
+    copyFileSync(a, join(dir, "copy.db"))
+  })
+})

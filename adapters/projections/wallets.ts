@@ -83,8 +83,8 @@ export const walletsProjection = defineProjection({
         entry.run(ev.position, e.campaignId, e.userId, "adjustment", null, e.points, e.reason, ev.recordedAt)
       },
       PointsCorrected: (e, ev) => {
-        move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "correction", null, e.points, e.reason, ev.recordedAt)
+        move(e, { ...(e.points >= 0 ? { credited: e.points } : { reversed: -e.points }), expired: e.expired })
+        entry.run(ev.position, e.campaignId, e.userId, "correction", null, e.points - e.expired, e.reason, ev.recordedAt)
       },
       PointsExpired: (e, ev) => {
         move(e, { expired: e.points })

@@ -15,7 +15,7 @@ export const correctParticipant = defineCommand<CorrectParticipant, Lookups>({
   schema: CorrectParticipant,
   decide: (c, states) =>
     Effect.gen(function* () {
-      yield* requireCampaign(c.campaignId, states.of(campaign(c.campaignId)))
+      const camp = yield* requireCampaign(c.campaignId, states.of(campaign(c.campaignId)))
       if (!states.of(registration(c.campaignId, c.userId)).registered) {
         return yield* new NotRegistered({ campaignId: c.campaignId, userId: c.userId })
       }
@@ -23,7 +23,8 @@ export const correctParticipant = defineCommand<CorrectParticipant, Lookups>({
       if (current !== c.fromLevel) return yield* new StaleCorrection({ userId: c.userId, expectedLevel: c.fromLevel, actualLevel: current })
       const ids = { campaignId: c.campaignId, userId: c.userId }
       const events: Array<Tagged> = []
-      if (c.points !== 0) events.push(new PointsCorrected({ ...ids, points: c.points, reason: c.reason }))
+      const expired = camp.status === "closed" ? c.points : 0
+      if (c.points !== 0) events.push(new PointsCorrected({ ...ids, points: c.points, expired, reason: c.reason }))
       if (c.xp !== 0) events.push(new XpCorrected({ ...ids, xp: c.xp, reason: c.reason }))
       if (c.toLevel !== c.fromLevel) events.push(new LevelCorrected({ ...ids, fromLevel: c.fromLevel, toLevel: c.toLevel, reason: c.reason }))
       if (events.length === 0) return yield* new EmptyCorrection({ userId: c.userId })

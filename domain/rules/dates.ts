@@ -1,4 +1,4 @@
-import { fromZonedTime } from "date-fns-tz"
+import { DateTime } from "effect"
 
 /**
  * Calendar rules in a country's time zone. Local dates are ISO strings `YYYY-MM-DD`; instants
@@ -17,8 +17,12 @@ export const localDate = (epochMs: number, timeZone: string): string => {
   return f.format(epochMs)
 }
 
-/** The instant a local day starts in a zone (DST-aware). */
-export const startOfLocalDay = (date: string, timeZone: string): number => fromZonedTime(`${date}T00:00:00`, timeZone).getTime()
+/**
+ * The instant a local day starts in a zone. DST-aware: where midnight does not exist (Santiago's
+ * spring jump from 24:00 to 01:00) the day starts at the first instant that does.
+ */
+export const startOfLocalDay = (date: string, timeZone: string): number =>
+  DateTime.toEpochMillis(DateTime.makeZonedUnsafe(`${date}T00:00:00`, { timeZone, adjustForTimeZone: true, disambiguation: "later" }))
 
 const dayNumber = (date: string): number => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000
 

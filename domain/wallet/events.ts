@@ -36,10 +36,15 @@ export class PointsAdjusted extends Schema.TaggedClass<PointsAdjusted>()("Points
   reason: Text
 }) {}
 
-/** A replay's compensation: the points the rules give minus what was credited (signed). */
+/**
+ * A replay's compensation: the points the rules give minus what was credited (signed). On a
+ * closed campaign those points would have expired with the rest, so the correction lands
+ * already expired (`expired` = `points`) and the closed wallet stays at zero.
+ */
 export class PointsCorrected extends Schema.TaggedClass<PointsCorrected>()("PointsCorrected", {
   ...wallet,
   points: Schema.Int,
+  expired: Schema.Int,
   reason: Text
 }) {}
 

@@ -19,8 +19,11 @@ export const evolve = (w: WalletState, e: WalletEvent): WalletState => {
       return { ...w, refunded: w.refunded + e.points, refundable }
     }
     case "PointsAdjusted":
-    case "PointsCorrected":
       return e.points >= 0 ? { ...w, credited: w.credited + e.points } : { ...w, reversed: w.reversed - e.points }
+    case "PointsCorrected": {
+      const moved = e.points >= 0 ? { ...w, credited: w.credited + e.points } : { ...w, reversed: w.reversed - e.points }
+      return { ...moved, expired: w.expired + e.expired }
+    }
     case "PointsExpired":
       return { ...w, expired: w.expired + e.points, closed: true }
   }

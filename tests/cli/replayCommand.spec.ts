@@ -1,0 +1,54 @@
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { beforeAll, describe, expect, it } from "vitest"
+import { root, vitrine, vitrineJson } from "../support/cli.ts"
+import { tempDir } from "../support/tmp.ts"
+
+const dir = tempDir("vitrine-cli-replay-")
+const small = join(root, "fixtures", "scenarios", "small.ndjson")
+const db = join(dir, "replay.db")
+const corrected = join(dir, "corrected.json")
+
+interface ReplayJson {
+  campaignId: string
+  changed: Array<{ userId: string; pointsDelta: number; xpDelta: number; levelBefore: number; levelAfter: number }>
+}
+
+beforeAll(() => {
+  vitrine(["import", small, "--db", db, "--json"])
+  writeFileSync(corrected, JSON.stringify([{ sku: "NB-100", pointsPerUnit: 150 }, { sku: "MN-300", pointsPerUnit: 25 }]))
+})
+
+describe("vitrine replay", { timeout: 180_000 }, () => {
+  it("shows no change when the log agrees with the recorded rules", () => {
+    expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--db", db])).toEqual({ campaignId: "BR-Q1", changed: [] })
+  })
+
+  it("lists each participant's delta under a corrected table, then none after --apply", () => {
+    const expected = {
+      campaignId: "BR-Q1",
+      changed: [
+        { userId: "u1", pointsDelta: 200, xpDelta: 200, levelBefore: 2, levelAfter: 2 },
+        { userId: "u3", pointsDelta: 50, xpDelta: 50, levelBefore: 1, levelAfter: 1 }
+      ]
+    }
+    expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--points-table", corrected, "--db", db])).toEqual(expected)
+    expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--points-table", corrected, "--apply", "--db", db])).toEqual(expected)
+    expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--points-table", corrected, "--db", db])).toEqual({ campaignId: "BR-Q1", changed: [] })
+    // The campaign is closed: the corrections land already expired and every invariant still holds.
+    const balances = vitrineJson<Array<{ userId: string; balance: number; expired: number; campaignXp: number }>>(["report", "balances", "--campaign", "BR-Q1", "--db", db])
+    expect(balances.find((b) => b.userId === "u1")).toMatchObject({ balance: 0, expired: 1238, campaignXp: 1225 })
+    expect(vitrine(["verify", "--db", db]).status).toBe(0)
+  })
+
+  it("answers a clear error for an unknown campaign or a malformed table", () => {
+    const unknown = vitrine(["replay", "--campaign", "NOPE", "--db", db])
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toContain("NOPE")
+    const bad = join(dir, "bad.json")
+    writeFileSync(bad, JSON.stringify([{ sku: "NB-100", pointsPerUnit: -3 }]))
+    const run = vitrine(["replay", "--campaign", "BR-Q1", "--points-table", bad, "--db", db])
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain("pointsPerUnit")
+  })
+})

@@ -35,6 +35,11 @@ describe("RegisterForCampaign", () => {
     s.when(registration({ storeIds: ["st2"] })).thenRejects("registration.already_registered", { campaignId: "C1", userId: "u1" })
   })
 
+  it("registers before the campaign begins, once it is open", () => {
+    s = registrationWorld(scenario(), draft("C2", { begins: "2026-04-01", ends: "2026-06-15" }), enroll("C2", "st1"), open("C2"))
+    s.when(registration({ campaignId: "C2" })).thenEvents(registered({ campaignId: "C2" }))
+  })
+
   it("needs a registration of its own in each campaign", () => {
     s = registrationWorld(scenario()).run(registration())
     s.at("2026-03-21T00:00:00-03:00").run(close("C1"), draft("C2", { begins: "2026-04-01", ends: "2026-06-15" }), enroll("C2", "st1"), open("C2"))

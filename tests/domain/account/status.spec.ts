@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { AccountApproved, AccountBlocked, AccountUnblocked } from "../../../domain/account/events.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 import { approve, block, registerAccount, unblock } from "../../support/accounts.ts"
+import { decodeError } from "../../support/decode.ts"
 
 let s: Scenario
 afterEach(() => s.close())
@@ -39,6 +40,12 @@ describe("BlockAccount", () => {
   it("blocks an account still awaiting approval", () => {
     s = awaiting()
     s.when(block("u1", "Cadastro duplicado")).thenEvents(new AccountBlocked({ userId: "u1", reason: "Cadastro duplicado" }))
+  })
+
+  it("needs a reason", () => {
+    s = awaiting()
+    const error = decodeError(s.programme.handler, "BlockAccount", { userId: "u1", reason: "" })
+    expect(error && "issues" in error && error.issues.map((i) => i.path)).toEqual(["reason"])
   })
 
   it("does not block a blocked account again", () => {

@@ -5,7 +5,8 @@ import { account, type AccountState } from "./account/state.ts"
 import type { Role } from "./account/events.ts"
 
 /**
- * Who may issue a command. `self`: a learner about themself (admins and the system too);
+ * Who may issue a command. `self`: a learner about themself (admins and the system too;
+ * a user signs up only as a learner);
  * `admin`/`auditor`: an approved, unblocked account with that role; `system`: the programme's
  * own scheduled and set-up work only.
  */
@@ -37,8 +38,10 @@ export const makeAuthorize =
     const subject = (command as { userId?: string }).userId
     if (actor.kind === "user") {
       if (access !== "self" || subject !== actor.userId) return forbidden
-      // Signing up is the one thing a user does before an account exists.
-      return command._tag === "RegisterAccount" ? undefined : activeAccount(actor.userId, load(account(actor.userId)))
+      // Signing up is the one thing a user does before an account exists, and only as a
+      // learner: admin, auditor and operator roles are given by an admin or the programme.
+      if (command._tag === "RegisterAccount") return (command as { role?: Role }).role === "learner" ? undefined : forbidden
+      return activeAccount(actor.userId, load(account(actor.userId)))
     }
     const who = load(account(actor.userId))
     const inactive = activeAccount(actor.userId, who)

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { RegisterAccount } from "../../domain/account/commands.ts"
 import { codec, programme } from "../../domain/programme.ts"
 import type { Lookups } from "../../domain/lookups.ts"
-import { makeCommandHandler, type CommandHandler, type Envelope, type Handled } from "../../domain/shared/commandHandler.ts"
+import { makeCommandHandler, type CommandHandler, type Envelope, type Handled, type Outcome } from "../../domain/shared/commandHandler.ts"
 import type { ConcurrencyConflict, StoredEvent } from "../../domain/shared/eventStore.ts"
 import { projections } from "../projections/index.ts"
 import { openDatabase, type Durability } from "../store/database.ts"
@@ -21,6 +21,17 @@ export interface ProgrammeOptions {
 export const upcastStored = (e: StoredEvent): StoredEvent => {
   const data = codec.upcast(e.type, e.data, Number(e.metadata["v"] ?? 1))
   return data === e.data ? e : { ...e, data }
+}
+
+/**
+ * The domain's outcome out of a command record: the store keeps its own append facts
+ * (expected versions, positions) beside it, which a repeated command must not answer.
+ */
+const outcomeOf = (record: Readonly<Record<string, unknown>> | undefined): Outcome | undefined => {
+  if (record === undefined) return undefined
+  return record["status"] === "accepted"
+    ? { status: "accepted", events: record["events"] as number }
+    : { status: "rejected", code: record["code"] as string, details: record["details"] as Record<string, unknown> }
 }
 
 /**
@@ -46,7 +57,7 @@ export class Programme {
     this.handler = makeCommandHandler(
       programme,
       {
-        findOutcome: (id) => log.findCommand(id)?.outcome as never,
+        findOutcome: (id) => outcomeOf(log.findCommand(id)?.outcome),
         readStream: (id, from) => log.readStream(id, from),
         append: (streams, commandId, outcome, recordedAt) => log.append(streams, { commandId, outcome: { ...outcome }, recordedAt }),
         recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt)

@@ -29,7 +29,8 @@ export const registerAccount = defineCommand<RegisterAccount, Lookups>({
         return yield* new DocumentAlreadyRegistered({ country: c.country })
       }
       if (!isValidEmail(c.email)) return yield* new InvalidEmail({})
-      if (c.birthday >= localDate(ctx.now, timeZoneOf(c.country))) return yield* new BirthdayNotInPast({ birthday: c.birthday })
+      const today = localDate(ctx.now, timeZoneOf(c.country))
+      if (c.birthday >= today) return yield* new BirthdayNotInPast({ today })
       return [new AccountRegistered({ userId: c.userId, country: c.country, role: c.role })]
     })
 })

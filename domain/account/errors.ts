@@ -25,7 +25,11 @@ export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEma
     return "account.invalid_email" as const
   }
 }
-export class BirthdayNotInPast extends Schema.TaggedError<BirthdayNotInPast>()("BirthdayNotInPast", { birthday: Schema.String }) {
+/**
+ * Carries the day it was compared with, not the birthday: a rejection's details are kept for
+ * good in the idempotency record, where personal data must not go (DESIGN §3).
+ */
+export class BirthdayNotInPast extends Schema.TaggedError<BirthdayNotInPast>()("BirthdayNotInPast", { today: Schema.String }) {
   get code() {
     return "account.birthday_not_past" as const
   }

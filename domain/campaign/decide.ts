@@ -23,6 +23,7 @@ import {
   InvalidCampaignDates,
   InvalidLevelThresholds,
   NoParticipatingStores,
+  PointsTableLocked,
   StoreAlreadyEnrolled,
   StoreInAnotherCountry
 } from "./errors.ts"
@@ -66,7 +67,8 @@ export const setPointsTable = defineCommand<SetPointsTable, Lookups>({
   decide: (c, states) =>
     Effect.gen(function* () {
       const camp = yield* requireCampaign(c.campaignId, states.of(campaign(c.campaignId)))
-      if (camp.status !== "draft") return yield* new CampaignNotDraft({ campaignId: c.campaignId, status: camp.status })
+      // Its own code, so the admin is told to correct points by replay rather than by editing.
+      if (camp.status !== "draft") return yield* new PointsTableLocked({ campaignId: c.campaignId })
       yield* checkPointsTable(c.pointsTable, states)
       return [new PointsTableSet({ campaignId: c.campaignId, pointsTable: c.pointsTable })]
     })

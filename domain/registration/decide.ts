@@ -42,7 +42,7 @@ export const registerForCampaign = defineCommand<RegisterForCampaign, Lookups>({
       const birthday = ctx.lookups.birthdayOf(c.userId)
       if (birthday === undefined) return yield* new PersonalDataMissing({ userId: c.userId })
       const age = ageOn(birthday, localDate(ctx.now, timeZoneOf(camp.country)))
-      if (age < MINIMUM_AGE) return yield* new Underage({ age })
+      if (age < MINIMUM_AGE) return yield* new Underage({ minimumAge: MINIMUM_AGE })
 
       const chosenAgency = states.of(agency(c.agencyId))
       if (!chosenAgency) return yield* new UnknownReference({ kind: "agency", id: c.agencyId })

@@ -26,7 +26,8 @@ export class StoreOutsideChosenChains extends Schema.TaggedError<StoreOutsideCho
 export class StoreNotParticipating extends Schema.TaggedError<StoreNotParticipating>()("StoreNotParticipating", { campaignId: S, storeId: S }) {
   get code() { return "registration.store_not_participating" as const }
 }
-export class Underage extends Schema.TaggedError<Underage>()("Underage", { age: Schema.Number }) {
+/** Names the minimum, not the user's age: rejection details are kept for good, personal data is not. */
+export class Underage extends Schema.TaggedError<Underage>()("Underage", { minimumAge: Schema.Number }) {
   get code() { return "registration.underage" as const }
 }
 export class WrongCountry extends Schema.TaggedError<WrongCountry>()("WrongCountry", { campaignCountry: S, accountCountry: S }) {

@@ -1,0 +1,55 @@
+import * as account from "./account/errors.ts"
+import * as campaign from "./campaign/errors.ts"
+import * as level from "./level/errors.ts"
+import * as reference from "./reference/errors.ts"
+import * as registration from "./registration/errors.ts"
+import * as sale from "./sale/errors.ts"
+import * as wallet from "./wallet/errors.ts"
+import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
+import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
+
+/**
+ * Every error class the programme can answer with, by module: each `domain/<aggregate>/errors.ts`
+ * plus malformed input and the store's own errors. A new errors.ts module is added here (a test
+ * fails until it is), and every code it brings needs a message in each locale of domain/i18n.
+ */
+export const errorModules = {
+  account,
+  campaign,
+  level,
+  reference,
+  registration,
+  sale,
+  wallet,
+  input: { InvalidInput, UnknownCommand },
+  store: { ConcurrencyConflict, DuplicateEventId }
+} as const
+
+type Modules = typeof errorModules
+type CodeOf<C> = C extends abstract new (...args: any) => { readonly code: infer K extends string } ? K : never
+
+/** The stable codes (`sale.window_expired`, …): a union, so catalogues are checked by the compiler. */
+export type ErrorCode = { [M in keyof Modules]: { [K in keyof Modules[M]]: CodeOf<Modules[M][K]> }[keyof Modules[M]] }[keyof Modules]
+
+export interface ErrorSpec {
+  readonly code: ErrorCode
+  readonly tag: string
+  /** The fields of its details: what a message may interpolate. */
+  readonly fields: ReadonlyArray<string>
+}
+
+/** Reads a class's `code` getter without building an error (the getters return constants). */
+const codeOf = (cls: Function): string | undefined => Object.getOwnPropertyDescriptor(cls.prototype, "code")?.get?.call(undefined)
+
+const fieldsOf = (cls: Function): ReadonlyArray<string> =>
+  Object.keys((cls as { fields?: Record<string, unknown> }).fields ?? {}).filter((k) => k !== "_tag")
+
+export const errorSpecs: ReadonlyArray<ErrorSpec> = Object.values(errorModules).flatMap((module) =>
+  Object.values(module as Record<string, unknown>).flatMap((cls) => {
+    if (typeof cls !== "function") return []
+    const code = codeOf(cls)
+    return code === undefined ? [] : [{ code: code as ErrorCode, tag: cls.name, fields: fieldsOf(cls) }]
+  })
+)
+
+export const errorCodes: ReadonlyArray<ErrorCode> = errorSpecs.map((e) => e.code)

@@ -1,0 +1,97 @@
+import type { Catalogue } from "./catalogue.ts"
+
+export const frFR: Catalogue = {
+  dateOrder: "mdy",
+  unknownError: "L'opération n'a pas pu aboutir (code {code}).",
+  terms: {
+    brand: "marque",
+    agency: "agence",
+    chain: "enseigne",
+    store: "magasin",
+    product: "produit",
+    draft: "brouillon",
+    open: "ouverte",
+    closed: "clôturée",
+    awaiting_approval: "en attente d'approbation",
+    approved: "approuvée",
+    reproved: "refusée"
+  },
+  messages: {
+    "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
+    "input.unknown_command": "Opération inconnue : {type}.",
+    "store.concurrency_conflict": "Quelqu'un d'autre a modifié ces données pendant que vous travailliez. Actualisez la page et réessayez.",
+    "store.duplicate_event_id": "Cette opération a déjà été enregistrée avec un autre contenu. Renvoyez-la avec un nouvel identifiant.",
+    "auth.forbidden": "Vous n'avez pas l'autorisation d'effectuer cette opération.",
+
+    "account.already_exists": "Un compte avec l'identifiant {userId} existe déjà.",
+    "account.not_found": "Le compte {userId} est introuvable.",
+    "account.invalid_document": "Le numéro de pièce d'identité n'est pas valide pour le pays du compte ({country}).",
+    "account.document_taken": "Cette pièce d'identité est déjà enregistrée sur un autre compte de ce pays.",
+    "account.invalid_email": "Saisissez une adresse e-mail valide, par exemple nom@entreprise.fr.",
+    "account.birthday_not_past": "La date de naissance doit être antérieure à aujourd'hui ({today}).",
+    "account.not_approved": "Le compte {userId} n'a pas encore été approuvé.",
+    "account.already_approved": "Le compte {userId} est déjà approuvé.",
+    "account.blocked": "Le compte {userId} est bloqué.",
+    "account.not_blocked": "Le compte {userId} n'est pas bloqué.",
+    "account.personal_data_missing":
+      "Les données personnelles du compte {userId} ne sont pas disponibles (absentes, ou effacées à la demande de la personne concernée).",
+
+    "campaign.already_exists": "Une campagne avec le code {campaignId} existe déjà.",
+    "campaign.not_found": "La campagne {campaignId} est introuvable.",
+    "campaign.invalid_dates": "La date de fin ({ends}) ne peut pas précéder la date de début ({begins}).",
+    "campaign.overlaps": "Les dates de la campagne {campaignId} chevauchent celles de la campagne {otherCampaignId}, du même pays.",
+    "campaign.duplicate_sku": "Le SKU {sku} figure plusieurs fois dans le barème de points.",
+    "campaign.invalid_levels":
+      "Seuils de niveau non valides : le niveau 3 doit demander plus d'XP que le niveau 2, et le minimum pour conserver un niveau ne peut pas dépasser le seuil pour l'atteindre.",
+    "campaign.points_table_locked":
+      "Le barème de points de la campagne {campaignId} ne peut plus être modifié après l'ouverture ; les corrections se font par recalcul.",
+    "campaign.empty_points_table": "La campagne {campaignId} doit avoir un barème de points avant de pouvoir ouvrir.",
+    "campaign.no_stores": "La campagne {campaignId} doit compter au moins un magasin participant avant de pouvoir ouvrir.",
+    "campaign.store_already_enrolled": "Le magasin {storeId} participe déjà à la campagne {campaignId}.",
+    "campaign.store_wrong_country": "Le magasin {storeId} se trouve dans un autre pays ({country}) et ne peut pas participer à cette campagne.",
+    "campaign.not_draft": "La campagne {campaignId} n'est plus un brouillon (statut : {status}).",
+    "campaign.not_open": "La campagne {campaignId} n'est pas ouverte (statut : {status}).",
+    "campaign.closed": "La campagne {campaignId} est déjà clôturée.",
+    "campaign.still_running": "La campagne {campaignId} se poursuit jusqu'au {ends} ; elle ne peut être clôturée qu'après cette date.",
+
+    "level.no_pending_request": "Aucune demande de passage au niveau {toLevel} n'est en attente pour {userId}.",
+    "level.sales_not_approved":
+      "Le passage de niveau ne peut être approuvé qu'une fois toutes les ventes prises en compte approuvées. En attente : {saleIds}.",
+
+    "reference.already_exists": "Il existe déjà un enregistrement de type {kind} avec le code {id}.",
+    "reference.unknown": "Aucun enregistrement de type {kind} ne correspond au code {id}.",
+    "reference.country_mismatch": "Le magasin {storeId} doit se trouver dans le même pays que son enseigne (magasin : {storeCountry} ; enseigne : {chainCountry}).",
+
+    "registration.terms_not_accepted": "Pour participer, vous devez accepter le règlement de la campagne.",
+    "registration.already_registered": "Le compte {userId} est déjà inscrit à la campagne {campaignId}.",
+    "registration.no_brand": "Choisissez au moins une marque de l'agence {agencyId}.",
+    "registration.brand_not_in_agency": "L'agence {agencyId} ne gère pas la marque {brandId}.",
+    "registration.no_store": "Choisissez au moins un magasin.",
+    "registration.chain_without_store": "Choisissez au moins un magasin de l'enseigne {chainId}.",
+    "registration.store_outside_chains": "Le magasin {storeId} n'appartient à aucune des enseignes choisies.",
+    "registration.store_not_participating": "Le magasin {storeId} ne participe pas à la campagne {campaignId}.",
+    "registration.underage": "Vous devez avoir au moins {minimumAge} ans à la date de l'inscription.",
+    "registration.wrong_country": "La campagne et le compte sont de pays différents (campagne : {campaignCountry} ; compte : {accountCountry}).",
+    "registration.not_registered": "Le compte {userId} n'est pas inscrit à la campagne {campaignId}.",
+
+    "sale.already_exists": "La vente {saleId} a déjà été déclarée.",
+    "sale.not_found": "La vente {saleId} est introuvable.",
+    "sale.not_registered": "Inscrivez-vous à la campagne {campaignId} avant de déclarer des ventes.",
+    "sale.date_in_future": "La date de la vente ({saleDate}) est postérieure à aujourd'hui ({today}).",
+    "sale.outside_campaign": "La date de la vente ({saleDate}) est en dehors de la période de la campagne, du {begins} au {ends}.",
+    "sale.window_expired": "La vente a été déclarée {days} jours après la date de la facture ; le délai est de 15 jours.",
+    "sale.campaign_ended": "La campagne {campaignId} s'est terminée le {ends} ; il n'est plus possible de déclarer des ventes.",
+    "sale.invoice_already_sent": "Vous avez déjà envoyé la facture {invoiceNumber} dans cette campagne.",
+    "sale.store_not_registered": "Le magasin {storeId} ne fait pas partie des magasins de votre inscription à cette campagne.",
+    "sale.store_not_participating": "Le magasin {storeId} ne participe pas à cette campagne.",
+    "sale.unknown_sku": "Le produit {sku} ne figure pas dans le barème de points de cette campagne.",
+    "sale.quantity_out_of_range": "Quantité non valide pour le produit {sku} : {quantity}. Indiquez de 1 à 999 unités.",
+    "sale.no_lines": "Ajoutez au moins un produit vendu.",
+    "sale.already_audited": "La vente {saleId} a déjà été contrôlée (statut : {status}).",
+
+    "wallet.zero_adjustment": "Un ajustement doit ajouter ou retirer au moins un point.",
+    "wallet.insufficient_balance": "Points insuffisants pour cette opération (solde : {balance} ; nécessaire : {points}).",
+    "wallet.in_debt": "Votre solde est négatif ({balance}). Les échanges reprendront quand de nouveaux crédits auront couvert la différence.",
+    "wallet.refund_exceeds_debit": "Remboursement supérieur à ce qui peut encore être rendu pour {ref} : demandé {points}, disponible {refundable}."
+  }
+}

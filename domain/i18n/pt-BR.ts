@@ -1,0 +1,95 @@
+import type { CompleteCatalogue } from "./catalogue.ts"
+
+export const ptBR: CompleteCatalogue = {
+  dateOrder: "dmy",
+  unknownError: "Não foi possível concluir a operação (código {code}).",
+  terms: {
+    brand: "marca",
+    agency: "agência",
+    chain: "rede varejista",
+    store: "loja",
+    product: "produto",
+    draft: "rascunho",
+    open: "aberta",
+    closed: "encerrada",
+    awaiting_approval: "aguardando aprovação",
+    approved: "aprovada",
+    reproved: "reprovada"
+  },
+  messages: {
+    "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
+    "input.unknown_command": "Operação desconhecida: {type}.",
+    "store.concurrency_conflict": "Estes dados foram alterados por outra pessoa enquanto você trabalhava. Atualize a página e tente de novo.",
+    "store.duplicate_event_id": "Esta operação já foi registrada com outro conteúdo. Envie-a de novo com um novo identificador.",
+    "auth.forbidden": "Você não tem permissão para esta operação.",
+
+    "account.already_exists": "Já existe uma conta com o identificador {userId}.",
+    "account.not_found": "Não encontramos a conta {userId}.",
+    "account.invalid_document": "O número do documento não é válido para o país do cadastro ({country}).",
+    "account.document_taken": "Este documento já está cadastrado em outra conta deste país.",
+    "account.invalid_email": "Informe um e-mail válido, como nome@empresa.com.br.",
+    "account.birthday_not_past": "A data de nascimento precisa ser anterior a hoje ({today}).",
+    "account.not_approved": "A conta {userId} ainda não foi aprovada.",
+    "account.already_approved": "A conta {userId} já está aprovada.",
+    "account.blocked": "A conta {userId} está bloqueada.",
+    "account.not_blocked": "A conta {userId} não está bloqueada.",
+    "account.personal_data_missing": "Os dados pessoais da conta {userId} não estão disponíveis (ausentes ou apagados a pedido do titular).",
+
+    "campaign.already_exists": "Já existe uma campanha com o código {campaignId}.",
+    "campaign.not_found": "Não encontramos a campanha {campaignId}.",
+    "campaign.invalid_dates": "A data de término ({ends}) não pode ser anterior à de início ({begins}).",
+    "campaign.overlaps": "As datas da campanha {campaignId} coincidem com as da campanha {otherCampaignId}, do mesmo país.",
+    "campaign.duplicate_sku": "O SKU {sku} aparece mais de uma vez na tabela de pontos.",
+    "campaign.invalid_levels":
+      "Metas de nível inválidas: o nível 3 precisa exigir mais XP que o nível 2, e o mínimo para manter um nível não pode passar da meta para alcançá-lo.",
+    "campaign.points_table_locked":
+      "A tabela de pontos da campanha {campaignId} não pode mais ser alterada depois da abertura; correções são feitas por reprocessamento.",
+    "campaign.empty_points_table": "A campanha {campaignId} precisa de uma tabela de pontos antes de ser aberta.",
+    "campaign.no_stores": "A campanha {campaignId} precisa de pelo menos uma loja participante antes de ser aberta.",
+    "campaign.store_already_enrolled": "A loja {storeId} já participa da campanha {campaignId}.",
+    "campaign.store_wrong_country": "A loja {storeId} é de outro país ({country}) e não pode participar desta campanha.",
+    "campaign.not_draft": "A campanha {campaignId} não está mais em rascunho (situação: {status}).",
+    "campaign.not_open": "A campanha {campaignId} não está aberta (situação: {status}).",
+    "campaign.closed": "A campanha {campaignId} já foi encerrada.",
+    "campaign.still_running": "A campanha {campaignId} vai até {ends}; ela só pode ser encerrada depois dessa data.",
+
+    "level.no_pending_request": "Não há pedido de subida para o nível {toLevel} aguardando decisão para {userId}.",
+    "level.sales_not_approved": "A subida de nível só pode ser aprovada depois que todas as vendas consideradas forem aprovadas. Pendentes: {saleIds}.",
+
+    "reference.already_exists": "Já existe um cadastro de {kind} com o código {id}.",
+    "reference.unknown": "Não encontramos o cadastro de {kind} com o código {id}.",
+    "reference.country_mismatch": "A loja {storeId} precisa ser do mesmo país da sua rede (loja: {storeCountry}; rede: {chainCountry}).",
+
+    "registration.terms_not_accepted": "Para participar, é preciso aceitar o regulamento da campanha.",
+    "registration.already_registered": "A conta {userId} já está inscrita na campanha {campaignId}.",
+    "registration.no_brand": "Escolha pelo menos uma marca da agência {agencyId}.",
+    "registration.brand_not_in_agency": "A marca {brandId} não é atendida pela agência {agencyId}.",
+    "registration.no_store": "Escolha pelo menos uma loja.",
+    "registration.chain_without_store": "Escolha pelo menos uma loja da rede {chainId}.",
+    "registration.store_outside_chains": "A loja {storeId} não pertence a nenhuma das redes escolhidas.",
+    "registration.store_not_participating": "A loja {storeId} não participa da campanha {campaignId}.",
+    "registration.underage": "É preciso ter pelo menos {minimumAge} anos na data da inscrição.",
+    "registration.wrong_country": "A campanha e a conta são de países diferentes (campanha: {campaignCountry}; conta: {accountCountry}).",
+    "registration.not_registered": "A conta {userId} não está inscrita na campanha {campaignId}.",
+
+    "sale.already_exists": "A venda {saleId} já foi informada.",
+    "sale.not_found": "Não encontramos a venda {saleId}.",
+    "sale.not_registered": "Inscreva-se na campanha {campaignId} antes de informar vendas.",
+    "sale.date_in_future": "A data da venda ({saleDate}) é posterior a hoje ({today}).",
+    "sale.outside_campaign": "A data da venda ({saleDate}) está fora do período da campanha, de {begins} a {ends}.",
+    "sale.window_expired": "A venda foi informada {days} dias depois da data da nota; o prazo é de 15 dias.",
+    "sale.campaign_ended": "A campanha {campaignId} terminou em {ends}; não é mais possível informar vendas.",
+    "sale.invoice_already_sent": "Você já enviou a nota fiscal {invoiceNumber} nesta campanha.",
+    "sale.store_not_registered": "A loja {storeId} não está entre as lojas da sua inscrição nesta campanha.",
+    "sale.store_not_participating": "A loja {storeId} não participa desta campanha.",
+    "sale.unknown_sku": "O produto {sku} não está na tabela de pontos desta campanha.",
+    "sale.quantity_out_of_range": "Quantidade inválida para o produto {sku}: {quantity}. Informe de 1 a 999 unidades.",
+    "sale.no_lines": "Informe pelo menos um produto vendido.",
+    "sale.already_audited": "A venda {saleId} já foi auditada (situação: {status}).",
+
+    "wallet.zero_adjustment": "O ajuste precisa somar ou tirar pelo menos um ponto.",
+    "wallet.insufficient_balance": "Pontos insuficientes para esta operação (saldo: {balance}; necessário: {points}).",
+    "wallet.in_debt": "Seu saldo está negativo ({balance}). Os resgates voltam a ser liberados quando novos créditos cobrirem a diferença.",
+    "wallet.refund_exceeds_debit": "Estorno acima do que ainda pode ser devolvido para {ref}: pedido {points}, disponível {refundable}."
+  }
+}

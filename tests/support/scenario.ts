@@ -20,8 +20,13 @@ export interface Step {
 let seq = 0
 
 export class Scenario {
-  readonly programme = Programme.open(":memory:")
+  readonly programme: Programme
   private clock = Date.parse("2026-01-01T12:00:00Z")
+
+  /** In memory unless a file is named (projection tests read a real SQLite file). */
+  constructor(path = ":memory:") {
+    this.programme = Programme.open(path)
+  }
 
   /** Business time for the next steps. */
   at(iso: string): this {
@@ -98,4 +103,4 @@ export class Outcome {
 
 const plain = (e: Tagged) => ({ ...e })
 
-export const scenario = () => new Scenario()
+export const scenario = (path?: string) => new Scenario(path)

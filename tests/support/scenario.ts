@@ -23,9 +23,9 @@ export class Scenario {
   readonly programme: Programme
   private clock = Date.parse("2026-01-01T12:00:00Z")
 
-  /** In memory unless a file is named (projection tests read a real SQLite file). */
-  constructor(path = ":memory:") {
-    this.programme = Programme.open(path)
+  /** In memory unless a file is named (projection tests read a real SQLite file) or a programme given. */
+  constructor(source: string | Programme = ":memory:") {
+    this.programme = typeof source === "string" ? Programme.open(source) : source
   }
 
   /** Business time for the next steps. */
@@ -103,4 +103,4 @@ export class Outcome {
 
 const plain = (e: Tagged) => ({ ...e })
 
-export const scenario = (path?: string) => new Scenario(path)
+export const scenario = (source?: string | Programme) => new Scenario(source)

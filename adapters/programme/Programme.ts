@@ -75,6 +75,11 @@ export class Programme {
     return new Programme(openDatabase(path, options.durability ? { durability: options.durability } : {}), options)
   }
 
+  /** Over a connection already open and migrated, e.g. an in-memory copy made with `db.serialize()`. */
+  static over(db: Database.Database, options: ProgrammeOptions = {}): Programme {
+    return new Programme(db, options)
+  }
+
   /** Decides one command in its own transaction. */
   execute(envelope: Envelope): Effect.Effect<Handled, ConcurrencyConflict> {
     return Effect.suspend(() => {

@@ -10,7 +10,8 @@ export const evolve = (w: WalletState, e: WalletEvent): WalletState => {
     case "CreditReversed":
       return { ...w, reversed: w.reversed + e.points, provisional: w.provisional - e.points }
     case "PointsDebited":
-      return { ...w, debited: w.debited + e.points, refundable: new Map(w.refundable).set(e.ref, e.points) }
+      // Several debits may share a ref (one order paid in steps): each adds to what may come back.
+      return { ...w, debited: w.debited + e.points, refundable: new Map(w.refundable).set(e.ref, (w.refundable.get(e.ref) ?? 0) + e.points) }
     case "PointsRefunded": {
       const refundable = new Map(w.refundable)
       const left = (refundable.get(e.ref) ?? 0) - e.points

@@ -21,12 +21,12 @@ let seq = 0
 
 export class Scenario {
   readonly programme: Programme
-
-  /** In memory by default; give a file path for tests that need a real SQLite file. */
-  constructor(path = ":memory:") {
-    this.programme = Programme.open(path)
-  }
   private clock = Date.parse("2026-01-01T12:00:00Z")
+
+  /** In memory unless a file is named (projection tests read a real SQLite file) or a programme given. */
+  constructor(source: string | Programme = ":memory:") {
+    this.programme = typeof source === "string" ? Programme.open(source) : source
+  }
 
   /** Business time for the next steps. */
   at(iso: string): this {
@@ -103,4 +103,4 @@ export class Outcome {
 
 const plain = (e: Tagged) => ({ ...e })
 
-export const scenario = (path?: string) => new Scenario(path)
+export const scenario = (source?: string | Programme) => new Scenario(source)

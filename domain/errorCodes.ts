@@ -3,6 +3,7 @@ import * as campaign from "./campaign/errors.ts"
 import * as level from "./level/errors.ts"
 import * as reference from "./reference/errors.ts"
 import * as registration from "./registration/errors.ts"
+import * as replay from "./replay/errors.ts"
 import * as sale from "./sale/errors.ts"
 import * as wallet from "./wallet/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
@@ -19,6 +20,7 @@ export const errorModules = {
   level,
   reference,
   registration,
+  replay,
   sale,
   wallet,
   input: { InvalidInput, UnknownCommand },

@@ -59,6 +59,9 @@ export const enUS: Catalogue = {
     "reference.unknown": "We couldn't find the {kind} {id}.",
     "reference.country_mismatch": "Store {storeId} must be in the same country as its retail chain (store: {storeCountry}; chain: {chainCountry}).",
 
+    "replay.stale": "{userId}'s level changed since the replay was computed (expected {expectedLevel}, now {actualLevel}); replay the campaign again.",
+    "replay.nothing_to_correct": "There is nothing to correct for {userId}.",
+
     "registration.terms_not_accepted": "To take part, you need to accept the campaign's terms and conditions.",
     "registration.already_registered": "Account {userId} is already registered for campaign {campaignId}.",
     "registration.no_brand": "Choose at least one brand from agency {agencyId}.",

@@ -60,6 +60,9 @@ export const esES: Catalogue = {
     "reference.unknown": "No hemos encontrado ningún registro de {kind} con el código {id}.",
     "reference.country_mismatch": "La tienda {storeId} debe estar en el mismo país que su cadena (tienda: {storeCountry}; cadena: {chainCountry}).",
 
+    "replay.stale": "El nivel de {userId} cambió desde que se calculó el reprocesamiento (esperado {expectedLevel}, actual {actualLevel}); vuelva a reprocesar la campaña.",
+    "replay.nothing_to_correct": "No hay nada que corregir para {userId}.",
+
     "registration.terms_not_accepted": "Para participar, debes aceptar las bases de la campaña.",
     "registration.already_registered": "La cuenta {userId} ya está inscrita en la campaña {campaignId}.",
     "registration.no_brand": "Elige al menos una marca de la agencia {agencyId}.",

@@ -62,6 +62,9 @@ export const frFR: Catalogue = {
     "reference.unknown": "Aucun enregistrement de type {kind} ne correspond au code {id}.",
     "reference.country_mismatch": "Le magasin {storeId} doit se trouver dans le même pays que son enseigne (magasin : {storeCountry} ; enseigne : {chainCountry}).",
 
+    "replay.stale": "Le niveau de {userId} a changé depuis le calcul du rejeu (attendu {expectedLevel}, actuel {actualLevel}) ; rejouez la campagne.",
+    "replay.nothing_to_correct": "Il n'y a rien à corriger pour {userId}.",
+
     "registration.terms_not_accepted": "Pour participer, vous devez accepter le règlement de la campagne.",
     "registration.already_registered": "Le compte {userId} est déjà inscrit à la campagne {campaignId}.",
     "registration.no_brand": "Choisissez au moins une marque de l'agence {agencyId}.",

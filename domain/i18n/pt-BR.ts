@@ -60,6 +60,9 @@ export const ptBR: CompleteCatalogue = {
     "reference.unknown": "Não encontramos o cadastro de {kind} com o código {id}.",
     "reference.country_mismatch": "A loja {storeId} precisa ser do mesmo país da sua rede (loja: {storeCountry}; rede: {chainCountry}).",
 
+    "replay.stale": "O nível de {userId} mudou desde o cálculo do reprocessamento (esperado {expectedLevel}, atual {actualLevel}); reprocesse a campanha de novo.",
+    "replay.nothing_to_correct": "Não há nada a corrigir para {userId}.",
+
     "registration.terms_not_accepted": "Para participar, é preciso aceitar o regulamento da campanha.",
     "registration.already_registered": "A conta {userId} já está inscrita na campanha {campaignId}.",
     "registration.no_brand": "Escolha pelo menos uma marca da agência {agencyId}.",

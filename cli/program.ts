@@ -2,13 +2,14 @@ import { Command, type CommanderError } from "commander"
 import { backupCommand } from "./commands/backup.ts"
 import { demoCommand } from "./commands/demo.ts"
 import { eventsCommand } from "./commands/events.ts"
+import { fixturesCommand } from "./commands/fixtures.ts"
 import { importCommand } from "./commands/import.ts"
 import { projectionsCommand } from "./commands/projections.ts"
 import { replayCommand } from "./commands/replay.ts"
 import { reportCommand } from "./commands/report.ts"
 import { verifyCommand } from "./commands/verify.ts"
 
-/** Exit codes: 0 ok, 1 failure, 2 bad usage (commander's own errors included). */
+/** Exit codes: 0 ok (help and version included), 1 failure, 2 bad usage. */
 const usageExit = (err: CommanderError): never => {
   const ok = err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help"
   process.exit(ok ? 0 : 2)
@@ -25,6 +26,7 @@ export const program = new Command("vitrine")
   .addCommand(reportCommand)
   .addCommand(eventsCommand)
   .addCommand(backupCommand)
+  .addCommand(fixturesCommand)
 
 // addCommand() does not pass settings down: every (sub)command exits 2 on bad usage and shows help.
 const configure = (cmd: Command): void => {

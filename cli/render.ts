@@ -16,7 +16,8 @@ export const isInteractive = (stream: OutStream): boolean => stream.isTTY === tr
  * only when stdout is a terminal, so a pipe or a CI log receives the same aligned plain lines.
  */
 export const printView = (element: ReactElement, stream: OutStream = process.stdout): void => {
-  stream.write(`${renderToString(element, { columns: stream.columns ?? 120 })}\n`)
+  // A pipe or a log has no width: never wrap a table there.
+  stream.write(`${renderToString(element, { columns: stream.isTTY === true ? (stream.columns ?? 120) : 1_000 })}\n`)
 }
 
 /** The machine-readable answer of a `--json` command: one JSON document on stdout, nothing else. */

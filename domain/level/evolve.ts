@@ -8,14 +8,14 @@ export const evolve = (s: LevelState, e: LevelEvent): LevelState => {
         ...s,
         totalXp: s.totalXp + e.xp,
         campaignXp: { ...s.campaignXp, [e.campaignId]: (s.campaignXp[e.campaignId] ?? 0) + e.xp },
-        campaignSales: { ...s.campaignSales, [e.campaignId]: [...(s.campaignSales[e.campaignId] ?? []), e.saleId] }
+        campaignSales: { ...s.campaignSales, [e.campaignId]: [...(s.campaignSales[e.campaignId] ?? []), { saleId: e.saleId, xp: e.xp }] }
       }
     case "XpRevoked":
       return {
         ...s,
         totalXp: s.totalXp - e.xp,
         campaignXp: { ...s.campaignXp, [e.campaignId]: (s.campaignXp[e.campaignId] ?? 0) - e.xp },
-        campaignSales: { ...s.campaignSales, [e.campaignId]: (s.campaignSales[e.campaignId] ?? []).filter((id) => id !== e.saleId) }
+        campaignSales: { ...s.campaignSales, [e.campaignId]: (s.campaignSales[e.campaignId] ?? []).filter((x) => x.saleId !== e.saleId) }
       }
     case "LevelUpRequested":
       return { ...s, pending: { campaignId: e.campaignId, toLevel: e.toLevel, countedSaleIds: e.countedSaleIds } }

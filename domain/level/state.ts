@@ -26,8 +26,8 @@ export interface LevelState {
   readonly level: Level
   readonly totalXp: number
   readonly campaignXp: Readonly<Record<string, number>>
-  /** The sales whose XP currently counts, per campaign. */
-  readonly campaignSales: Readonly<Record<string, ReadonlyArray<string>>>
+  /** The sales whose XP currently counts, per campaign, in the order they counted. */
+  readonly campaignSales: Readonly<Record<string, ReadonlyArray<{ readonly saleId: string; readonly xp: number }>>>
   readonly pending: PendingLevelUp | undefined
   /** `<campaignId>:<toLevel>` pairs an admin rejected: not requested again in that campaign. */
   readonly rejected: ReadonlySet<string>

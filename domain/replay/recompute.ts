@@ -54,6 +54,7 @@ export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFact
   let recordedLevel: Level = 1
   let recordedEndLevel: Level | undefined
   let simLevel: Level = 1
+  let simEndLevel: Level = 1
   let started = false
   let xpRecorded = 0
   let xpReplayed = 0
@@ -115,12 +116,15 @@ export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFact
       case "LevelUpRequestCancelled":
         break
     }
-    if (inCampaign) recordedEndLevel = recordedLevel
+    if (inCampaign) {
+      recordedEndLevel = recordedLevel
+      simEndLevel = simLevel
+    }
   }
   // A user at level 2–3 with no fall recorded at close may fall under the replayed XP.
   const fellRecorded = p.levelEvents.some((e) => e._tag === "LevelFell" && e.campaignId === C)
-  if (campaign.closed && !fellRecorded && started && simLevel >= 2 && xpReplayed < keepOf(campaign.levels, simLevel)) {
-    simLevel = clamp(simLevel - 1)
+  if (campaign.closed && !fellRecorded && started && simEndLevel >= 2 && xpReplayed < keepOf(campaign.levels, simEndLevel)) {
+    simEndLevel = clamp(simEndLevel - 1)
   }
 
   let pointsRecorded = 0
@@ -130,8 +134,9 @@ export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFact
     else if (e._tag === "PointsCorrected") pointsRecorded += e.points
   }
   const levelBefore = recordedLevel
-  const levelAfter = started ? clamp(levelBefore + (simLevel - (recordedEndLevel ?? levelBefore))) : levelBefore
-  const next = (simLevel + 1) as Level
+  // Later campaigns moved the level on from where this one left it: carry the difference over.
+  const levelAfter = started ? clamp(levelBefore + (simEndLevel - (recordedEndLevel ?? levelBefore))) : levelBefore
+  const next = (simEndLevel + 1) as Level
   return {
     userId: p.userId,
     pointsBefore: pointsRecorded,
@@ -142,7 +147,7 @@ export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFact
     xpDelta: xpReplayed - xpRecorded,
     levelBefore,
     levelAfter,
-    levelUpEligible: simLevel < 3 && !requested && !campaign.closed && xpReplayed >= reachOf(campaign.levels, next)
+    levelUpEligible: simEndLevel < 3 && !requested && !campaign.closed && xpReplayed >= reachOf(campaign.levels, next)
   }
 }
 

@@ -33,6 +33,24 @@ describe("replay of a campaign", () => {
     expect(wallet.balance).toBe(3 * 150)
   })
 
+  it("agrees on an earlier campaign after a later one moved the level", () => {
+    s = standardProgramme(scenario()).run(sale("s1", { lines: [{ sku: "MN-300", quantity: 2 }] }))
+    s.at("2026-03-21T09:00:00-03:00").run({ type: "CloseCampaign", payload: { campaignId: "C1" } })
+    s.at("2026-03-25T09:00:00-03:00").run(
+      { type: "DraftCampaign", payload: { campaignId: "C2", name: "Campanha Outono 2026", country: "BR", begins: "2026-04-06", ends: "2026-06-19", pointsTable: [{ sku: "NB-100", pointsPerUnit: 125 }], levels: { creator: { reach: 1000, keep: 500 }, influencer: { reach: 3000, keep: 1500 } } } },
+      { type: "EnrollStore", payload: { campaignId: "C2", storeId: "st1" } },
+      { type: "OpenCampaign", payload: { campaignId: "C2" } }
+    )
+    s.at("2026-04-10T09:00:00-03:00").run(
+      register("u1", "C2"),
+      sale("s2", { campaignId: "C2", saleDate: "2026-04-09", lines: [{ sku: "NB-100", quantity: 8 }] }),
+      { type: "ApproveSale", payload: { saleId: "s2" } },
+      { type: "ApproveLevelUp", payload: { userId: "u1", toLevel: 2 } }
+    )
+    expect(replayCampaign(s.programme, "C1").changed).toEqual([])
+    expect(replayCampaign(s.programme, "C2").changed).toEqual([])
+  })
+
   it("undoes a level-up whose threshold the corrected table no longer reaches", () => {
     s = standardProgramme(scenario()).run(
       sale("s1", { lines: [{ sku: "NB-100", quantity: 8 }] }),

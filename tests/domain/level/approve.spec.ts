@@ -42,6 +42,25 @@ describe("ApproveLevelUp", () => {
     s.when(approveLevelUp(2)).thenEvents(approved(2), new LevelUpRequested({ userId: "u1", campaignId: "C1", toLevel: 3, countedSaleIds: ["a", "b"] }))
   })
 
+  it("counts for the next step only the sales needed to reach it, so later ones need not wait for their audit", () => {
+    s = programmeWith(scenario(), { pointsTable }).run(
+      sale("a", big(1)),
+      sale("b", one(1)),
+      sale("c", big(2)),
+      sale("d", one(3)),
+      approveSale("a"),
+      approveSale("b")
+    )
+    s.when(approveLevelUp(2)).thenEvents(approved(2), new LevelUpRequested({ userId: "u1", campaignId: "C1", toLevel: 3, countedSaleIds: ["a", "b", "c", "d"] }))
+    s.close()
+    // a alone reaches level 2; a + b reach level 3; c comes later and stays unaudited.
+    s = programmeWith(scenario(), { pointsTable }).run(sale("a", big(3)), sale("b", one(3)), sale("c", one(1)), approveSale("a"))
+    s.when(approveLevelUp(2)).thenEvents(approved(2), new LevelUpRequested({ userId: "u1", campaignId: "C1", toLevel: 3, countedSaleIds: ["a", "b"] }))
+    s.when(approveLevelUp(3)).thenRejects("level.sales_not_approved", { userId: "u1", saleIds: ["b"] })
+    s.run(approveSale("b"))
+    s.when(approveLevelUp(3)).thenEvents(approved(3))
+  })
+
   it("is refused without a pending request, or for another level than the one requested", () => {
     s = programmeWith(scenario(), { pointsTable })
     s.when(approveLevelUp(2)).thenRejects("level.no_pending_request", { userId: "u1", toLevel: 2 })

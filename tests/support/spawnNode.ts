@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -23,7 +24,11 @@ process.on("exit", () => {
 
 /** Starts a support script under Node 24; `done` settles when it exits, however it exits. */
 export const startNode = (script: string, args: ReadonlyArray<string>) => {
-  const child = spawn(nodeBin, [supportScript(script), ...args], { stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(nodeBin, [supportScript(script), ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+    // The crash test starts dozens of writers: V8's code cache on disk saves most of each start.
+    env: { ...process.env, NODE_COMPILE_CACHE: join(tmpdir(), "vitrine-node-compile-cache") }
+  })
   children.add(child)
   let stdout = ""
   let stderr = ""

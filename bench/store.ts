@@ -1,4 +1,5 @@
-// The event store against raw better-sqlite3 on the same file system, tables and pragmas.
+// The event store against raw better-sqlite3, in one run, on the same file system, tables and
+// pragmas. Rounds of the baseline and of the store alternate, so both see the same machine.
 import type Database from "better-sqlite3"
 import { Effect, Stream } from "effect"
 import { mkdirSync, rmSync } from "node:fs"
@@ -7,13 +8,14 @@ import { fileURLToPath } from "node:url"
 import { openDatabase, type Durability } from "../adapters/store/database.ts"
 import { EventStore } from "../adapters/store/EventStore.ts"
 import { SqliteEventLog } from "../adapters/store/SqliteEventLog.ts"
+import type { AppendToStream } from "../domain/shared/eventStore.ts"
 import { benchCodec, benchEvent } from "./lib/benchEvents.ts"
-import { median, rate, timed, timedAsync, type Round } from "./lib/measure.ts"
+import { median, rate, timed, type Round } from "./lib/measure.ts"
 import { printFigures, type Figure } from "./lib/printFigures.ts"
 import { rawEventLog } from "./lib/rawEventLog.ts"
 
 const workDir = join(dirname(fileURLToPath(import.meta.url)), ".work", "store")
-const rounds = 3
+const rounds = 5
 
 const freshFile = (name: string): string => {
   const path = join(workDir, `${name}.db`)
@@ -30,11 +32,19 @@ const withDb = <A>(path: string, durability: Durability, f: (db: Database.Databa
   }
 }
 
-const withStore = <A>(path: string, durability: Durability, f: (store: EventStore["Service"]) => Effect.Effect<A>): Promise<A> =>
-  Effect.runPromise(Effect.flatMap(EventStore, f).pipe(Effect.provide(EventStore.layer({ path, durability }))))
+/** Times `work` inside an EventStore service opened on `path` (opening is not timed). */
+const timedInStore = (path: string, durability: Durability, units: number, work: (store: EventStore["Service"]) => Effect.Effect<void, unknown>) =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const store = yield* EventStore
+      const start = process.hrtime.bigint()
+      yield* work(store)
+      return { units, seconds: Number(process.hrtime.bigint() - start) / 1e9 } satisfies Round
+    }).pipe(Effect.provide(EventStore.layer({ path, durability })))
+  )
 
-/** `appends` appends of `size` events each, spread over 100 streams, each checking its version. */
-const appendWorkload = (appends: number, size: number, run: string) =>
+/** `appends` appends of `size` events each over 100 streams, each expecting its stream's version. */
+const appendWorkload = (appends: number, size: number, run: string): Array<AppendToStream> =>
   Array.from({ length: appends }, (_, i) => ({
     streamId: `s-${i % 100}`,
     expected: Math.floor(i / 100) * size,
@@ -49,22 +59,15 @@ const appendFigures = async (label: string, durability: Durability, appends: num
     const work = appendWorkload(appends, size, `r${r}`)
     raw.push(rate(withDb(freshFile("raw"), durability, (db) => {
       const baseline = rawEventLog(db)
-      return timed(appends, () => { for (const a of work) baseline.append(a.streamId, a.expected, a.events) })
+      return timed(appends, () => work.forEach((a) => baseline.append(a.streamId, a.expected as number, a.events)))
     })))
     log.push(rate(withDb(freshFile("log"), durability, (db) => {
       const store = new SqliteEventLog(db)
-      return timed(appends, () => { for (const a of work) store.append([a]) })
+      return timed(appends, () => work.forEach((a) => store.append([a])))
     })))
-    effect.push(rate(await withStore(freshFile("effect"), durability, (store) =>
-      Effect.gen(function* () {
-        const start = process.hrtime.bigint()
-        for (const a of work) yield* store.append([a])
-        return { units: appends, seconds: Number(process.hrtime.bigint() - start) / 1e9 } satisfies Round
-      }).pipe(Effect.orDie)
-    )))
+    effect.push(rate(await timedInStore(freshFile("effect"), durability, appends, (store) => Effect.forEach(work, (a) => store.append([a]), { discard: true }))))
   }
-  const unit = size === 1 ? "appends/s" : "events/s"
-  const scale = size === 1 ? 1 : size
+  const [unit, scale] = size === 1 ? ["appends/s", 1] : ["events/s", size]
   return [
     { figure: label, unit, raw: median(raw) * scale, store: median(log) * scale, target: 0.6 },
     { figure: "  through EventStore (Effect, traced)", unit, raw: median(raw) * scale, store: median(effect) * scale }
@@ -80,26 +83,22 @@ const readStreamFigures = async (): Promise<Array<Figure>> => {
       for (let i = 0; i < 10_000; i++) log.append([{ streamId: `s-${i % 10}`, expected: Math.floor(i / 10), events: [benchEvent(i, "read")] }])
     })
   })
-  const reads = 300
+  const reads = 200
+  const check = (n: number) => {
+    if (n !== 1000) throw new Error(`read ${n} events of 1000`)
+  }
   const raw: Array<number> = []
   const log: Array<number> = []
   const effect: Array<number> = []
   for (let r = 0; r < rounds; r++) {
-    raw.push(rate(withDb(path, "normal", (db) => {
+    withDb(path, "normal", (db) => {
       const baseline = rawEventLog(db)
-      return timed(reads * 1000, () => { for (let k = 0; k < reads; k++) if (baseline.readStream("s-3") !== 1000) throw new Error("short read") })
-    })))
-    log.push(rate(withDb(path, "normal", (db) => {
+      raw.push(rate(timed(reads * 1000, () => { for (let k = 0; k < reads; k++) check(baseline.readStream("s-3")) })))
       const store = new SqliteEventLog(db)
-      return timed(reads * 1000, () => { for (let k = 0; k < reads; k++) if (store.readStream("s-3").length !== 1000) throw new Error("short read") })
-    })))
-    effect.push(rate(await withStore(path, "normal", (store) =>
-      Effect.gen(function* () {
-        const start = process.hrtime.bigint()
-        for (let k = 0; k < reads; k++) if ((yield* store.readStream("s-3")).length !== 1000) throw new Error("short read")
-        return { units: reads * 1000, seconds: Number(process.hrtime.bigint() - start) / 1e9 } satisfies Round
-      })
-    )))
+      log.push(rate(timed(reads * 1000, () => { for (let k = 0; k < reads; k++) check(store.readStream("s-3").length) })))
+    })
+    effect.push(rate(await timedInStore(path, "normal", reads * 1000, (store) =>
+      Effect.repeat(Effect.map(store.readStream("s-3"), (events) => check(events.length)), { times: reads - 1 }))))
   }
   return [
     { figure: "read a 1,000-event stream", unit: "events/s", raw: median(raw), store: median(log) },
@@ -118,13 +117,13 @@ const scanFigures = async (): Promise<Array<Figure>> => {
       }
     })
   })
+  const check = (n: number) => {
+    if (n !== total) throw new Error(`scan saw ${n} of ${total} events`)
+  }
   const raw: Array<number> = []
   const rawData: Array<number> = []
   const log: Array<number> = []
   const effect: Array<number> = []
-  const check = (n: number) => {
-    if (n !== total) throw new Error(`scan saw ${n} of ${total} events`)
-  }
   for (let r = 0; r < rounds; r++) {
     withDb(path, "normal", (db) => {
       const baseline = rawEventLog(db)
@@ -137,36 +136,32 @@ const scanFigures = async (): Promise<Array<Figure>> => {
         check(n)
       })))
     })
-    effect.push(rate(await withStore(path, "normal", (store) =>
-      Effect.gen(function* () {
-        let n = 0
-        const start = process.hrtime.bigint()
-        yield* store.readAll(0, 10_000).pipe(
-          Stream.map((e) => benchCodec.decodeStored(e)),
-          Stream.runForEachArray((batch) => Effect.sync(() => { n += batch.length }))
-        )
-        check(n)
-        return { units: total, seconds: Number(process.hrtime.bigint() - start) / 1e9 } satisfies Round
-      })
-    )))
+    let seen = 0
+    effect.push(rate(await timedInStore(path, "normal", total, (store) =>
+      store.readAll(0, 10_000).pipe(
+        Stream.map((e) => benchCodec.decodeStored(e)),
+        Stream.runForEachArray((batch) => Effect.sync(() => { seen += batch.length }))
+      ))))
+    check(seen)
   }
   return [
     { figure: "scan $all, decoded through Schema", unit: "events/s", raw: median(raw), store: median(effect), target: 0.5 },
     { figure: "  sync cursor (SqliteEventLog.iterateAll)", unit: "events/s", raw: median(raw), store: median(log) },
-    { figure: "  vs raw parsing only the payload", unit: "events/s", raw: median(rawData), store: median(effect) }
+    { figure: "  vs raw parsing the payload only", unit: "events/s", raw: median(rawData), store: median(effect) }
   ]
 }
 
 export const run = async () => {
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
-  const figures: Array<Figure> = []
   const started = Date.now()
-  figures.push(...(await appendFigures("1-event append, synchronous=NORMAL", "normal", 4000, 1)))
-  figures.push(...(await appendFigures("1-event append, synchronous=FULL", "full", 500, 1)))
-  figures.push(...(await appendFigures("50-event append, synchronous=NORMAL", "normal", 400, 50)))
-  figures.push(...(await readStreamFigures()))
-  figures.push(...(await scanFigures()))
+  const figures = [
+    ...(await appendFigures("1-event append, synchronous=NORMAL", "normal", 4000, 1)),
+    ...(await appendFigures("1-event append, synchronous=FULL", "full", 400, 1)),
+    ...(await appendFigures("50-event append, synchronous=NORMAL", "normal", 200, 50)),
+    ...(await readStreamFigures()),
+    ...(await scanFigures())
+  ]
   printFigures(figures)
   rmSync(workDir, { recursive: true, force: true })
   return {

@@ -7,7 +7,7 @@ import {
   type ExpectedVersion,
   type StoredEvent
 } from "../../domain/shared/eventStore.ts"
-import { eventLogStatements, type EventRow } from "./eventLogStatements.ts"
+import { eventLogStatements, type EventTuple } from "./eventLogStatements.ts"
 
 /** What a command left behind: the idempotency record, accepted or rejected. */
 export interface CommandRecord {
@@ -26,15 +26,18 @@ export interface AppendOptions {
 /** Runs inside the append transaction with the events just written (inline projections). */
 export type AppendListener = (events: ReadonlyArray<StoredEvent>) => void
 
-const toStored = (row: EventRow): StoredEvent => ({
-  position: row.position,
-  streamId: row.stream_id,
-  streamVersion: row.stream_version,
-  eventId: row.event_id,
-  type: row.type,
-  data: JSON.parse(row.data),
-  metadata: JSON.parse(row.metadata),
-  recordedAt: row.recorded_at
+const emptyMetadata: Readonly<Record<string, unknown>> = Object.freeze({})
+const emptyMetadataJson = "{}"
+
+const toStored = (row: EventTuple): StoredEvent => ({
+  position: row[0],
+  streamId: row[1],
+  streamVersion: row[2],
+  eventId: row[3],
+  type: row[4],
+  data: JSON.parse(row[5]),
+  metadata: row[6] === emptyMetadataJson ? {} : JSON.parse(row[6]),
+  recordedAt: row[7]
 })
 
 const matches = (expected: ExpectedVersion, actual: number): boolean => {
@@ -49,9 +52,6 @@ const matches = (expected: ExpectedVersion, actual: number): boolean => {
       return expected === actual
   }
 }
-
-const emptyMetadata = {}
-const emptyMetadataJson = "{}"
 
 /** Thrown inside the append's savepoint so it rolls back before the repeat is examined. */
 class EventIdTaken {
@@ -246,7 +246,7 @@ export class SqliteEventLog {
     const result = streams.map((s) => {
       let previousVersion: number | undefined
       for (const e of s.events) {
-        const row = this.q.eventById.get(e.eventId)
+        const row = this.q.eventPlace.get(e.eventId)
         const inOrder = firstPosition === 0 || row?.position === lastPosition + 1
         const sameStream = row?.stream_id === s.streamId
         if (!row || !inOrder || !sameStream || (previousVersion !== undefined && row.stream_version !== previousVersion + 1)) {

@@ -1,14 +1,24 @@
 import type Database from "better-sqlite3"
 
-export interface EventRow {
+/** An event row as an array, in `eventColumns` order: cheaper for better-sqlite3 than an object. */
+export type EventTuple = [
+  position: number,
+  streamId: string,
+  streamVersion: number,
+  eventId: string,
+  type: string,
+  data: string,
+  metadata: string,
+  recordedAt: string
+]
+
+const eventColumns = "position, stream_id, stream_version, event_id, type, data, metadata, recorded_at"
+
+/** Where an event id was written. */
+export interface EventPlace {
   position: number
   stream_id: string
   stream_version: number
-  type: string
-  data: string
-  metadata: string
-  event_id: string
-  recorded_at: string
 }
 
 interface CommandRow {
@@ -32,16 +42,22 @@ export const eventLogStatements = (db: Database.Database) => ({
   insert: db.prepare<[string, number, string, string, string, string, string]>(
     "INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
   ),
-  stream: db.prepare<[string, number], EventRow>(
-    "SELECT * FROM events WHERE stream_id = CAST(? AS TEXT) AND stream_version >= CAST(? AS INTEGER) ORDER BY stream_version"
-  ),
-  all: db.prepare<[number, number], EventRow>(
-    "SELECT * FROM events WHERE position > CAST(? AS INTEGER) ORDER BY position LIMIT CAST(? AS INTEGER)"
-  ),
-  allIter: db.prepare<[number], EventRow>("SELECT * FROM events WHERE position > CAST(? AS INTEGER) ORDER BY position"),
+  stream: db
+    .prepare<[string, number], EventTuple>(
+      `SELECT ${eventColumns} FROM events WHERE stream_id = CAST(? AS TEXT) AND stream_version >= CAST(? AS INTEGER) ORDER BY stream_version`
+    )
+    .raw(),
+  all: db
+    .prepare<[number, number], EventTuple>(
+      `SELECT ${eventColumns} FROM events WHERE position > CAST(? AS INTEGER) ORDER BY position LIMIT CAST(? AS INTEGER)`
+    )
+    .raw(),
+  allIter: db
+    .prepare<[number], EventTuple>(`SELECT ${eventColumns} FROM events WHERE position > CAST(? AS INTEGER) ORDER BY position`)
+    .raw(),
   last: db.prepare<[], number | null>("SELECT max(position) FROM events").pluck(),
   eventPosition: db.prepare<[string], number>("SELECT position FROM events WHERE event_id = ?").pluck(),
-  eventById: db.prepare<[string], EventRow>("SELECT * FROM events WHERE event_id = ?"),
+  eventPlace: db.prepare<[string], EventPlace>("SELECT position, stream_id, stream_version FROM events WHERE event_id = ?"),
   command: db.prepare<[string], CommandRow>("SELECT command_id, outcome, recorded_at FROM commands WHERE command_id = ?"),
   recordCommand: db.prepare<[string, string, string]>("INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?)")
 })

@@ -4,10 +4,7 @@ export interface Round {
   readonly seconds: number
 }
 
-/**
- * Runs `round` several times and keeps the median rate. Rounds of the raw baseline and of the
- * store are interleaved by the caller, so both see the same machine weather.
- */
+/** The middle rate of a figure's rounds: one slow round (another process, a GC) does not move it. */
 export const median = (rates: ReadonlyArray<number>): number => {
   const sorted = [...rates].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
@@ -16,12 +13,6 @@ export const median = (rates: ReadonlyArray<number>): number => {
 export const timed = (units: number, work: () => void): Round => {
   const start = process.hrtime.bigint()
   work()
-  return { units, seconds: Number(process.hrtime.bigint() - start) / 1e9 }
-}
-
-export const timedAsync = async (units: number, work: () => Promise<void>): Promise<Round> => {
-  const start = process.hrtime.bigint()
-  await work()
   return { units, seconds: Number(process.hrtime.bigint() - start) / 1e9 }
 }
 

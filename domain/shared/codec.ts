@@ -75,10 +75,7 @@ export class EventCodec {
   /** Lifts stored data to the current version of its type (identity when already current). */
   upcast(type: string, data: unknown, version: number): unknown {
     const entry = this.entries.get(type)
-    if (!entry || version >= entry.version) return data
-    let current = data as Record<string, unknown>
-    for (const u of entry.upcasters) if (u.fromVersion >= version) current = u.up(current)
-    return current
+    return entry ? lift(entry, data, version) : data
   }
 
   /** A stored event decoded to its current class, whatever version it was written at. */
@@ -96,9 +93,16 @@ export class EventCodec {
   decode(type: string, data: unknown, version = 1): Tagged {
     const entry = this.entries.get(type)
     if (!entry) throw new Error(`unknown event type ${type}`)
-    const current = this.upcast(type, data, version) as Record<string, unknown>
-    return entry.decode({ ...current, _tag: type })
+    return entry.decode({ ...(lift(entry, data, version) as Record<string, unknown>), _tag: type })
   }
+}
+
+/** Lifts data written at `version` to the entry's current version (as is when current). */
+const lift = (entry: Entry, data: unknown, version: number): unknown => {
+  if (version >= entry.version) return data
+  let current = data as Record<string, unknown>
+  for (const u of entry.upcasters) if (u.fromVersion >= version) current = u.up(current)
+  return current
 }
 
 /** The version of a stored event's data: `v` in its metadata, 1 when absent. */

@@ -7,6 +7,7 @@ import {
   type ExpectedVersion,
   type StoredEvent
 } from "../../domain/shared/eventStore.ts"
+import { eventLogStatements, type EventTuple } from "./eventLogStatements.ts"
 
 /** What a command left behind: the idempotency record, accepted or rejected. */
 export interface CommandRecord {
@@ -25,26 +26,18 @@ export interface AppendOptions {
 /** Runs inside the append transaction with the events just written (inline projections). */
 export type AppendListener = (events: ReadonlyArray<StoredEvent>) => void
 
-interface EventRow {
-  position: number
-  stream_id: string
-  stream_version: number
-  type: string
-  data: string
-  metadata: string
-  event_id: string
-  recorded_at: string
-}
+const emptyMetadata: Readonly<Record<string, unknown>> = Object.freeze({})
+const emptyMetadataJson = "{}"
 
-const toStored = (row: EventRow): StoredEvent => ({
-  position: row.position,
-  streamId: row.stream_id,
-  streamVersion: row.stream_version,
-  eventId: row.event_id,
-  type: row.type,
-  data: JSON.parse(row.data),
-  metadata: JSON.parse(row.metadata),
-  recordedAt: row.recorded_at
+const toStored = (row: EventTuple): StoredEvent => ({
+  position: row[0],
+  streamId: row[1],
+  streamVersion: row[2],
+  eventId: row[3],
+  type: row[4],
+  data: JSON.parse(row[5]),
+  metadata: row[6] === emptyMetadataJson ? {} : JSON.parse(row[6]),
+  recordedAt: row[7]
 })
 
 const matches = (expected: ExpectedVersion, actual: number): boolean => {
@@ -57,6 +50,14 @@ const matches = (expected: ExpectedVersion, actual: number): boolean => {
       return actual > 0
     default:
       return expected === actual
+  }
+}
+
+/** Thrown inside the append's savepoint so it rolls back before the repeat is examined. */
+class EventIdTaken {
+  readonly eventId: string
+  constructor(eventId: string) {
+    this.eventId = eventId
   }
 }
 
@@ -74,25 +75,7 @@ export class SqliteEventLog {
   constructor(db: Database.Database) {
     this.db = db
     this.txn = db.transaction((f: () => unknown) => f())
-    this.q = {
-      version: db.prepare<[string], { v: number }>(
-        "SELECT stream_version AS v FROM events WHERE stream_id = ? ORDER BY stream_version DESC LIMIT 1"
-      ),
-      insert: db.prepare(
-        "INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
-      ),
-      stream: db.prepare<[string, number], EventRow>(
-        "SELECT * FROM events WHERE stream_id = ? AND stream_version >= ? ORDER BY stream_version"
-      ),
-      all: db.prepare<[number, number], EventRow>("SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?"),
-      allIter: db.prepare<[number], EventRow>("SELECT * FROM events WHERE position > ? ORDER BY position"),
-      last: db.prepare<[], { p: number | null }>("SELECT max(position) AS p FROM events"),
-      byEventId: db.prepare<[string], EventRow>("SELECT * FROM events WHERE event_id = ?"),
-      command: db.prepare<[string], { command_id: string; outcome: string; recorded_at: string }>(
-        "SELECT * FROM commands WHERE command_id = ?"
-      ),
-      recordCommand: db.prepare("INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?)")
-    }
+    this.q = eventLogStatements(db)
   }
 
   /** Registers a listener that runs inside every append's transaction. */
@@ -106,11 +89,11 @@ export class SqliteEventLog {
   }
 
   streamVersion(streamId: string): number {
-    return this.q.version.get(streamId)?.v ?? 0
+    return this.q.version.get(streamId) ?? 0
   }
 
   lastPosition(): number {
-    return this.q.last.get()?.p ?? 0
+    return this.q.last.get() ?? 0
   }
 
   readStream(streamId: string, fromVersion = 1): Array<StoredEvent> {
@@ -139,53 +122,46 @@ export class SqliteEventLog {
 
   /**
    * Appends to one or many streams atomically. Every expected version is checked before
-   * anything is written, and any failure rolls the whole transaction back.
+   * anything is written, and any failure rolls the whole transaction back. A stream named
+   * twice is checked and written in order, as if by two appends in one transaction.
    * @throws ConcurrencyConflict | DuplicateEventId
    */
   append(streams: ReadonlyArray<AppendToStream>, options: AppendOptions = {}): AppendResult {
-    return this.transaction(() => {
-      if (options.commandId !== undefined) {
-        const previous = this.findCommand(options.commandId)
-        if (previous) return this.repeatOfCommand(previous, streams)
-      }
-      const firstEvent = streams.find((s) => s.events.length > 0)?.events[0]
-      if (firstEvent && this.q.byEventId.get(firstEvent.eventId)) return this.repeatOfEvents(streams)
+    try {
+      return this.transaction(() => this.appendInTransaction(streams, options))
+    } catch (e) {
+      // The savepoint is gone, so the log is exactly as before: is this a repeat of a first append?
+      if (e instanceof EventIdTaken) return this.transaction(() => this.repeatOfEvents(streams, e.eventId))
+      throw e
+    }
+  }
 
-      const versions = streams.map((s) => {
-        const actual = this.streamVersion(s.streamId)
-        if (!matches(s.expected, actual)) {
-          throw new ConcurrencyConflict({ streamId: s.streamId, expected: s.expected, actual })
-        }
-        return actual
-      })
+  private appendInTransaction(streams: ReadonlyArray<AppendToStream>, options: AppendOptions): AppendResult {
+    const { commandId } = options
+    if (commandId !== undefined) {
+      const previous = this.findCommand(commandId)
+      if (previous) return this.repeatOfCommand(previous, streams)
+    }
+    const versions = this.checkVersions(streams)
 
-      const recordedAt = options.recordedAt ?? new Date().toISOString()
-      const written: Array<StoredEvent> = []
-      const result: Array<{ streamId: string; version: number }> = []
-      streams.forEach((s, i) => {
-        let version = versions[i] ?? 0
-        for (const e of s.events) {
-          version += 1
-          const metadata = e.metadata ?? {}
-          let position: number
-          try {
-            position = Number(
-              this.q.insert.run(
-                s.streamId,
-                version,
-                e.type,
-                JSON.stringify(e.data),
-                JSON.stringify(metadata),
-                e.eventId,
-                recordedAt
-              ).lastInsertRowid
-            )
-          } catch (cause) {
-            if (isUniqueViolation(cause, "event_id")) throw new DuplicateEventId({ eventId: e.eventId })
-            throw cause
-          }
+    const recordedAt = options.recordedAt ?? new Date().toISOString()
+    const listening = this.listeners.length > 0
+    const written: Array<StoredEvent> = []
+    const result: Array<{ streamId: string; version: number }> = []
+    let firstPosition = 0
+    let lastPosition = 0
+    for (let i = 0; i < streams.length; i++) {
+      const s = streams[i]!
+      let version = versions[i]!
+      for (const e of s.events) {
+        version += 1
+        const metadata = e.metadata ?? emptyMetadata
+        const metadataJson = metadata === emptyMetadata ? emptyMetadataJson : JSON.stringify(metadata)
+        lastPosition = this.insert(s.streamId, version, e.type, JSON.stringify(e.data), metadataJson, e.eventId, recordedAt)
+        if (firstPosition === 0) firstPosition = lastPosition
+        if (listening) {
           written.push({
-            position,
+            position: lastPosition,
             streamId: s.streamId,
             streamVersion: version,
             eventId: e.eventId,
@@ -195,25 +171,53 @@ export class SqliteEventLog {
             recordedAt
           })
         }
-        result.push({ streamId: s.streamId, version })
-      })
-      if (written.length > 0) for (const listener of this.listeners) listener(written)
+      }
+      result.push({ streamId: s.streamId, version })
+    }
+    if (written.length > 0) for (const listener of this.listeners) listener(written)
 
-      const appended: AppendResult = {
-        firstPosition: written[0]?.position ?? 0,
-        lastPosition: written[written.length - 1]?.position ?? 0,
-        streams: result
+    const appended: AppendResult = { firstPosition, lastPosition, streams: result }
+    if (commandId !== undefined) {
+      const outcome = {
+        ...options.outcome,
+        expected: streams.map((s) => ({ streamId: s.streamId, expected: s.expected })),
+        result: appended
       }
-      if (options.commandId !== undefined) {
-        const outcome = {
-          ...options.outcome,
-          expected: streams.map((s) => ({ streamId: s.streamId, expected: s.expected })),
-          result: appended
-        }
-        this.q.recordCommand.run(options.commandId, JSON.stringify(outcome), recordedAt)
+      this.q.recordCommand.run(commandId, JSON.stringify(outcome), recordedAt)
+    }
+    return appended
+  }
+
+  /** The version each stream is at before its events are written; throws on the first mismatch. */
+  private checkVersions(streams: ReadonlyArray<AppendToStream>): Array<number> {
+    const versions: Array<number> = []
+    // Only an append that names a stream twice needs to see its own earlier writes.
+    let pending: Map<string, number> | undefined
+    for (let i = 0; i < streams.length; i++) {
+      const s = streams[i]!
+      const actual = pending?.get(s.streamId) ?? this.streamVersion(s.streamId)
+      if (!matches(s.expected, actual)) {
+        const first = streams.find((x) => x.events.length > 0)?.events[0]
+        // A repeat of an earlier append arrives with the expected versions it had then.
+        if (first && this.q.eventPosition.get(first.eventId) !== undefined) throw new EventIdTaken(first.eventId)
+        throw new ConcurrencyConflict({ streamId: s.streamId, expected: s.expected, actual })
       }
-      return appended
-    })
+      versions.push(actual)
+      if (streams.length > 1) {
+        pending ??= new Map()
+        pending.set(s.streamId, actual + s.events.length)
+      }
+    }
+    return versions
+  }
+
+  private insert(streamId: string, version: number, type: string, data: string, metadata: string, eventId: string, recordedAt: string): number {
+    try {
+      return Number(this.q.insert.run(streamId, version, type, data, metadata, eventId, recordedAt).lastInsertRowid)
+    } catch (cause) {
+      if (isUniqueViolation(cause, "event_id")) throw new EventIdTaken(eventId)
+      throw cause
+    }
   }
 
   /**
@@ -232,25 +236,32 @@ export class SqliteEventLog {
     return first ?? { firstPosition: 0, lastPosition: 0, streams: [] }
   }
 
-  /** The first event id exists: an exact repeat returns the first result, anything else fails. */
-  private repeatOfEvents(streams: ReadonlyArray<AppendToStream>): AppendResult {
-    const positions: Array<number> = []
+  /**
+   * An event id already exists. Only an exact repeat of (a prefix of) one earlier append, with
+   * an expected version that held then, gets the first result; anything else fails.
+   */
+  private repeatOfEvents(streams: ReadonlyArray<AppendToStream>, takenId: string): AppendResult {
+    let firstPosition = 0
+    let lastPosition = 0
     const result = streams.map((s) => {
       let previousVersion: number | undefined
       for (const e of s.events) {
-        const row = this.q.byEventId.get(e.eventId)
-        if (!row || row.stream_id !== s.streamId || (previousVersion !== undefined && row.stream_version !== previousVersion + 1)) {
-          throw new DuplicateEventId({ eventId: e.eventId })
+        const row = this.q.eventPlace.get(e.eventId)
+        const inOrder = firstPosition === 0 || row?.position === lastPosition + 1
+        const sameStream = row?.stream_id === s.streamId
+        if (!row || !inOrder || !sameStream || (previousVersion !== undefined && row.stream_version !== previousVersion + 1)) {
+          throw new DuplicateEventId({ eventId: row ? e.eventId : takenId })
         }
         if (previousVersion === undefined && !matches(s.expected, row.stream_version - 1)) {
           throw new ConcurrencyConflict({ streamId: s.streamId, expected: s.expected, actual: this.streamVersion(s.streamId) })
         }
         previousVersion = row.stream_version
-        positions.push(row.position)
+        if (firstPosition === 0) firstPosition = row.position
+        lastPosition = row.position
       }
       return { streamId: s.streamId, version: previousVersion ?? this.streamVersion(s.streamId) }
     })
-    return { firstPosition: Math.min(...positions), lastPosition: Math.max(...positions), streams: result }
+    return { firstPosition, lastPosition, streams: result }
   }
 }
 

@@ -1,9 +1,8 @@
 import Database from "better-sqlite3"
-import { drizzle } from "drizzle-orm/better-sqlite3"
-import { migrate } from "drizzle-orm/better-sqlite3/migrator"
 import { existsSync, mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { applyMigrations } from "./migrate.ts"
 
 export type Durability = "full" | "normal"
 
@@ -32,15 +31,35 @@ export const defaultDatabasePath = (): string => process.env["VITRINE_DB"] ?? jo
 /** Opens (creating if needed) a Vitrine database in WAL mode and applies pending migrations. */
 export const openDatabase = (path: string, options: OpenOptions = {}): Database.Database => {
   if (path !== ":memory:" && !options.readonly) mkdirSync(dirname(path), { recursive: true })
-  const db = new Database(path, { readonly: options.readonly ?? false })
-  db.pragma("journal_mode = WAL")
+  // A second process (a reader, a backup, a concurrent import) waits instead of failing; set at
+  // open, because switching a fresh file to WAL already needs a lock another process may hold.
+  const db = new Database(path, { readonly: options.readonly ?? false, timeout: busyTimeoutMs })
+  useWal(db)
   db.pragma(`synchronous = ${options.durability === "normal" ? "NORMAL" : "FULL"}`)
-  // A second process (a reader, a backup, a concurrent import) waits instead of failing.
-  db.pragma("busy_timeout = 10000")
   db.pragma("cache_size = -65536")
   db.pragma("temp_store = MEMORY")
-  if (!options.readonly) migrate(drizzle(db), { migrationsFolder })
+  if (!options.readonly) applyMigrations(db, migrationsFolder)
   return db
+}
+
+const busyTimeoutMs = 10_000
+
+/**
+ * Switches the file to WAL (which sticks to the file). The switch needs an exclusive lock and
+ * SQLite answers SQLITE_BUSY at once, without the busy handler, when another process opening
+ * the same fresh file holds one, so this waits and tries again as the handler would.
+ */
+const useWal = (db: Database.Database): void => {
+  const deadline = Date.now() + busyTimeoutMs
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (db.pragma("journal_mode", { simple: true }) !== "wal") db.pragma("journal_mode = WAL")
+      return
+    } catch (e) {
+      if ((e as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw e
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(attempt, 20))
+    }
+  }
 }
 
 export const setDurability = (db: Database.Database, durability: Durability): void => {

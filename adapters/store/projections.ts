@@ -29,6 +29,8 @@ export interface RebuildProgress {
 /** Stored data may be of an older event version: the engine lifts it before a handler sees it. */
 export type Upcast = (event: StoredEvent) => StoredEvent
 
+const sqlString = (s: string): string => `'${s.replaceAll("'", "''")}'`
+
 export class ProjectionEngine {
   readonly projections: ReadonlyArray<Projection>
   private readonly inline: ReadonlyArray<Projection>
@@ -42,22 +44,21 @@ export class ProjectionEngine {
     this.projections = factories.map((f) => f(log.db))
     this.inline = this.projections.filter((p) => p.inline)
     const db = log.db
+    // The inline names are fixed, so they are written into the SQL rather than bound: a bound
+    // IN list would be re-planned on every append (see eventLogStatements.ts).
+    const inlineNames = this.inline.map((p) => sqlString(p.name)).join(", ") || "NULL"
     this.q = {
       get: db.prepare<[string], { version: number; position: number }>("SELECT version, position FROM checkpoints WHERE name = ?"),
-      set: db.prepare("INSERT INTO checkpoints (name, version, position) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET version = excluded.version, position = excluded.position"),
-      advanceInline: db.prepare(
-        `UPDATE checkpoints SET position = ? WHERE name IN (${this.inline.map(() => "?").join(",") || "''"})`
-      )
+      set: db.prepare(
+        "INSERT INTO checkpoints (name, version, position) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET version = excluded.version, position = excluded.position"
+      ),
+      lagging: db
+        .prepare<[number], string>(`SELECT name FROM checkpoints WHERE name IN (${inlineNames}) AND position < CAST(? AS INTEGER)`)
+        .pluck(),
+      advanceInline: db.prepare<[number]>(`UPDATE checkpoints SET position = ? WHERE name IN (${inlineNames})`)
     }
     // Inline projections and their checkpoints commit with the events, or not at all.
-    log.onAppend((events) => {
-      for (const raw of events) {
-        const event = this.upcast(raw)
-        for (const p of this.inline) if (p.handles.has(event.type)) p.apply(event)
-      }
-      const last = events[events.length - 1]
-      if (last && this.inline.length > 0) this.q.advanceInline.run(last.position, ...this.inline.map((p) => p.name))
-    })
+    if (this.inline.length > 0) log.onAppend((events) => this.applyInline(events))
   }
 
   checkpoint(name: string): { version: number; position: number } | undefined {
@@ -85,13 +86,12 @@ export class ProjectionEngine {
         this.q.set.run(p.name, p.version, 0)
       }
     })
-    this.replay(chosen, 0, onProgress, batchSize)
+    this.replay(chosen, onProgress, batchSize)
   }
 
   /** Applies the events a projection has not seen yet, in batches, checkpoint in each batch. */
   catchUp(p: Projection, onProgress?: (p: RebuildProgress) => void, batchSize = 50_000): void {
-    const cp = this.checkpoint(p.name)
-    this.replay([p], cp?.position ?? 0, onProgress, batchSize)
+    this.replay([p], onProgress, batchSize)
   }
 
   names(): Array<string> {
@@ -107,22 +107,58 @@ export class ProjectionEngine {
     })
   }
 
-  private replay(chosen: ReadonlyArray<Projection>, from: number, onProgress: ((p: RebuildProgress) => void) | undefined, batchSize: number): void {
-    const lastPosition = this.log.lastPosition()
-    let position = from
-    const label = chosen.map((p) => p.name).join(",")
-    while (position < lastPosition) {
-      const batch = this.log.readAll(position, batchSize)
-      if (batch.length === 0) break
-      this.log.transaction(() => {
-        for (const raw of batch) {
-          const event = this.upcast(raw)
-          for (const p of chosen) if (p.handles.has(event.type)) p.apply(event)
-        }
-        position = batch[batch.length - 1]!.position
-        for (const p of chosen) this.q.set.run(p.name, p.version, position)
-      })
-      onProgress?.({ name: label, position, lastPosition })
+  private applyInline(events: ReadonlyArray<StoredEvent>): void {
+    const first = events[0]
+    const last = events[events.length - 1]
+    if (!first || !last) return
+    // Another writer (a process without this projection, a bare log) may have appended since
+    // this projection last ran: apply those first, so its checkpoint never skips an event.
+    const lagging = this.q.lagging.all(first.position - 1)
+    if (lagging.length > 0) this.applyBatches(this.inline.filter((p) => lagging.includes(p.name)), first.position - 1, 50_000)
+    for (const raw of events) {
+      let event: StoredEvent | undefined
+      for (const p of this.inline) {
+        if (p.handles.has(raw.type)) p.apply((event ??= this.upcast(raw)))
+      }
     }
+    this.q.advanceInline.run(last.position)
+  }
+
+  private replay(chosen: ReadonlyArray<Projection>, onProgress: ((p: RebuildProgress) => void) | undefined, batchSize: number): void {
+    const lastPosition = this.log.lastPosition()
+    const name = chosen.map((p) => p.name).join(",")
+    for (;;) {
+      const position = this.log.transaction(() => this.applyBatches(chosen, lastPosition, batchSize, 1))
+      if (position === undefined) return
+      onProgress?.({ name, position, lastPosition })
+    }
+  }
+
+  /**
+   * Applies, in the current transaction, up to `maxBatches` batches of the events after each
+   * projection's checkpoint and up to `until`, and moves the checkpoints with them. Checkpoints
+   * are read here, inside the write transaction, because another connection catching up the
+   * same projection may have moved them since we last looked. Answers where it stopped, or
+   * undefined when there was nothing to do.
+   */
+  private applyBatches(chosen: ReadonlyArray<Projection>, until: number, batchSize: number, maxBatches = Infinity): number | undefined {
+    const from = chosen.map((p) => this.checkpoint(p.name)?.position ?? 0)
+    let position = Math.min(...from)
+    let moved: number | undefined
+    for (let n = 0; n < maxBatches && position < until; n++) {
+      const batch = this.log.readAll(position, Math.min(batchSize, until - position))
+      if (batch.length === 0) break
+      for (const raw of batch) {
+        let event: StoredEvent | undefined
+        for (let i = 0; i < chosen.length; i++) {
+          const p = chosen[i]!
+          if (raw.position > from[i]! && p.handles.has(raw.type)) p.apply((event ??= this.upcast(raw)))
+        }
+      }
+      position = batch[batch.length - 1]!.position
+      moved = position
+    }
+    if (moved !== undefined) chosen.forEach((p, i) => this.q.set.run(p.name, p.version, Math.max(moved, from[i]!)))
+    return moved
   }
 }

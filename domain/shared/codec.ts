@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import type { Aggregate, Tagged } from "./decider.ts"
+import type { StoredEvent } from "./eventStore.ts"
 
 /**
  * An upcaster lifts the stored payload of an older event version to the next one. Schema
@@ -74,19 +75,38 @@ export class EventCodec {
   /** Lifts stored data to the current version of its type (identity when already current). */
   upcast(type: string, data: unknown, version: number): unknown {
     const entry = this.entries.get(type)
-    if (!entry || version >= entry.version) return data
-    let current = data as Record<string, unknown>
-    for (const u of entry.upcasters) if (u.fromVersion >= version) current = u.up(current)
-    return current
+    return entry ? lift(entry, data, version) : data
+  }
+
+  /** A stored event decoded to its current class, whatever version it was written at. */
+  decodeStored(event: StoredEvent): Tagged {
+    return this.decode(event.type, event.data, storedVersion(event))
+  }
+
+  /** The stored event with its data lifted to the current version (for projections). */
+  upcastStored(event: StoredEvent): StoredEvent {
+    const version = storedVersion(event)
+    const data = this.upcast(event.type, event.data, version)
+    return data === event.data ? event : { ...event, data, metadata: { ...event.metadata, v: this.entries.get(event.type)?.version ?? version } }
   }
 
   decode(type: string, data: unknown, version = 1): Tagged {
     const entry = this.entries.get(type)
     if (!entry) throw new Error(`unknown event type ${type}`)
-    const current = this.upcast(type, data, version) as Record<string, unknown>
-    return entry.decode({ ...current, _tag: type })
+    return entry.decode({ ...(lift(entry, data, version) as Record<string, unknown>), _tag: type })
   }
 }
+
+/** Lifts data written at `version` to the entry's current version (as is when current). */
+const lift = (entry: Entry, data: unknown, version: number): unknown => {
+  if (version >= entry.version) return data
+  let current = data as Record<string, unknown>
+  for (const u of entry.upcasters) if (u.fromVersion >= version) current = u.up(current)
+  return current
+}
+
+/** The version of a stored event's data: `v` in its metadata, 1 when absent. */
+export const storedVersion = (event: StoredEvent): number => Number(event.metadata["v"] ?? 1)
 
 export const tagOf = (schema: unknown): string => {
   const fields = (schema as { fields?: { _tag?: { schema?: { literal?: string }; literal?: string; ast?: { literal?: string } } } }).fields

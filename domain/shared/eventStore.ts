@@ -1,4 +1,6 @@
-import { Schema } from "effect"
+// The Schema module rather than the `effect` barrel: a process that needs no more of Effect
+// than the store's errors (a worker, the crash test's writer) then starts several times faster.
+import * as Schema from "effect/Schema"
 
 /**
  * The event store port. The domain only names the contract; adapters/store implements it

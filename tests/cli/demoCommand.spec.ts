@@ -1,0 +1,63 @@
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { root, vitrine, vitrineJson } from "../support/cli.ts"
+import { tempDir } from "../support/tmp.ts"
+
+const dir = tempDir("vitrine-cli-demo-")
+const demo = join(root, "fixtures", "demo", "programme.ndjson")
+
+interface Overview {
+  built: boolean
+  rejected: number
+  events: number
+  accounts: number
+  campaigns: Array<{ campaignId: string; country: string; status: string; sales: number }>
+  levels: Array<{ level: number; users: number }>
+  admins: Array<{ userId: string; role: string }>
+}
+
+describe("the demo programme", { timeout: 300_000 }, () => {
+  it("imports through the domain with only the rejections it was written with", () => {
+    const out = vitrineJson<{ accepted: number; rejected: Array<{ code: string }> }>(["import", demo, "--db", join(dir, "import.db")])
+    const byCode: Record<string, number> = {}
+    for (const r of out.rejected) byCode[r.code] = (byCode[r.code] ?? 0) + 1
+    expect(out.accepted).toBe(9511)
+    // Late reports, unknown SKUs and invoices sent twice are written in on purpose; so are
+    // admins approving a level-up before its counted sales were all audited.
+    expect(byCode).toEqual({
+      "sale.unknown_sku": 61,
+      "sale.window_expired": 58,
+      "sale.invoice_already_sent": 51,
+      "level.sales_not_approved": 8,
+      "level.no_pending_request": 1
+    })
+    expect(vitrine(["verify", "--db", join(dir, "import.db")]).status).toBe(0)
+  })
+
+  it("vitrine demo builds the database once and shows the seven countries, their campaigns and levels", () => {
+    const db = join(dir, "demo.db")
+    const first = vitrineJson<Overview>(["demo", "--db", db])
+    expect(first).toMatchObject({ built: true, rejected: 179, events: 22357, accounts: 283 })
+    expect(new Set(first.campaigns.map((c) => c.country))).toEqual(new Set(["AR", "BR", "CA", "CL", "CO", "MX", "PE"]))
+    expect(first.campaigns.filter((c) => c.status === "closed")).toHaveLength(9)
+    expect(first.campaigns.filter((c) => c.status === "open")).toHaveLength(7)
+    expect(first.levels).toEqual([
+      { level: 1, users: 149 },
+      { level: 2, users: 113 },
+      { level: 3, users: 21 }
+    ])
+    expect(first.admins.map((a) => a.userId)).toContain("admin")
+    const again = vitrineJson<Overview>(["demo", "--db", db])
+    expect(again).toMatchObject({ built: false, events: 22357 })
+    const human = vitrine(["demo", "--db", db])
+    expect(human.stdout).toContain("Campanha Verão 2026")
+    expect(human.stdout).toContain("Campagne du printemps 2026")
+  })
+
+  it("replays every demo campaign with no change under its recorded points table", () => {
+    const db = join(dir, "demo.db")
+    for (const id of ["br-2025-black-friday", "br-2026-verao", "br-2026-outono", "mx-2026-arranque", "ca-2026-winter"]) {
+      expect(vitrineJson(["replay", "--campaign", id, "--db", db])).toEqual({ campaignId: id, changed: [] })
+    }
+  })
+})

@@ -1,0 +1,28 @@
+// One of the processes of the multi-process tests: opens the file, appends to a stream it
+// shares with the other writers and to one of its own, then prints how it went.
+// Usage: node tests/support/concurrentWriter.ts <db> <writer> <appends> <startAtEpochMs>
+import { openDatabase } from "../../adapters/store/database.ts"
+import { SqliteEventLog } from "../../adapters/store/SqliteEventLog.ts"
+
+const [path, writer, appends, startAt] = process.argv.slice(2)
+if (!path || !writer || !appends || !startAt) throw new Error("usage: concurrentWriter <db> <writer> <appends> <startAtEpochMs>")
+
+// The writers start together, so that opening the file (creating the schema, the first time)
+// and their appends really overlap.
+while (Date.now() < Number(startAt)) await new Promise((resolve) => setTimeout(resolve, 1))
+const log = new SqliteEventLog(openDatabase(path, { durability: "normal" }))
+
+let own = 0
+for (let i = 0; i < Number(appends); i++) {
+  const event = (k: number) => ({ eventId: `${writer}-${i}-${k}`, type: "Added", data: { n: 1 }, metadata: { commandId: `${writer}-${i}` } })
+  log.append(
+    [
+      { streamId: "shared", expected: "any", events: [event(0)] },
+      { streamId: `own-${writer}`, expected: own, events: [event(1), event(2)] }
+    ],
+    { commandId: `${writer}-${i}` }
+  )
+  own += 2
+}
+log.db.close()
+console.log(JSON.stringify({ writer, appends: Number(appends) }))

@@ -60,7 +60,8 @@ export class Programme {
         findOutcome: (id) => outcomeOf(log.findCommand(id)?.outcome),
         readStream: (id, from) => log.readStream(id, from),
         append: (streams, commandId, outcome, recordedAt) => log.append(streams, { commandId, outcome: { ...outcome }, recordedAt }),
-        recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt)
+        recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt),
+        cacheIsCurrent: () => this.current
       },
       this.lookups,
       {
@@ -80,21 +81,49 @@ export class Programme {
     return new Programme(db, options)
   }
 
+  /** Where the log stood when this process last committed: if it still stands there, nobody else wrote. */
+  private knownPosition = -1
+  /** Set inside an outermost transaction that found the log where this process left it. */
+  private current = false
+
+  /**
+   * Runs `f` in a transaction. The outermost one first checks whether another process wrote
+   * since this one last committed (then the folded states are forgotten) and, while it holds
+   * the write lock, lets the handler trust its cache.
+   */
+  private inTransaction<T>(f: () => T): T {
+    if (this.db.inTransaction) return this.log.transaction(f)
+    try {
+      return this.log.transaction(() => {
+        if (this.log.lastPosition() !== this.knownPosition) this.handler.forget()
+        this.current = true
+        const result = f()
+        this.knownPosition = this.log.lastPosition()
+        return result
+      })
+    } catch (e) {
+      this.handler.forget()
+      this.knownPosition = -1
+      throw e
+    } finally {
+      this.current = false
+    }
+  }
+
   /** Decides one command in its own transaction. */
   execute(envelope: Envelope): Effect.Effect<Handled, ConcurrencyConflict> {
     return Effect.suspend(() => {
       try {
-        return Effect.succeed(this.log.transaction(() => Effect.runSync(this.handler.execute(envelope))))
+        return Effect.succeed(this.executeSync(envelope))
       } catch (e) {
-        this.handler.forget()
         return Effect.die(e)
       }
     })
   }
 
-  /** Synchronous form for batch loops that already hold a transaction. */
+  /** Synchronous form, for batch loops (inside `batch` it shares the batch's transaction). */
   executeSync(envelope: Envelope): Handled {
-    return this.log.transaction(() => Effect.runSync(this.handler.execute(envelope)))
+    return this.inTransaction(() => Effect.runSync(this.handler.execute(envelope)))
   }
 
   /**
@@ -103,12 +132,7 @@ export class Programme {
    * cached from it are forgotten.
    */
   batch<T>(f: () => T): T {
-    try {
-      return this.log.transaction(f)
-    } catch (e) {
-      this.handler.forget()
-      throw e
-    }
+    return this.inTransaction(f)
   }
 
   close(): void {

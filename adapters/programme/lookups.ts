@@ -1,22 +1,26 @@
 import type Database from "better-sqlite3"
 import type { Lookups } from "../../domain/lookups.ts"
 
-/** Answers the domain's lookups from the read models, with statements prepared once. */
+/**
+ * Answers the domain's lookups from the read models, with statements prepared once. Values
+ * compared with a non-unique index go through `CAST(? AS …)`: better-sqlite3's SQLite (STAT4)
+ * would otherwise re-plan the statement on every new binding (see eventLogStatements.ts).
+ */
 export const makeLookups = (db: Database.Database): Lookups => {
   const document = db.prepare<[string, string], { n: number }>("SELECT 1 AS n FROM personal_data WHERE country = ? AND document = ?")
   const birthday = db.prepare<[string], { birthday: string }>("SELECT birthday FROM personal_data WHERE user_id = ? AND erased_at IS NULL")
   const campaigns = db.prepare<[string], { campaignId: string; begins: string; ends: string }>(
-    "SELECT campaign_id AS campaignId, begins, ends FROM campaigns WHERE country = ?"
+    "SELECT campaign_id AS campaignId, begins, ends FROM campaigns WHERE country = CAST(? AS TEXT)"
   )
   const invoice = db.prepare<[string, string, string], { n: number }>(
-    "SELECT 1 AS n FROM sales WHERE campaign_id = ? AND user_id = ? AND invoice_number = ? LIMIT 1"
+    "SELECT 1 AS n FROM sales WHERE campaign_id = CAST(? AS TEXT) AND user_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) LIMIT 1"
   )
   const claimants = db.prepare<[string, string, string, string], { userId: string }>(
-    "SELECT DISTINCT user_id AS userId FROM sales WHERE campaign_id = ? AND store_id = ? AND invoice_number = ? AND user_id <> ?"
+    "SELECT DISTINCT user_id AS userId FROM sales WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND user_id <> CAST(? AS TEXT)"
   )
-  const participants = db.prepare<[string], { userId: string }>("SELECT user_id AS userId FROM participants WHERE campaign_id = ? ORDER BY user_id")
+  const participants = db.prepare<[string], { userId: string }>("SELECT user_id AS userId FROM participants WHERE campaign_id = CAST(? AS TEXT) ORDER BY user_id")
   const members = db.prepare<[string, number], { userId: string }>(
-    "SELECT user_id AS userId FROM members WHERE country = ? AND level >= ? ORDER BY user_id"
+    "SELECT user_id AS userId FROM members WHERE country = CAST(? AS TEXT) AND level >= CAST(? AS INTEGER) ORDER BY user_id"
   )
   return {
     documentTaken: (country, doc) => document.get(country, doc) !== undefined,

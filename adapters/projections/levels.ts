@@ -51,7 +51,7 @@ export const levelsProjection = defineProjection({
       "INSERT INTO level_requests (request_id, user_id, campaign_id, to_level, counted_sale_ids, status, requested_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)"
     )
     const decide = db.prepare(
-      "UPDATE level_requests SET status = ?, reason = ?, decided_at = ? WHERE user_id = ? AND to_level = ? AND status = 'pending'"
+      "UPDATE level_requests SET status = ?, reason = ?, decided_at = ? WHERE user_id = CAST(? AS TEXT) AND to_level = CAST(? AS INTEGER) AND status = 'pending'"
     )
     return {
       AccountRegistered: (e) => member.run(e.userId, e.country),

@@ -40,7 +40,7 @@ export const salesProjection = defineProjection({
     const insert = db.prepare(
       "INSERT INTO sales (sale_id, campaign_id, user_id, store_id, chain_id, invoice_number, sale_date, reported_at, observation, lines, base_points, level, credited_points, status, duplicate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_approval', ?)"
     )
-    const flagOthers = db.prepare("UPDATE sales SET duplicate = 1 WHERE campaign_id = ? AND store_id = ? AND invoice_number = ? AND duplicate = 0")
+    const flagOthers = db.prepare("UPDATE sales SET duplicate = 1 WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND duplicate = 0")
     const audit = db.prepare("UPDATE sales SET status = ?, reason = ?, audited_at = ? WHERE sale_id = ?")
     return {
       SaleReported: (e, ev) => {

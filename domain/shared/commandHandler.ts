@@ -8,6 +8,12 @@ import { ConcurrencyConflict, type AppendResult, type AppendToStream, type Store
 export interface StorePort {
   readonly findOutcome: (commandId: string) => Outcome | undefined
   readonly readStream: (streamId: string, fromVersion: number) => ReadonlyArray<StoredEvent>
+  /**
+   * True while nobody but this handler can have written since its states were folded (the
+   * adapter holds the write lock and saw the log where this handler left it): cached states
+   * are then used without asking the log for newer events.
+   */
+  readonly cacheIsCurrent?: () => boolean
   readonly append: (streams: ReadonlyArray<AppendToStream>, commandId: string, outcome: Accepted, recordedAt: string) => AppendResult
   readonly recordRejection: (commandId: string, outcome: Rejected, recordedAt: string) => void
 }
@@ -91,6 +97,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
 
   const load = <S>(ref: StreamRef<S>): Cached => {
     const hit = cache.get(ref.streamId)
+    if (hit && store.cacheIsCurrent?.()) return hit
     let version = hit?.version ?? 0
     let state = (hit?.state ?? ref.aggregate.initialState) as S
     for (const stored of store.readStream(ref.streamId, version + 1)) {

@@ -1,34 +1,14 @@
 import { Command } from "commander"
 import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { importCommands, type ImportItem, type ImportSummary } from "../../adapters/programme/importer.ts"
-import { parseActor } from "../../domain/shared/commandHandler.ts"
-import { decodeFixtureEnvelope } from "../fixtureEnvelope.ts"
-import { openNdjson, type NdjsonStream } from "../ndjson.ts"
+import { importCommands, type ImportSummary } from "../../adapters/programme/importer.ts"
+import { items } from "../fixtureItems.ts"
+import { openNdjson } from "../ndjson.ts"
 import { action, CliError, withDb, withJson } from "../options.ts"
 import { printJson, printView, startProgress } from "../render.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
 import { summarizeRejections } from "../ui/summarizeRejections.ts"
-
-/** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
-async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
-  for await (const item of stream) {
-    if ("error" in item) {
-      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: item.message }
-      continue
-    }
-    const decoded = decodeFixtureEnvelope(item.value)
-    const raw = item.value as { commandId?: unknown }
-    if (!decoded.ok) {
-      const commandId = typeof raw?.commandId === "string" ? raw.commandId : null
-      yield { ok: false, file: item.file, line: item.line, commandId, code: decoded.error.code, message: decoded.error.message }
-      continue
-    }
-    const e = decoded.envelope
-    yield { ok: true, file: item.file, line: item.line, commandId: e.commandId, at: e.atMs, actor: parseActor(e.actor)!, type: e.type, payload: e.payload }
-  }
-}
 
 /** Streams the files through the importer with a progress view on stderr. */
 export const importFiles = async (programme: Programme, files: ReadonlyArray<string>, options: { batchSize?: number; quiet?: boolean } = {}): Promise<ImportSummary> => {

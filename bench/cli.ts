@@ -1,0 +1,112 @@
+import { execFileSync } from "node:child_process"
+import { mkdirSync, rmSync, statSync } from "node:fs"
+import { join } from "node:path"
+import Database from "better-sqlite3"
+import { Programme } from "../adapters/programme/Programme.ts"
+import { importCommands } from "../adapters/programme/importer.ts"
+import { replayCampaign } from "../adapters/programme/replay.ts"
+import { items } from "../cli/fixtureItems.ts"
+import { openNdjson } from "../cli/ndjson.ts"
+
+/**
+ * The operator's heavy work at scale (issue 4): generate a large programme, import it through
+ * the domain, rebuild every read model, replay the largest campaign — each beside the physical
+ * ceiling of the same file (raw better-sqlite3 read + JSON.parse of every event). Sizes come
+ * from BENCH_USERS / BENCH_SALES (100k / 1M by default).
+ */
+const WORK = join(import.meta.dirname, ".work")
+const USERS = Number(process.env["BENCH_USERS"] ?? 100_000)
+const SALES = Number(process.env["BENCH_SALES"] ?? 1_000_000)
+const root = join(import.meta.dirname, "..")
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US")
+
+/** Raw read of the whole log with JSON.parse of data and metadata: the ceiling for scans. */
+const rawCeiling = (path: string) => {
+  const db = new Database(path, { readonly: true })
+  const start = performance.now()
+  let n = 0
+  for (const row of db.prepare("SELECT position, stream_id, stream_version, type, data, metadata, event_id, recorded_at FROM events").raw().iterate()) {
+    const r = row as Array<string>
+    JSON.parse(r[4]!)
+    JSON.parse(r[5]!)
+    n += 1
+  }
+  const seconds = (performance.now() - start) / 1000
+  db.close()
+  return { events: n, seconds, perSecond: n / seconds }
+}
+
+export const run = async () => {
+  mkdirSync(WORK, { recursive: true })
+  const fixture = join(WORK, `programme-${USERS}-${SALES}.ndjson`)
+  const dbPath = join(WORK, "cli.db")
+  for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
+
+  let started = performance.now()
+  execFileSync(process.execPath, [join(root, "bin", "vitrine.mjs"), "fixtures", "generate", "--users", String(USERS), "--sales", String(SALES), "--seed", "7", "-o", fixture, "-q"], { stdio: "inherit" })
+  const generateSeconds = (performance.now() - started) / 1000
+  console.log(`generated ${fmt(USERS)} users / ${fmt(SALES)} sales: ${mb(statSync(fixture).size)} MB in ${generateSeconds.toFixed(1)} s`)
+
+  // Import in this process, as `vitrine import` does, sampling memory as the file goes by.
+  const programme = Programme.open(dbPath, { durability: "normal" })
+  const stream = await openNdjson([fixture])
+  const memory: Array<{ lines: number; rssMb: number; heapMb: number }> = []
+  let nextSample = 0
+  started = performance.now()
+  const summary = await importCommands(programme, items(stream), {
+    batchSize: 5_000,
+    onBatch: (p) => {
+      if (stream.bytesRead() / stream.totalBytes >= nextSample) {
+        const m = process.memoryUsage()
+        memory.push({ lines: p.lines, rssMb: mb(m.rss), heapMb: mb(m.heapUsed) })
+        nextSample += 0.1
+      }
+    }
+  })
+  const importSeconds = (performance.now() - started) / 1000
+  const importRate = summary.lines / importSeconds
+  console.log(`import: ${fmt(summary.lines)} commands in ${importSeconds.toFixed(1)} s = ${fmt(importRate)} commands/s (target ≥ 50,000); accepted ${fmt(summary.accepted)}, rejected ${fmt(summary.rejected)}`)
+  console.log(`memory while importing (lines → RSS / heap MB): ${memory.map((m) => `${fmt(m.lines)} → ${m.rssMb}/${m.heapMb}`).join(", ")}`)
+  programme.db.pragma("wal_checkpoint(TRUNCATE)")
+
+  const ceiling = rawCeiling(dbPath)
+  console.log(`raw ceiling: ${fmt(ceiling.events)} events read + JSON.parse in ${ceiling.seconds.toFixed(2)} s = ${fmt(ceiling.perSecond)} events/s`)
+
+  started = performance.now()
+  programme.projections.rebuild()
+  const rebuildSeconds = (performance.now() - started) / 1000
+  const rebuildRate = ceiling.events / rebuildSeconds
+  console.log(`projections rebuild: ${rebuildSeconds.toFixed(1)} s = ${fmt(rebuildRate)} events/s, ${(rebuildRate / ceiling.perSecond).toFixed(2)} of the ceiling (target ≥ 0.5)`)
+
+  const largest = programme.db
+    .prepare("SELECT campaign_id AS id, count(*) AS n FROM sales GROUP BY campaign_id ORDER BY n DESC LIMIT 1")
+    .get() as { id: string; n: number }
+  started = performance.now()
+  const replay = replayCampaign(programme, largest.id)
+  const replaySeconds = (performance.now() - started) / 1000
+  const replayRate = replay.eventsRead / replaySeconds
+  console.log(
+    `replay of ${largest.id} (${fmt(largest.n)} sales, ${fmt(replay.rows.length)} participants): ${fmt(replay.eventsRead)} events in ${replaySeconds.toFixed(2)} s = ${fmt(replayRate)} events/s, ${(replayRate / ceiling.perSecond).toFixed(2)} of the ceiling (target ≥ 0.5; ≤ 10 s); ${replay.changed.length} changed`
+  )
+  programme.close()
+  return {
+    users: USERS,
+    sales: SALES,
+    lines: summary.lines,
+    generateSeconds,
+    importCommandsPerSecond: importRate,
+    importSeconds,
+    peakRssMb: Math.max(...memory.map((m) => m.rssMb)),
+    memory,
+    rawEventsPerSecond: ceiling.perSecond,
+    events: ceiling.events,
+    rebuildEventsPerSecond: rebuildRate,
+    rebuildRatio: rebuildRate / ceiling.perSecond,
+    replayCampaign: largest.id,
+    replaySeconds,
+    replayEventsPerSecond: replayRate,
+    replayRatio: replayRate / ceiling.perSecond
+  }
+}

@@ -1,0 +1,24 @@
+import type { ImportItem } from "../adapters/programme/importer.ts"
+import { parseActor } from "../domain/shared/commandHandler.ts"
+import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
+import type { NdjsonStream } from "./ndjson.ts"
+
+/** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
+export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
+  for await (const item of stream) {
+    if ("error" in item) {
+      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: item.message }
+      continue
+    }
+    const decoded = decodeFixtureEnvelope(item.value)
+    const raw = item.value as { commandId?: unknown }
+    if (!decoded.ok) {
+      const commandId = typeof raw?.commandId === "string" ? raw.commandId : null
+      yield { ok: false, file: item.file, line: item.line, commandId, code: decoded.error.code, message: decoded.error.message }
+      continue
+    }
+    const e = decoded.envelope
+    yield { ok: true, file: item.file, line: item.line, commandId: e.commandId, at: e.atMs, actor: parseActor(e.actor)!, type: e.type, payload: e.payload }
+  }
+}
+

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { migrationsFolder } from "../../../adapters/store/database.ts"
 import { afterAll, describe, expect, it } from "vitest"
 import { allEvents, countCommands, openLog } from "../../support/openLog.ts"
 import { startNode } from "../../support/spawnNode.ts"
@@ -42,7 +45,8 @@ describe("two processes appending to one file", () => {
     const finished = await Promise.all(openers.map((o) => o.done))
     for (const f of finished) expect({ code: f.code, stderr: f.stderr }).toEqual({ code: 0, stderr: "" })
     const log = openLog(path)
-    expect(log.db.prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get()).toBe(1)
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: Array<unknown> }
+    expect(log.db.prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get()).toBe(journal.entries.length)
     expect(log.lastPosition()).toBe(12)
   })
 })

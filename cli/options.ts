@@ -44,3 +44,6 @@ export const action =
       throw e
     }
   }
+
+/** The operator's language for messages: VITRINE_LOCALE, else LANG, else pt-BR. */
+export const cliLocale = (): string | undefined => process.env["VITRINE_LOCALE"] ?? process.env["LANG"]?.split(".")[0]

@@ -28,7 +28,9 @@ export interface Rejection {
   readonly line: number
   readonly commandId: string | null
   readonly code: string
+  /** Why, for malformed input (field paths); a rule rejection carries its details instead. */
   readonly message?: string
+  readonly details?: Readonly<Record<string, unknown>>
 }
 
 export interface ImportProgress {
@@ -79,7 +81,7 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
     const handled = programme.executeSync({ commandId: item.commandId, at: item.at, actor: item.actor, command: decoded.value })
     if (handled.repeated) repeated += 1
     if (handled.outcome.status === "accepted") accepted += 1
-    else rejections.push({ file: item.file, line: item.line, commandId: item.commandId, code: handled.outcome.code })
+    else rejections.push({ file: item.file, line: item.line, commandId: item.commandId, code: handled.outcome.code, details: handled.outcome.details })
   }
 
   const flush = (): void => {

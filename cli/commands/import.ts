@@ -4,7 +4,8 @@ import { Programme } from "../../adapters/programme/Programme.ts"
 import { importCommands, type ImportSummary } from "../../adapters/programme/importer.ts"
 import { items } from "../fixtureItems.ts"
 import { openNdjson } from "../ndjson.ts"
-import { action, CliError, withDb, withJson } from "../options.ts"
+import { translate } from "../../domain/i18n/translate.ts"
+import { action, CliError, cliLocale, withDb, withJson } from "../options.ts"
 import { printJson, printView, startProgress } from "../render.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
@@ -53,6 +54,7 @@ export const importCommand = withJson(
     } finally {
       programme.close()
     }
+    const locale = cliLocale()
     if (opts.json) {
       printJson({ accepted: summary.accepted, rejected: summary.rejections.map((r) => ({ line: r.line, commandId: r.commandId, code: r.code })) })
       return
@@ -60,7 +62,15 @@ export const importCommand = withJson(
     printView(
       createElement(RejectionSummary, {
         accepted: summary.accepted,
-        ...summarizeRejections(summary.rejections.map((r) => ({ line: r.line, commandId: r.commandId ?? undefined, code: r.code, file: r.file }))),
+        ...summarizeRejections(
+          summary.rejections.map((r) => ({
+            line: r.line,
+            commandId: r.commandId ?? undefined,
+            code: r.code,
+            file: r.file,
+            message: r.details ? translate(r.code, locale, r.details) : r.message
+          }))
+        ),
         showFile: files.length > 1
       })
     )

@@ -42,7 +42,8 @@ export function RejectionSummary({ accepted, total, byCode, examples, showFile =
             columns={[
               { header: "line", cell: (r: Rejection) => (showFile && r.file !== undefined ? `${basename(r.file)}:${r.line}` : String(r.line)), align: showFile ? "left" : "right" },
               { header: "commandId", cell: (r) => r.commandId ?? "—" },
-              { header: "code", cell: (r) => r.code }
+              { header: "code", cell: (r) => r.code },
+              ...(examples.some((r) => r.message !== undefined) ? [{ header: "why", cell: (r: Rejection) => r.message ?? "" }] : [])
             ]}
             rows={examples}
           />

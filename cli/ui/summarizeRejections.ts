@@ -4,6 +4,8 @@ export interface Rejection {
   readonly commandId?: string | undefined
   readonly code: string
   readonly file?: string | undefined
+  /** What the operator reads: the localized message of the code, or the decode issues. */
+  readonly message?: string | undefined
 }
 
 export interface RejectionSummaryData {

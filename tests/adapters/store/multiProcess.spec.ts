@@ -33,7 +33,7 @@ describe("two processes appending to one file", () => {
     const switches = events.filter((e, i) => i > 0 && e.eventId.slice(0, 2) !== events[i - 1]!.eventId.slice(0, 2)).length
     expect(switches).toBeGreaterThanOrEqual(2)
     expect(log.db.pragma("integrity_check", { simple: true })).toBe("ok")
-  })
+  }, 120_000)
 
   it("several processes opening a fresh file at once all find the schema created once", async () => {
     const path = tmp.file()
@@ -44,5 +44,5 @@ describe("two processes appending to one file", () => {
     const log = openLog(path)
     expect(log.db.prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get()).toBe(1)
     expect(log.lastPosition()).toBe(12)
-  })
+  }, 120_000)
 })

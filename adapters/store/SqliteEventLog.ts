@@ -115,9 +115,13 @@ export class SqliteEventLog {
     return row && { commandId: row.command_id, outcome: JSON.parse(row.outcome), recordedAt: row.recorded_at }
   }
 
-  /** Records the outcome of a command that wrote no event (a business-rule rejection). */
+  /**
+   * Records the outcome of a command that wrote no event (a business-rule rejection). When the
+   * command id is already recorded (another process decided the same command first), the first
+   * outcome stays, as with an idempotency key.
+   */
   recordCommand(commandId: string, outcome: Readonly<Record<string, unknown>>, recordedAt = new Date().toISOString()): void {
-    this.transaction(() => this.q.recordCommand.run(commandId, JSON.stringify(outcome), recordedAt))
+    this.q.recordFirstOutcome.run(commandId, JSON.stringify(outcome), recordedAt)
   }
 
   /**

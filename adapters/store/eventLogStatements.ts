@@ -59,5 +59,8 @@ export const eventLogStatements = (db: Database.Database) => ({
   eventPosition: db.prepare<[string], number>("SELECT position FROM events WHERE event_id = ?").pluck(),
   eventPlace: db.prepare<[string], EventPlace>("SELECT position, stream_id, stream_version FROM events WHERE event_id = ?"),
   command: db.prepare<[string], CommandRow>("SELECT command_id, outcome, recorded_at FROM commands WHERE command_id = ?"),
-  recordCommand: db.prepare<[string, string, string]>("INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?)")
+  recordCommand: db.prepare<[string, string, string]>("INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?)"),
+  recordFirstOutcome: db.prepare<[string, string, string]>(
+    "INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?) ON CONFLICT(command_id) DO NOTHING"
+  )
 })

@@ -216,13 +216,15 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
   const execute = (envelope: Envelope): Effect.Effect<Handled, ConcurrencyConflict> =>
     Effect.suspend(() => {
       const prior = store.findOutcome(envelope.commandId)
-      if (prior) return Effect.succeed({ outcome: prior, repeated: true, events: [] })
-      return attempt(envelope).pipe(
-        // Another writer moved a stream we read: forget what we folded and decide again.
-        Effect.tapError(() => Effect.sync(() => cache.clear())),
-        Effect.retry({ times: 3 })
-      )
-    })
+      if (prior) return Effect.succeed<Handled>({ outcome: prior, repeated: true, events: [] })
+      return attempt(envelope)
+    }).pipe(
+      // Another writer moved a stream we read: forget what we folded and decide again. The
+      // retry looks for the command's outcome first: the other writer may have been another
+      // run of this very command, and its outcome is the answer.
+      Effect.tapError(() => Effect.sync(() => cache.clear())),
+      Effect.retry({ times: 3 })
+    )
 
   return {
     decode,

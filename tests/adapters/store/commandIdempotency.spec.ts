@@ -84,4 +84,12 @@ describe("command ids (KurrentDB's idempotency rules)", () => {
     expect(log.append([to("s", "any", added())], { commandId: "cmd-8" })).toEqual({ firstPosition: 0, lastPosition: 0, streams: [] })
     expect(log.lastPosition()).toBe(0)
   })
+
+  it("a rejection recorded twice (two processes deciding the same command) keeps the first", () => {
+    const log = openLog(":memory:")
+    log.recordCommand("cmd-9", { status: "rejected", code: "first" })
+    log.recordCommand("cmd-9", { status: "rejected", code: "second" })
+    expect(log.findCommand("cmd-9")?.outcome).toEqual({ status: "rejected", code: "first" })
+    expect(countCommands(log.db)).toBe(1)
+  })
 })

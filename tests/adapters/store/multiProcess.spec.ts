@@ -36,7 +36,7 @@ describe("two processes appending to one file", () => {
     const switches = events.filter((e, i) => i > 0 && e.eventId.slice(0, 2) !== events[i - 1]!.eventId.slice(0, 2)).length
     expect(switches).toBeGreaterThanOrEqual(2)
     expect(log.db.pragma("integrity_check", { simple: true })).toBe("ok")
-  })
+  }, 120_000)
 
   it("several processes opening a fresh file at once all find the schema created once", async () => {
     const path = tmp.file()
@@ -48,5 +48,5 @@ describe("two processes appending to one file", () => {
     const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: Array<unknown> }
     expect(log.db.prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get()).toBe(journal.entries.length)
     expect(log.lastPosition()).toBe(12)
-  })
+  }, 120_000)
 })

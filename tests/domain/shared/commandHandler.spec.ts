@@ -1,0 +1,97 @@
+import { Effect, Schema } from "effect"
+import { describe, expect, it } from "@effect/vitest"
+import type { SqliteEventLog } from "../../../adapters/store/SqliteEventLog.ts"
+import { EventCodec } from "../../../domain/shared/codec.ts"
+import { makeCommandHandler, type DomainDefinition, type Envelope, type Outcome, type StorePort } from "../../../domain/shared/commandHandler.ts"
+import { defineCommand, streamRef } from "../../../domain/shared/decider.ts"
+import type { DomainError } from "../../../domain/shared/errors.ts"
+import { account, Deposited } from "../../support/accountAggregate.ts"
+import { openLog } from "../../support/openLog.ts"
+
+class Deposit extends Schema.TaggedClass<Deposit>()("Deposit", { accountId: Schema.String, amountCents: Schema.Int }) {}
+
+class AmountNotPositive extends Schema.TaggedError<AmountNotPositive>()("AmountNotPositive", {}) {
+  get code() {
+    return "account.amount_not_positive" as const
+  }
+}
+
+const domain: DomainDefinition<void> = {
+  codec: new EventCodec([account]),
+  commands: {
+    Deposit: defineCommand<Deposit, void>({
+      schema: Deposit,
+      streams: (c) => [streamRef(account, c.accountId)],
+      decide: (c) =>
+        c.amountCents > 0
+          ? Effect.succeed([new Deposited({ accountId: c.accountId, amountCents: c.amountCents, currency: "BRL" })])
+          : Effect.fail<DomainError>(new AmountNotPositive())
+    })
+  },
+  authorize: () => undefined
+}
+
+const portOf = (log: SqliteEventLog): StorePort => ({
+  findOutcome: (commandId) => log.findCommand(commandId)?.outcome as Outcome | undefined,
+  readStream: (streamId, fromVersion) => log.readStream(streamId, fromVersion),
+  append: (streams, commandId, outcome, recordedAt) => log.append(streams, { commandId, outcome: { ...outcome }, recordedAt }),
+  recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt)
+})
+
+const deposit = (commandId: string, amountCents: number): Envelope => ({
+  commandId,
+  at: Date.parse("2026-02-10T17:00:00Z"),
+  actor: { kind: "system" },
+  command: new Deposit({ accountId: "a1", amountCents })
+})
+
+/**
+ * Runs `beforeAppend` once, just before this handler's first append or rejection reaches the
+ * store: the moment another process running the same fixture gets there first.
+ */
+const racedPort = (log: SqliteEventLog, beforeWrite: () => void): StorePort => {
+  let raced = false
+  const port = portOf(log)
+  const race = () => {
+    if (!raced) (raced = true), beforeWrite()
+  }
+  return {
+    ...port,
+    append: (...args) => (race(), port.append(...args)),
+    recordRejection: (...args) => (race(), port.recordRejection(...args))
+  }
+}
+
+describe("the command handler, when another process runs the same command at the same time", () => {
+  it.effect("answers the first outcome when the other one's append got there first", () =>
+    Effect.gen(function* () {
+      const log = openLog()
+      const other = makeCommandHandler(domain, portOf(log), undefined)
+      const handler = makeCommandHandler(
+        domain,
+        racedPort(log, () => {
+          // The other process moves the stream on, then runs our command: its expected
+          // version differs from ours, so our append is refused as a conflict, not a repeat.
+          Effect.runSync(other.execute(deposit("cmd-0", 1)))
+          Effect.runSync(other.execute(deposit("cmd-1", 5)))
+        }),
+        undefined
+      )
+      const handled = yield* handler.execute(deposit("cmd-1", 5))
+      expect(handled.repeated).toBe(true)
+      expect(handled.outcome).toMatchObject({ status: "accepted", events: 1 })
+      expect(log.readStream("account-a1")).toHaveLength(2)
+    })
+  )
+
+  it.effect("keeps the first rejection when both reject it", () =>
+    Effect.gen(function* () {
+      const log = openLog()
+      const other = makeCommandHandler(domain, portOf(log), undefined)
+      const handler = makeCommandHandler(domain, racedPort(log, () => Effect.runSync(other.execute(deposit("cmd-2", 0)))), undefined)
+      const handled = yield* handler.execute(deposit("cmd-2", 0))
+      expect(handled.outcome).toMatchObject({ status: "rejected", code: "account.amount_not_positive" })
+      expect(log.findCommand("cmd-2")?.outcome).toMatchObject({ status: "rejected" })
+    })
+  )
+})

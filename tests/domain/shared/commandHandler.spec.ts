@@ -21,9 +21,9 @@ const domain: DomainDefinition<void> = {
   commands: {
     Deposit: defineCommand<Deposit, void>({
       schema: Deposit,
-      streams: (c) => [streamRef(account, c.accountId)],
-      decide: (c) =>
-        c.amountCents > 0
+      // Reading the account makes its version the append's expected version.
+      decide: (c, states) =>
+        states.of(streamRef(account, c.accountId)) !== undefined && c.amountCents > 0
           ? Effect.succeed([new Deposited({ accountId: c.accountId, amountCents: c.amountCents, currency: "BRL" })])
           : Effect.fail<DomainError>(new AmountNotPositive())
     })

@@ -47,6 +47,7 @@ export class Programme {
       programme,
       {
         findOutcome: (id) => log.findCommand(id)?.outcome as never,
+        lastPosition: () => log.lastPosition(),
         readStream: (id, from) => log.readStream(id, from),
         append: (streams, commandId, outcome, recordedAt) => log.append(streams, { commandId, outcome: { ...outcome }, recordedAt }),
         recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt)
@@ -83,7 +84,13 @@ export class Programme {
 
   /** Synchronous form for batch loops that already hold a transaction. */
   executeSync(envelope: Envelope): Handled {
-    return this.log.transaction(() => Effect.runSync(this.handler.execute(envelope)))
+    try {
+      return this.log.transaction(() => Effect.runSync(this.handler.execute(envelope)))
+    } catch (e) {
+      // Rolled back: the folded states cached from it must not outlive it.
+      this.handler.forget()
+      throw e
+    }
   }
 
   /**

@@ -7,6 +7,8 @@ import { ConcurrencyConflict, type AppendResult, type AppendToStream, type Store
 /** The synchronous store operations the handler needs; adapters/store provides them. */
 export interface StorePort {
   readonly findOutcome: (commandId: string) => Outcome | undefined
+  /** Position of the last event in the log (0 when empty). */
+  readonly lastPosition: () => number
   readonly readStream: (streamId: string, fromVersion: number) => ReadonlyArray<StoredEvent>
   readonly append: (streams: ReadonlyArray<AppendToStream>, commandId: string, outcome: Accepted, recordedAt: string) => AppendResult
   readonly recordRejection: (commandId: string, outcome: Rejected, recordedAt: string) => void
@@ -73,6 +75,8 @@ const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 interface Cached {
   version: number
   state: unknown
+  /** The cache generation it was last checked against the log in (see `sync`). */
+  generation: number
 }
 
 /**
@@ -88,9 +92,29 @@ export interface HandlerHooks {
 export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
   const cache = new Map<string, Cached>()
   const decoders = new Map<string, (u: unknown) => Exit.Exit<Tagged, Schema.SchemaError>>()
+  // While the log holds only what this handler wrote, every cached state is complete and needs
+  // no read. `knownPosition` is the last position the cache is known to be complete up to; when
+  // the log is elsewhere (another writer, facts appended directly, a rollback), a new generation
+  // starts and each cached state is topped up from the log the next time it is used.
+  let generation = 0
+  let knownPosition = -1
+
+  const sync = (): void => {
+    const current = store.lastPosition()
+    if (current !== knownPosition) {
+      generation += 1
+      knownPosition = current
+    }
+  }
+
+  const forget = (): void => {
+    cache.clear()
+    knownPosition = -1
+  }
 
   const load = <S>(ref: StreamRef<S>): Cached => {
     const hit = cache.get(ref.streamId)
+    if (hit && hit.generation === generation) return hit
     let version = hit?.version ?? 0
     let state = (hit?.state ?? ref.aggregate.initialState) as S
     for (const stored of store.readStream(ref.streamId, version + 1)) {
@@ -98,7 +122,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       state = ref.aggregate.evolve(state, event)
       version = stored.streamVersion
     }
-    const fresh = { version, state }
+    const fresh = { version, state, generation }
     if (cache.size > 200_000) cache.clear()
     cache.set(ref.streamId, fresh)
     return fresh
@@ -129,6 +153,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       const { command, actor, commandId } = envelope
       const def = domain.commands[command._tag]
       if (!def) return Effect.die(new Error(`no handler for ${command._tag}`))
+      sync()
       const recordedAt = new Date(envelope.at).toISOString()
       const reject = (error: DomainError): Handled => {
         const outcome: Rejected = { status: "rejected", code: error.code, details: errorDetails(error) }
@@ -195,8 +220,10 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             let state = before?.state ?? group.ref.aggregate.initialState
             for (const e of group.events) state = (group.ref.aggregate.evolve as (s: unknown, e: Tagged) => unknown)(state, e)
             const version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
-            cache.set(streamId, { version, state })
+            cache.set(streamId, { version, state, generation })
           }
+          // Inside the command's transaction no one else wrote: the cache is complete up to here.
+          if (result.lastPosition > 0) knownPosition = result.lastPosition
           hooks.onAccepted?.(command, events)
           return Effect.succeed({ outcome, repeated: false, events })
       }
@@ -212,7 +239,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       if (prior) return Effect.succeed({ outcome: prior, repeated: true, events: [] })
       return attempt(envelope).pipe(
         // Another writer moved a stream we read: forget what we folded and decide again.
-        Effect.tapError(() => Effect.sync(() => cache.clear())),
+        Effect.tapError(() => Effect.sync(forget)),
         Effect.retry({ times: 3 })
       )
     })
@@ -221,7 +248,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     decode,
     execute,
     /** Forget folded states (after a rolled-back batch, whose writes the cache may hold). */
-    forget: () => cache.clear()
+    forget
   }
 }
 

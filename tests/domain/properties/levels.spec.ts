@@ -1,7 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Step } from "../../support/scenario.ts"
-import { input, run, USERS } from "./model.ts"
+import { input, USERS } from "./arbitraries.ts"
+import { run } from "./model.ts"
 
 /** Properties of levels over random command sequences (DESIGN §4.5). */
 

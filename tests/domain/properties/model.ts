@@ -30,6 +30,9 @@ export interface Observed {
   readonly handled: Handled
   readonly before: Snapshot
   readonly after: Snapshot
+  /** Sends the same command again: same command id, same business time. */
+  readonly resend: () => Handled
+  readonly db: Database.Database
 }
 
 /** The programme before any random command: reference data, both campaigns, the learners registered. */
@@ -72,15 +75,18 @@ export const run = (inp: Input, observe: (o: Observed) => void = () => {}, watch
   const q = queries(s.programme.db)
   let clock = START
   let saleNo = 0
+  let commandNo = 0
   const reported: Array<string> = []
   for (const a of inp.actions) {
     const step = stepFor(a)
     if (!step) continue
     const watched = watch(step)
     const before = watched ? snapshotOf(q) : undefined
-    const handled = s.send({ ...step, at: new Date(clock).toISOString() })
+    const sent = { ...step, at: new Date(clock).toISOString() }
+    const commandId = `h-${++commandNo}`
+    const handled = s.send(sent, commandId)
     if (step.type === "ReportSale" && handled.outcome.status === "accepted") reported.push(step.payload["saleId"] as string)
-    if (before) observe({ action: a, step, handled, before, after: snapshotOf(q) })
+    if (before) observe({ action: a, step, handled, before, after: snapshotOf(q), resend: () => s.send(sent, commandId), db: s.programme.db })
   }
   return s
 

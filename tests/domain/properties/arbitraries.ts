@@ -27,6 +27,8 @@ export type Action =
   | { readonly kind: "approveCounted"; readonly user: string }
   | { readonly kind: "adjust"; readonly user: string; readonly otherCampaign: boolean; readonly points: number }
   | { readonly kind: "debit" | "refund"; readonly user: string; readonly otherCampaign: boolean; readonly points: number; readonly ref: string }
+  /** Debits all of the user's balance but `leave` points (boundaries: exact debits, tiny balances at close). */
+  | { readonly kind: "debitAllBut"; readonly user: string; readonly leave: number }
   | { readonly kind: "close"; readonly campaign: CampaignId; readonly whenDue: boolean }
   | { readonly kind: "approveLevelUp" | "rejectLevelUp"; readonly user: string; readonly toLevel: 2 | 3 | "pending" }
 
@@ -62,6 +64,7 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constantFrom("debit" as const, "refund" as const), user, otherCampaign: rarely, points, ref: fc.constantFrom("o1", "o2") }),
     weight: 3
   },
+  { arbitrary: fc.record({ kind: fc.constant("debitAllBut" as const), user, leave: fc.integer({ min: 0, max: 2 }) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("approveCounted" as const), user }), weight: 6 },
   {
     // C2's close ends all activity: rarer, so that most histories have a life after C1's.

@@ -6,7 +6,7 @@ import { scenario, type Scenario, type Step } from "../../support/scenario.ts"
 import { account, cpfs, referenceData, register } from "../../support/setup.ts"
 import { campaignC1With, holdsLevel, learner } from "../../support/ledger.ts"
 import { USERS, type Action, type CampaignId, type Input } from "./arbitraries.ts"
-import { queries, snapshotOf, type Snapshot } from "./snapshot.ts"
+import { queries, snapshotOf, walletKey, type Snapshot } from "./snapshot.ts"
 
 /**
  * A small programme for the properties: two Brazilian campaigns one after the other (C1
@@ -124,6 +124,12 @@ export const run = (inp: Input, observe: (o: Observed) => void = () => {}, watch
           type: "DebitPoints",
           payload: { userId: a.user, campaignId: campaignFor(clock, a.otherCampaign), ref: a.ref, points: a.points, reason: "redemption" }
         }
+      case "debitAllBut": {
+        const campaignId = runningAt(clock)
+        const balance = snapshotOf(q).wallets.get(walletKey(campaignId, a.user))?.balance ?? 0
+        const points = Math.max(1, balance - a.leave)
+        return { type: "DebitPoints", payload: { userId: a.user, campaignId, ref: "all", points, reason: "redemption" } }
+      }
       case "refund":
         return { type: "RefundPoints", payload: { userId: a.user, campaignId: campaignFor(clock, a.otherCampaign), ref: a.ref, points: a.points } }
       case "close":

@@ -64,12 +64,12 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constantFrom("debit" as const, "refund" as const), user, otherCampaign: rarely, points, ref: fc.constantFrom("o1", "o2") }),
     weight: 3
   },
-  { arbitrary: fc.record({ kind: fc.constant("debitAllBut" as const), user, leave: fc.integer({ min: 0, max: 2 }) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("debitAllBut" as const), user, leave: fc.integer({ min: 0, max: 2 }) }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant("approveCounted" as const), user }), weight: 6 },
   {
     // C2's close ends all activity: rarer, so that most histories have a life after C1's.
     arbitrary: fc.record({ kind: fc.constant("close" as const), campaign: fc.constantFrom("C1" as const, "C1" as const, "C1" as const, "C2" as const), whenDue: fc.boolean() }),
-    weight: 1
+    weight: 2
   },
   {
     arbitrary: fc.record({

@@ -57,7 +57,7 @@ describe("points ledger properties", () => {
         }
         for (const [key, w] of o.after.wallets) if (key.startsWith(`${campaignId}:`)) expect(w.balance, key).toBeLessThanOrEqual(0)
       }, only("CloseCampaign")).close()
-    })
+    }, 100) // a balance of a few points at close is rare (~1 history in 20): enough runs to meet one
   })
 
   it("(d) a debit never changes anyone's XP", () => {

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import type { WalletRow } from "../../support/ledger.ts"
 
 /** What the read models say at one moment: the figures the properties compare. */
 export interface Snapshot {
@@ -10,16 +11,8 @@ export interface Snapshot {
   readonly participants: ReadonlyArray<{ readonly campaignId: string; readonly userId: string }>
 }
 
-export interface WalletFigures {
-  readonly credited: number
-  readonly reversed: number
-  readonly debited: number
-  readonly refunded: number
-  readonly expired: number
-  readonly provisional: number
-  readonly balance: number
-  readonly confirmed: number
-}
+/** A wallet's figures as the wallets read model holds them. */
+export type WalletFigures = WalletRow
 
 export const walletKey = (campaignId: string, userId: string) => `${campaignId}:${userId}`
 

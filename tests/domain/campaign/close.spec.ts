@@ -4,7 +4,7 @@ import { LevelFell } from "../../../domain/level/events.ts"
 import { PointsExpired } from "../../../domain/wallet/events.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 import { account, sale } from "../../support/setup.ts"
-import { closeCampaign, debit, holdsLevel, learner, levelOf, programmeWith, reproveSale, walletRow } from "../../support/ledger.ts"
+import { adjust, closeCampaign, debit, holdsLevel, learner, levelOf, programmeWith, reproveSale, walletRow } from "../../support/ledger.ts"
 
 let s: Scenario
 afterEach(() => s.close())
@@ -16,10 +16,10 @@ const mn = (n: number) => ({ sku: "MN-300", quantity: n })
  * C1 keeps level 2 from 500 campaign XP and level 3 from 1,500 (NB-100 earns 125, MN-300 25).
  *   u1 level 1, 250 XP · u2 level 2, 500 XP (at keep) · u3 level 2, 475 XP · u4 level 3, 1,500 XP
  *   (at keep) · u5 level 3, 1,475 XP · u6 level 2, not registered · u7 level 3 in Argentina ·
- *   u8 level 1 in debt (a spent sale reproved) · u9 registered, nothing earned.
+ *   u8 level 1 in debt (a spent sale reproved) · u9 registered, 1 point · u10 registered, nothing.
  */
 const programme = () =>
-  programmeWith(scenario(), {}, ["u2", "u3", "u4", "u5", "u8", "u9"])
+  programmeWith(scenario(), {}, ["u2", "u3", "u4", "u5", "u8", "u9", "u10"])
     .run(...learner("u6", 60), ...account("u7", "12345678", { country: "AR" }))
     .given(...holdsLevel("u2", 2), ...holdsLevel("u3", 2), ...holdsLevel("u4", 3), ...holdsLevel("u5", 3), ...holdsLevel("u6", 2), ...holdsLevel("u7", 3))
     .run(
@@ -30,7 +30,8 @@ const programme = () =>
       sale("s5", nb(11, [mn(4)]), "u5"),
       sale("s8", nb(2), "u8"),
       debit(200, "order-8", "u8"),
-      reproveSale("s8")
+      reproveSale("s8"),
+      adjust(1, "u9")
     )
 
 const expired = (userId: string, points: number) => new PointsExpired({ campaignId: "C1", userId, points })
@@ -52,6 +53,7 @@ describe("CloseCampaign", () => {
       expired("u3", 713), // 475 × 1.5 = 712.5
       expired("u4", 3000),
       expired("u5", 2950),
+      expired("u9", 1),
       fell("u3", 2, 1, 475),
       fell("u5", 3, 2, 1475),
       fell("u6", 2, 1, 0)

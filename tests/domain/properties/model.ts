@@ -1,4 +1,3 @@
-import fc from "fast-check"
 import Database from "better-sqlite3"
 import { Programme } from "../../../adapters/programme/Programme.ts"
 import type { Handled } from "../../../domain/shared/commandHandler.ts"
@@ -6,151 +5,24 @@ import { addDays, localDate } from "../../../domain/rules/dates.ts"
 import { scenario, type Scenario, type Step } from "../../support/scenario.ts"
 import { account, cpfs, referenceData, register } from "../../support/setup.ts"
 import { campaignC1With, holdsLevel, learner } from "../../support/ledger.ts"
+import { USERS, type Action, type CampaignId, type Input } from "./arbitraries.ts"
+import { queries, snapshotOf, walletKey, type Snapshot } from "./snapshot.ts"
 
 /**
  * A small programme for the properties: two Brazilian campaigns one after the other (C1
  * January–March, C2 April–June) with low thresholds, learners u1–u3 registered in both, u4 (BR)
- * registered nowhere and u5 in Argentina. Random commands — valid or not — run against it through
- * the real handler; each step is observed with read-model snapshots before and after.
+ * registered nowhere and u5 in Argentina. Random histories run against it through the real
+ * handler; each step may be observed with read-model snapshots before and after.
  */
 
-export const USERS = ["u1", "u2", "u3", "u4", "u5"] as const
 export const CAMPAIGNS = {
   C1: { begins: "2026-01-05", ends: "2026-03-20" },
   C2: { begins: "2026-04-01", ends: "2026-06-15" }
 } as const
-type CampaignId = keyof typeof CAMPAIGNS
 const ZONE = "America/Sao_Paulo"
 const START = Date.parse("2026-01-20T10:00:00-03:00")
 const HOUR = 3_600_000
-
 const levels = { creator: { reach: 200, keep: 150 }, influencer: { reach: 600, keep: 400 } }
-
-export type Level = 1 | 2 | 3
-export type Action =
-  | { readonly kind: "advance"; readonly hours: number }
-  | {
-      readonly kind: "report"
-      readonly user: string
-      readonly otherCampaign: boolean
-      readonly daysBack: number
-      readonly store: string
-      readonly invoice: string
-      readonly lines: ReadonlyArray<{ sku: string; quantity: number }>
-    }
-  | { readonly kind: "approve" | "reprove"; readonly pick: number; readonly anySale: boolean }
-  /** Approves the next sale counted by the user's pending level-up, or asks for the level-up when none is left. */
-  | { readonly kind: "approveCounted"; readonly user: string }
-  | { readonly kind: "adjust"; readonly user: string; readonly otherCampaign: boolean; readonly points: number }
-  | { readonly kind: "debit" | "refund"; readonly user: string; readonly otherCampaign: boolean; readonly points: number; readonly ref: string }
-  | { readonly kind: "close"; readonly campaign: CampaignId; readonly whenDue: boolean }
-  | { readonly kind: "approveLevelUp" | "rejectLevelUp"; readonly user: string; readonly toLevel: 2 | 3 | "pending" }
-
-/** Mostly the registered learners; u4 and u5 (registered nowhere) now and then. */
-const user = fc.constantFrom("u1", "u1", "u1", "u2", "u2", "u2", "u3", "u3", "u4", "u5")
-/** Mostly the campaign running at the clock, now and then the other one (usually refused). */
-const otherCampaign = fc.integer({ min: 0, max: 9 }).map((n) => n === 0)
-const points = fc.oneof(fc.integer({ min: 1, max: 400 }), fc.constantFrom(1, 25, 250))
-const quantity = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 12 }, { arbitrary: fc.constantFrom(0, 999, 1000), weight: 1 })
-const line = fc.record({
-  sku: fc.oneof({ arbitrary: fc.constantFrom("NB-100", "DT-200", "MN-300"), weight: 15 }, { arbitrary: fc.constant("XX-1"), weight: 1 }),
-  quantity
-})
-const lines = fc.oneof({ arbitrary: fc.array(line, { minLength: 1, maxLength: 2 }), weight: 15 }, { arbitrary: fc.constant([]), weight: 1 })
-
-export const action: fc.Arbitrary<Action> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant("advance" as const), hours: fc.integer({ min: 1, max: 24 * 8 }) }), weight: 2 },
-  {
-    arbitrary: fc.record({
-      kind: fc.constant("report" as const),
-      user,
-      otherCampaign,
-      daysBack: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 15 }), weight: 8 }, { arbitrary: fc.constantFrom(-1, 16, 17), weight: 1 }),
-      store: fc.constantFrom("st1", "st1", "st2"),
-      invoice: fc.constantFrom("NF 1", "nf1", "NF-2", "NF-3", "NF-4", "NF-5", "NF-6"),
-      lines
-    }),
-    weight: 14
-  },
-  { arbitrary: fc.record({ kind: fc.constantFrom("approve" as const, "reprove" as const), pick: fc.nat(50), anySale: otherCampaign }), weight: 5 },
-  { arbitrary: fc.record({ kind: fc.constant("adjust" as const), user, otherCampaign, points: fc.integer({ min: -300, max: 300 }) }), weight: 1 },
-  {
-    arbitrary: fc.record({ kind: fc.constantFrom("debit" as const, "refund" as const), user, otherCampaign, points, ref: fc.constantFrom("o1", "o2") }),
-    weight: 3
-  },
-  { arbitrary: fc.record({ kind: fc.constant("approveCounted" as const), user }), weight: 6 },
-  {
-    // C2's close ends all activity: rarer, so that most histories have a life after C1's.
-    arbitrary: fc.record({ kind: fc.constant("close" as const), campaign: fc.constantFrom("C1" as const, "C1" as const, "C1" as const, "C2" as const), whenDue: fc.boolean() }),
-    weight: 1
-  },
-  {
-    arbitrary: fc.record({
-      kind: fc.constantFrom("approveLevelUp" as const, "approveLevelUp" as const, "rejectLevelUp" as const),
-      user,
-      toLevel: fc.constantFrom(2 as const, 3 as const, "pending" as const, "pending" as const)
-    }),
-    weight: 3
-  }
-)
-
-export interface Input {
-  readonly levels: Readonly<Record<string, Level>>
-  readonly actions: ReadonlyArray<Action>
-}
-
-export const input = (maxActions = 50): fc.Arbitrary<Input> =>
-  fc.record({
-    levels: fc.record(Object.fromEntries(USERS.map((u) => [u, fc.constantFrom<Level>(1, 1, 1, 2, 2, 3)]))),
-    // "max": use the whole length range, so that long histories (level-ups, closes) are common.
-    actions: fc.array(action, { minLength: 1, maxLength: maxActions, size: "max" })
-  })
-
-/** What the read models say at one moment: the figures the properties compare. */
-export interface Snapshot {
-  readonly wallets: ReadonlyMap<string, WalletFigures>
-  readonly levels: ReadonlyMap<string, { readonly level: number; readonly totalXp: number }>
-  readonly campaignXp: ReadonlyMap<string, number>
-  readonly sales: ReadonlyMap<string, string>
-  readonly pending: ReadonlyMap<string, { readonly toLevel: number; readonly countedSaleIds: ReadonlyArray<string> }>
-  readonly participants: ReadonlyArray<{ readonly campaignId: string; readonly userId: string }>
-}
-
-export interface WalletFigures {
-  readonly credited: number
-  readonly reversed: number
-  readonly debited: number
-  readonly refunded: number
-  readonly expired: number
-  readonly provisional: number
-  readonly balance: number
-  readonly confirmed: number
-}
-
-export const walletKey = (campaignId: string, userId: string) => `${campaignId}:${userId}`
-
-/** The snapshot queries, prepared once per connection. */
-const queries = (db: Database.Database) => ({
-  wallets: db.prepare<[], WalletFigures & { campaignId: string; userId: string }>(
-    "SELECT campaign_id AS campaignId, user_id AS userId, credited, reversed, debited, refunded, expired, provisional, balance, confirmed FROM wallets"
-  ),
-  levels: db.prepare<[], { userId: string; level: number; totalXp: number }>("SELECT user_id AS userId, level, total_xp AS totalXp FROM members"),
-  campaignXp: db.prepare<[], { userId: string; campaignId: string; xp: number }>("SELECT user_id AS userId, campaign_id AS campaignId, xp FROM campaign_xp"),
-  sales: db.prepare<[], { saleId: string; status: string }>("SELECT sale_id AS saleId, status FROM sales"),
-  pending: db.prepare<[], { userId: string; toLevel: number; counted: string }>(
-    "SELECT user_id AS userId, to_level AS toLevel, counted_sale_ids AS counted FROM level_requests WHERE status = 'pending'"
-  ),
-  participants: db.prepare<[], { campaignId: string; userId: string }>("SELECT campaign_id AS campaignId, user_id AS userId FROM participants")
-})
-
-const snapshotOf = (q: ReturnType<typeof queries>): Snapshot => ({
-  wallets: new Map(q.wallets.all().map(({ campaignId, userId, ...w }) => [walletKey(campaignId, userId), w])),
-  levels: new Map(q.levels.all().map(({ userId, ...l }) => [userId, l])),
-  campaignXp: new Map(q.campaignXp.all().map((r) => [walletKey(r.campaignId, r.userId), r.xp])),
-  sales: new Map(q.sales.all().map((r) => [r.saleId, r.status])),
-  pending: new Map(q.pending.all().map((r) => [r.userId, { toLevel: r.toLevel, countedSaleIds: JSON.parse(r.counted) as Array<string> }])),
-  participants: q.participants.all()
-})
 
 export interface Observed {
   readonly action: Action
@@ -158,6 +30,9 @@ export interface Observed {
   readonly handled: Handled
   readonly before: Snapshot
   readonly after: Snapshot
+  /** Sends the same command again: same command id, same business time. */
+  readonly resend: () => Handled
+  readonly db: Database.Database
 }
 
 /** The programme before any random command: reference data, both campaigns, the learners registered. */
@@ -200,15 +75,18 @@ export const run = (inp: Input, observe: (o: Observed) => void = () => {}, watch
   const q = queries(s.programme.db)
   let clock = START
   let saleNo = 0
+  let commandNo = 0
   const reported: Array<string> = []
   for (const a of inp.actions) {
     const step = stepFor(a)
     if (!step) continue
     const watched = watch(step)
     const before = watched ? snapshotOf(q) : undefined
-    const handled = s.send({ ...step, at: new Date(clock).toISOString() })
+    const sent = { ...step, at: new Date(clock).toISOString() }
+    const commandId = `h-${++commandNo}`
+    const handled = s.send(sent, commandId)
     if (step.type === "ReportSale" && handled.outcome.status === "accepted") reported.push(step.payload["saleId"] as string)
-    if (before) observe({ action: a, step, handled, before, after: snapshotOf(q) })
+    if (before) observe({ action: a, step, handled, before, after: snapshotOf(q), resend: () => s.send(sent, commandId), db: s.programme.db })
   }
   return s
 
@@ -246,6 +124,12 @@ export const run = (inp: Input, observe: (o: Observed) => void = () => {}, watch
           type: "DebitPoints",
           payload: { userId: a.user, campaignId: campaignFor(clock, a.otherCampaign), ref: a.ref, points: a.points, reason: "redemption" }
         }
+      case "debitAllBut": {
+        const campaignId = runningAt(clock)
+        const balance = snapshotOf(q).wallets.get(walletKey(campaignId, a.user))?.balance ?? 0
+        const points = Math.max(1, balance - a.leave)
+        return { type: "DebitPoints", payload: { userId: a.user, campaignId, ref: "all", points, reason: "redemption" } }
+      }
       case "refund":
         return { type: "RefundPoints", payload: { userId: a.user, campaignId: campaignFor(clock, a.otherCampaign), ref: a.ref, points: a.points } }
       case "close":

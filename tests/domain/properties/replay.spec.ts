@@ -6,7 +6,8 @@ import { projections } from "../../../adapters/projections/index.ts"
 import { ProjectionEngine } from "../../../adapters/store/projections.ts"
 import { SqliteEventLog } from "../../../adapters/store/SqliteEventLog.ts"
 import { openDatabase } from "../../../adapters/store/database.ts"
-import { input, run } from "./model.ts"
+import { input } from "./arbitraries.ts"
+import { run } from "./model.ts"
 
 /** Read models are a pure function of the log: replaying it anywhere gives the same tables. */
 

@@ -1,7 +1,17 @@
 // Bundles the CLI (TypeScript + ink's .tsx) into dist/vitrine.mjs with esbuild. Node 24 strips
-// types from .ts but not .tsx, so the CLI is bundled once rather than loaded through a loader;
-// npm packages stay external and load from node_modules.
+// types from .ts but not .tsx, so the CLI is bundled once rather than loaded through a loader.
+// npm packages are bundled too: resolving and compiling effect's and ink's hundreds of modules
+// one by one cost most of a second at every start. better-sqlite3 (native) stays external.
 import { build } from "esbuild"
+
+// ink imports react-devtools-core only to attach devtools when DEV=true: never in a bundle.
+const noDevtools = {
+  name: "no-react-devtools",
+  setup(b) {
+    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: "react-devtools-core", namespace: "stub" }))
+    b.onLoad({ filter: /.*/, namespace: "stub" }, () => ({ contents: "export default { initialize() {}, connectToDevTools() {} }", loader: "js" }))
+  }
+}
 
 await build({
   entryPoints: ["cli/main.ts"],
@@ -10,7 +20,10 @@ await build({
   platform: "node",
   format: "esm",
   target: "node22",
-  packages: "external",
+  external: ["better-sqlite3"],
+  plugins: [noDevtools],
+  // Some bundled CommonJS packages call require(): give the ES module one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   jsx: "automatic",
   sourcemap: "linked",
   logLevel: "warning"

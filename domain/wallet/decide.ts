@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { defineCommand } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
+import { CampaignClosedError } from "../campaign/errors.ts"
 import { requireOpen } from "../campaign/guards.ts"
 import { campaign } from "../campaign/state.ts"
 import { NotRegistered } from "../registration/errors.ts"
@@ -13,13 +14,23 @@ import { balanceOf, wallet } from "./state.ts"
 const requireRegistered = (campaignId: string, userId: string, registered: boolean) =>
   registered ? Effect.void : Effect.fail(new NotRegistered({ campaignId, userId }))
 
-/** Adjustments are allowed on closed campaigns too: corrections after the fact (e.g. a replay). */
+/** A closed campaign's points have expired: nothing new may be spent from or added to its wallets. */
+const isClosed = (campaignId: string, states: Parameters<typeof adjustPoints.decide>[1]) => {
+  const camp = states.of(campaign(campaignId))
+  return camp.exists && camp.status === "closed"
+}
+
+/**
+ * An admin's correction. On a closed campaign only a negative one (a claw-back, which may leave
+ * a debt): points added there would sit in an expired wallet; replay corrections land expired.
+ */
 export const adjustPoints = defineCommand<AdjustPoints, Lookups>({
   schema: AdjustPoints,
   decide: (c, states) =>
     Effect.gen(function* () {
       if (c.points === 0) return yield* new ZeroAdjustment({})
       yield* requireRegistered(c.campaignId, c.userId, states.of(registration(c.campaignId, c.userId)).registered)
+      if (c.points > 0 && isClosed(c.campaignId, states)) return yield* new CampaignClosedError({ campaignId: c.campaignId })
       return [new PointsAdjusted({ campaignId: c.campaignId, userId: c.userId, points: c.points, reason: c.reason })]
     })
 })
@@ -38,11 +49,12 @@ export const debitPoints = defineCommand<DebitPoints, Lookups>({
     })
 })
 
-/** Only what a debit took can come back, once. */
+/** Only what a debit took can come back, once, and not into a closed campaign's expired wallet. */
 export const refundPoints = defineCommand<RefundPoints, Lookups>({
   schema: RefundPoints,
   decide: (c, states) =>
     Effect.gen(function* () {
+      if (isClosed(c.campaignId, states)) return yield* new CampaignClosedError({ campaignId: c.campaignId })
       const refundable = states.of(wallet(c.campaignId, c.userId)).refundable.get(c.ref) ?? 0
       if (c.points > refundable) return yield* new RefundExceedsDebit({ ref: c.ref, refundable, points: c.points })
       return [new PointsRefunded({ campaignId: c.campaignId, userId: c.userId, ref: c.ref, points: c.points })]

@@ -32,8 +32,13 @@ describe("AdjustPoints", () => {
     s.when(adjust(10, "u2")).thenRejects("registration.not_registered", { campaignId: "C1", userId: "u2" })
   })
 
-  it("still corrects a wallet once the campaign is closed", () => {
+  it("still claws points back once the campaign is closed", () => {
     s = standardProgramme(scenario()).at("2026-03-21T00:00:00-03:00").run(closeCampaign())
     s.when(adjust(-15)).thenEvents(new PointsAdjusted({ campaignId: "C1", userId: "u1", points: -15, reason: "correção" }))
+  })
+
+  it("adds no points to a closed campaign's expired wallet", () => {
+    s = standardProgramme(scenario()).at("2026-03-21T00:00:00-03:00").run(closeCampaign())
+    s.when(adjust(15)).thenRejects("campaign.closed", { campaignId: "C1" })
   })
 })

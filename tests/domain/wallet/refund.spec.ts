@@ -28,6 +28,11 @@ describe("RefundPoints: only what a debit took comes back", () => {
     s.when(refund(1)).thenRejects("wallet.refund_exceeds_debit", { ref: "order-1", refundable: 0, points: 1 })
   })
 
+  it("refuses a refund once the campaign is closed: those points have expired", () => {
+    s = standardProgramme(scenario()).run(sale("s1"), debit(100)).at("2026-03-21T00:00:00-03:00").run({ type: "CloseCampaign", payload: { campaignId: "C1" } })
+    s.when(refund(100)).thenRejects("campaign.closed", { campaignId: "C1" })
+  })
+
   it("refuses a refund for a ref that was never debited", () => {
     s = standardProgramme(scenario()).run(sale("s1"), debit(100))
     s.when(refund(1, "order-2")).thenRejects("wallet.refund_exceeds_debit", { ref: "order-2", refundable: 0, points: 1 })

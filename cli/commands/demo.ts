@@ -4,6 +4,7 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
+import { defaultDatabasePath } from "../../adapters/store/database.ts"
 import { overview } from "../../adapters/programme/reports.ts"
 import { action, CliError, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
@@ -68,9 +69,13 @@ export const demoCommand = withJson(
       if (logins.length > 0) {
         process.stdout.write(`Demo admins (actor ids for fixtures and, later, the admin app): ${logins.map((a) => `${a.userId} (${a.role}, ${a.country})`).join(", ")}\n`)
       }
+      const open = facts.campaigns.find((c) => c.status === "open")?.campaignId ?? "<campaign>"
+      const closed = facts.campaigns.find((c) => c.status === "closed")?.campaignId ?? "<campaign>"
+      const db = opts.db === defaultDatabasePath() ? "" : ` --db ${opts.db}`
       process.stdout.write(
-        `\nTry: vitrine report balances --campaign ${facts.campaigns.find((c) => c.status === "open")?.campaignId ?? "<id>"} --db ${opts.db}\n` +
-          `     vitrine replay --campaign <id> --db ${opts.db}     vitrine verify --db ${opts.db}\n`
+        `\nTry:  npm run vitrine -- report balances --campaign ${open}${db}\n` +
+          `      npm run vitrine -- replay --campaign ${closed}${db}\n` +
+          `      npm run vitrine -- verify${db}\n`
       )
     } finally {
       programme.close()

@@ -33,20 +33,21 @@ export const makeAuthorize =
   (command: Tagged, actor: Actor, load: <S>(ref: StreamRef<S>) => S): DomainError | undefined => {
     if (actor.kind === "system") return undefined
     const access = accessOf(command._tag)
-    const forbidden = new Forbidden({ actor: label(actor), command: command._tag })
-    if (access === "system") return forbidden
+    // Built only when answered: an error captures a stack trace, dear on every command.
+    const forbidden = () => new Forbidden({ actor: label(actor), command: command._tag })
+    if (access === "system") return forbidden()
     const subject = (command as { userId?: string }).userId
     if (actor.kind === "user") {
-      if (access !== "self" || subject !== actor.userId) return forbidden
+      if (access !== "self" || subject !== actor.userId) return forbidden()
       // Signing up is the one thing a user does before an account exists, and only as a
       // learner: admin, auditor and operator roles are given by an admin or the programme.
-      if (command._tag === "RegisterAccount") return (command as { role?: Role }).role === "learner" ? undefined : forbidden
+      if (command._tag === "RegisterAccount") return (command as { role?: Role }).role === "learner" ? undefined : forbidden()
       return activeAccount(actor.userId, load(account(actor.userId)))
     }
     const who = load(account(actor.userId))
     const inactive = activeAccount(actor.userId, who)
     if (inactive) return inactive
-    if (!who.exists) return forbidden
-    if (access === "self") return who.role === "admin" ? undefined : forbidden
-    return rolesFor[access].includes(who.role) ? undefined : forbidden
+    if (!who.exists) return forbidden()
+    if (access === "self") return who.role === "admin" ? undefined : forbidden()
+    return rolesFor[access].includes(who.role) ? undefined : forbidden()
   }

@@ -123,7 +123,7 @@ export class Programme {
 
   /** Synchronous form, for batch loops (inside `batch` it shares the batch's transaction). */
   executeSync(envelope: Envelope): Handled {
-    return this.inTransaction(() => Effect.runSync(this.handler.execute(envelope)))
+    return this.inTransaction(() => this.handler.executeSync(envelope))
   }
 
   /**

@@ -26,6 +26,20 @@ export interface AppendOptions {
 /** Runs inside the append transaction with the events just written (inline projections). */
 export type AppendListener = (events: ReadonlyArray<StoredEvent>) => void
 
+/**
+ * Hooks on the outermost transaction: `begin` runs first thing in it, `beforeCommit` last thing
+ * in it (still inside, so what it writes commits with the rest), `end` once it is over (committed
+ * or not), `rolledBack` when a nested transaction (a savepoint) was rolled back and its writes
+ * are gone.
+ */
+export interface TransactionHooks {
+  readonly begin?: () => void
+  readonly beforeCommit?: () => void
+  readonly end?: () => void
+  /** `depth` is the depth of the savepoint rolled back (the outermost transaction is 1). */
+  readonly rolledBack?: (depth: number) => void
+}
+
 const emptyMetadata: Readonly<Record<string, unknown>> = Object.freeze({})
 const emptyMetadataJson = "{}"
 
@@ -69,6 +83,9 @@ class EventIdTaken {
 export class SqliteEventLog {
   readonly db: Database.Database
   private readonly listeners: Array<AppendListener> = []
+  private readonly hooks: Array<TransactionHooks> = []
+  /** Nesting of transactions run through `transaction` (0 outside, 1 in the outermost one). */
+  depth = 0
   private readonly txn: Database.Transaction<(f: () => unknown) => unknown>
   private readonly q
 
@@ -83,9 +100,38 @@ export class SqliteEventLog {
     this.listeners.push(listener)
   }
 
+  /** Registers hooks on every outermost transaction run through `transaction`. */
+  onTransaction(hooks: TransactionHooks): void {
+    this.hooks.push(hooks)
+  }
+
   /** Runs `f` in one IMMEDIATE transaction (a savepoint when already inside one). */
   transaction<T>(f: () => T): T {
-    return (this.db.inTransaction ? this.txn(f) : this.txn.immediate(f)) as T
+    if (this.db.inTransaction) {
+      if (this.hooks.length === 0) return this.txn(f) as T
+      this.depth += 1
+      try {
+        return this.txn(f) as T
+      } catch (e) {
+        for (const h of this.hooks) h.rolledBack?.(this.depth)
+        throw e
+      } finally {
+        this.depth -= 1
+      }
+    }
+    if (this.hooks.length === 0) return this.txn.immediate(f) as T
+    this.depth = 1
+    try {
+      return this.txn.immediate(() => {
+        for (const h of this.hooks) h.begin?.()
+        const result = f()
+        for (const h of this.hooks) h.beforeCommit?.()
+        return result
+      }) as T
+    } finally {
+      this.depth = 0
+      for (const h of this.hooks) h.end?.()
+    }
   }
 
   streamVersion(streamId: string): number {

@@ -57,11 +57,58 @@ export class ProjectionEngine {
         .pluck(),
       advanceInline: db.prepare<[number]>(`UPDATE checkpoints SET position = ? WHERE name IN (${inlineNames})`)
     }
-    // Inline projections and their checkpoints commit with the events, or not at all.
-    if (this.inline.length > 0) log.onAppend((events) => this.applyInline(events))
+    // Inline projections and their checkpoints commit with the events, or not at all. The
+    // checkpoints move once, at the end of the outermost transaction (and whenever read inside
+    // it), rather than on every append of a batch: nobody else can see them in between.
+    if (this.inline.length > 0) {
+      log.onAppend((events) => this.applyInline(events))
+      log.onTransaction({
+        begin: () => {
+          this.own = true
+          this.caughtUp = false
+          this.unsaved = false
+        },
+        beforeCommit: () => this.saveInline(),
+        end: () => {
+          this.own = false
+          this.caughtUp = false
+          this.unsaved = false
+        },
+        rolledBack: (depth) => {
+          if (!this.caughtUp) return
+          if (this.caughtUpAt >= depth) {
+            // The catch-up and everything applied after it went with the savepoint, with any
+            // checkpoint saved in it: the table holds what the data holds. Look again next time.
+            this.caughtUp = false
+            this.unsaved = false
+          } else {
+            // Everything up to the log's (new) last position is still applied, but a checkpoint
+            // saved inside the savepoint went with it: save again before commit.
+            this.unsaved = true
+          }
+        }
+      })
+    }
+  }
+
+  /** Inside an outermost transaction run by the log (whose end this engine sees). */
+  private own = false
+  /** Inside the current transaction: the inline projections caught up on other writers' events. */
+  private caughtUp = false
+  /** The transaction depth at which it caught up. */
+  private caughtUpAt = 0
+  /** Inside the current transaction: inline projections applied events their checkpoints lack. */
+  private unsaved = false
+
+  /** Moves the inline checkpoints to the log's last position (all its events are applied). */
+  private saveInline(): void {
+    if (!this.unsaved) return
+    this.unsaved = false
+    this.q.advanceInline.run(this.log.lastPosition())
   }
 
   checkpoint(name: string): { version: number; position: number } | undefined {
+    this.saveInline()
     return this.q.get.get(name)
   }
 
@@ -112,16 +159,23 @@ export class ProjectionEngine {
     const last = events[events.length - 1]
     if (!first || !last) return
     // Another writer (a process without this projection, a bare log) may have appended since
-    // this projection last ran: apply those first, so its checkpoint never skips an event.
-    const lagging = this.q.lagging.all(first.position - 1)
-    if (lagging.length > 0) this.applyBatches(this.inline.filter((p) => lagging.includes(p.name)), first.position - 1, 50_000)
+    // this projection last ran: apply those first, so its checkpoint never skips an event. It
+    // cannot write while this transaction holds the lock, so once per transaction is enough.
+    if (!this.caughtUp || !this.own) {
+      this.saveInline()
+      const lagging = this.q.lagging.all(first.position - 1)
+      if (lagging.length > 0) this.applyBatches(this.inline.filter((p) => lagging.includes(p.name)), first.position - 1, 50_000)
+      this.caughtUp = true
+      this.caughtUpAt = this.log.depth
+    }
     for (const raw of events) {
       let event: StoredEvent | undefined
       for (const p of this.inline) {
         if (p.handles.has(raw.type)) p.apply((event ??= this.upcast(raw)))
       }
     }
-    this.q.advanceInline.run(last.position)
+    this.unsaved = true
+    if (!this.own) this.saveInline()
   }
 
   private replay(chosen: ReadonlyArray<Projection>, onProgress: ((p: RebuildProgress) => void) | undefined, batchSize: number): void {

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, SchemaAST } from "effect"
 import type { Aggregate, Tagged } from "./decider.ts"
 import type { StoredEvent } from "./eventStore.ts"
 
@@ -38,13 +38,23 @@ export class EventCodec {
         const own = upcasters.filter((u) => u.type === tag).sort((a, b) => a.fromVersion - b.fromVersion)
         const decode = Schema.decodeUnknownSync(schema as Schema.Codec<Tagged, unknown>)
         const encodeSync = Schema.encodeSync(schema as Schema.Codec<Tagged, unknown>)
+        const plain = plainFields(schema)
         this.entries.set(tag, {
           aggregate,
           decode,
-          encode: (e) => {
-            const { _tag, ...data } = encodeSync(e) as Record<string, unknown>
-            return data
-          },
+          // An event is validated when it is built. When no field has an encoding of its own
+          // (every one is its own JSON form), encoding is a copy of the fields, in schema order;
+          // a full encodeSync would validate the event a second time.
+          encode: plain
+            ? (e) => {
+                const data: Record<string, unknown> = {}
+                for (const k of plain) if (Object.hasOwn(e, k)) data[k] = (e as unknown as Record<string, unknown>)[k]
+                return data
+              }
+            : (e) => {
+                const { _tag, ...data } = encodeSync(e) as Record<string, unknown>
+                return data
+              },
           version: (own[own.length - 1]?.fromVersion ?? 0) + 1,
           upcasters: own
         })
@@ -95,6 +105,19 @@ export class EventCodec {
     if (!entry) throw new Error(`unknown event type ${type}`)
     return entry.decode({ ...(lift(entry, data, version) as Record<string, unknown>), _tag: type })
   }
+}
+
+/** The field names (without `_tag`) of a schema whose every field encodes as itself, or undefined. */
+const plainFields = (schema: unknown): ReadonlyArray<string> | undefined => {
+  const fields = (schema as { fields?: Record<string, { ast?: SchemaAST.AST }> }).fields
+  if (!fields) return undefined
+  const names: Array<string> = []
+  for (const [name, field] of Object.entries(fields)) {
+    const ast = field?.ast
+    if (!ast || SchemaAST.toEncoded(ast) !== ast) return undefined
+    if (name !== "_tag") names.push(name)
+  }
+  return names
 }
 
 /** Lifts data written at `version` to the entry's current version (as is when current). */

@@ -226,9 +226,27 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       Effect.retry({ times: 3 })
     )
 
+  /**
+   * `execute` run to its end at once, for callers that are synchronous anyway (a batch loop, a
+   * transaction): the same steps, decisions and retries, without building the retry schedule
+   * and its fiber for every command. Throws what `Effect.runSync(execute(envelope))` throws.
+   */
+  const executeSync = (envelope: Envelope): Handled => {
+    for (let retries = 0; ; retries++) {
+      const prior = store.findOutcome(envelope.commandId)
+      if (prior) return { outcome: prior, repeated: true, events: [] }
+      const exit = Effect.runSyncExit(attempt(envelope))
+      if (Exit.isSuccess(exit)) return exit.value
+      const failed = exit.cause.reasons.some(Cause.isFailReason)
+      if (failed) cache.clear()
+      if (!failed || retries >= 3) throw Cause.squash(exit.cause)
+    }
+  }
+
   return {
     decode,
     execute,
+    executeSync,
     /** Forget folded states (after a rolled-back batch, whose writes the cache may hold). */
     forget: () => cache.clear()
   }

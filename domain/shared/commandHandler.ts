@@ -76,6 +76,8 @@ const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
+const CACHE_LIMIT = 100_000
+
 interface Cached {
   version: number
   state: unknown
@@ -93,6 +95,15 @@ export interface HandlerHooks {
 
 export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
   const cache = new Map<string, Cached>()
+  // Bounded, so memory stays flat however long an import runs: the oldest folds go first
+  // (a Map iterates in insertion order), and any stream can be folded again from the log.
+  const evictOldest = () => {
+    let n = CACHE_LIMIT / 5
+    for (const key of cache.keys()) {
+      if (n-- <= 0) break
+      cache.delete(key)
+    }
+  }
   const decoders = new Map<string, (u: unknown) => Exit.Exit<Tagged, Schema.SchemaError>>()
 
   const load = <S>(ref: StreamRef<S>): Cached => {
@@ -106,7 +117,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       version = stored.streamVersion
     }
     const fresh = { version, state }
-    if (cache.size > 200_000) cache.clear()
+    if (cache.size >= CACHE_LIMIT) evictOldest()
     cache.set(ref.streamId, fresh)
     return fresh
   }

@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.spec.ts", "tests/**/*.spec.tsx"],
     globalSetup: ["tests/support/globalSetup.ts"],
+    // ink draws only its last frame when it believes it runs in CI; the views' own tests need a
+    // terminal's behaviour wherever they run (the CLI tests spawn the binary with CI=true).
+    env: { CI: "false" },
     // Crash and CLI tests spawn child processes; two cores are all CI has.
     pool: "forks",
     maxWorkers: 2,

@@ -9,7 +9,10 @@ export interface OutStream {
 }
 
 /** A live view needs a terminal; CI sets CI=true even when it fakes one. */
-export const isInteractive = (stream: OutStream): boolean => stream.isTTY === true && !process.env["CI"]
+export const isInteractive = (stream: OutStream): boolean => stream.isTTY === true && !inCi()
+
+// As ink decides it (is-in-ci): CI=0 or CI=false means a real terminal.
+const inCi = (): boolean => ["CI", "CONTINUOUS_INTEGRATION"].some((k) => k in process.env && process.env[k] !== "0" && process.env[k] !== "false")
 
 /**
  * Prints a finished view (a table, a summary) once. ink lays it out as text; chalk adds colour

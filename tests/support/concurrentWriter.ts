@@ -23,6 +23,9 @@ for (let i = 0; i < Number(appends); i++) {
     { commandId: `${writer}-${i}` }
   )
   own += 2
+  // Pause now and then, as a real client does between requests: SQLite's lock is not fair, and a
+  // writer that never lets go could keep the other waiting for the whole run.
+  if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 2))
 }
 log.db.close()
 console.log(JSON.stringify({ writer, appends: Number(appends) }))

@@ -4,7 +4,7 @@ import type { RegisterAccount } from "../../domain/account/commands.ts"
 import { codec, programme } from "../../domain/programme.ts"
 import type { Lookups } from "../../domain/lookups.ts"
 import { makeCommandHandler, type CommandHandler, type Envelope, type Handled, type Outcome } from "../../domain/shared/commandHandler.ts"
-import type { ConcurrencyConflict, StoredEvent } from "../../domain/shared/eventStore.ts"
+import type { ConcurrencyConflict } from "../../domain/shared/eventStore.ts"
 import { projections } from "../projections/index.ts"
 import { openDatabase, type Durability } from "../store/database.ts"
 import { ProjectionEngine, type RebuildProgress } from "../store/projections.ts"
@@ -15,12 +15,6 @@ import { makePersonalDataWriter } from "./personalData.ts"
 export interface ProgrammeOptions {
   readonly durability?: Durability
   readonly onRebuild?: (p: RebuildProgress) => void
-}
-
-/** Lifts stored data of older event versions before projections read it. */
-export const upcastStored = (e: StoredEvent): StoredEvent => {
-  const data = codec.upcast(e.type, e.data, Number(e.metadata["v"] ?? 1))
-  return data === e.data ? e : { ...e, data }
 }
 
 /**
@@ -49,7 +43,7 @@ export class Programme {
   private constructor(db: Database.Database, options: ProgrammeOptions) {
     this.db = db
     this.log = new SqliteEventLog(db)
-    this.projections = new ProjectionEngine(this.log, projections, upcastStored)
+    this.projections = new ProjectionEngine(this.log, projections, (e) => codec.upcastStored(e))
     this.projections.start(options.onRebuild)
     this.lookups = makeLookups(db)
     const keepPersonalData = makePersonalDataWriter(db)

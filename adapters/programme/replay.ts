@@ -1,3 +1,4 @@
+import { CampaignNotFound } from "../../domain/campaign/errors.ts"
 import { Campaign } from "../../domain/campaign/state.ts"
 import type { PointsRow } from "../../domain/campaign/events.ts"
 import { codec } from "../../domain/programme.ts"
@@ -20,12 +21,8 @@ export interface ReplayResult {
   readonly position: number
 }
 
-export class CampaignNotFoundError extends Error {
-  readonly code = "campaign.not_found"
-}
-
 const decodeAll = (events: ReadonlyArray<StoredEvent>): Array<Tagged> =>
-  events.map((e) => codec.decode(e.type, e.data, Number(e.metadata["v"] ?? 1)))
+  events.map((e) => codec.decodeStored(e))
 
 /**
  * Recomputes every participant of a campaign from the log under its recorded points table or
@@ -42,7 +39,7 @@ export const replayCampaign = (programme: Programme, campaignId: string, correct
   const position = log.lastPosition()
   let state = Campaign.initialState
   for (const e of read(`campaign-${campaignId}`)) state = Campaign.evolve(state, e as never)
-  if (!state.exists) throw new CampaignNotFoundError(`campaign ${campaignId} not found`)
+  if (!state.exists) throw new CampaignNotFound({ campaignId })
   const facts = {
     campaignId,
     levels: state.levels,

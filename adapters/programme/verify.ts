@@ -6,7 +6,8 @@ import { projections } from "../projections/index.ts"
 import { openDatabase } from "../store/database.ts"
 import { ProjectionEngine } from "../store/projections.ts"
 import { SqliteEventLog } from "../store/SqliteEventLog.ts"
-import { upcastStored, type Programme } from "./Programme.ts"
+import { codec } from "../../domain/programme.ts"
+import type { Programme } from "./Programme.ts"
 import * as tables from "../projections/tables.ts"
 
 export interface VerifyFinding {
@@ -57,19 +58,14 @@ export const verify = (programme: Programme, onProgress?: (position: number, las
   const findings: Array<VerifyFinding> = []
   const scratch = openDatabase(scratchPath, { durability: "normal" })
   try {
-    const fresh = new ProjectionEngine(new SqliteEventLog(scratch), projections, upcastStored)
+    const fresh = new ProjectionEngine(new SqliteEventLog(scratch), projections, (e) => codec.upcastStored(e))
     const source = programme.log
     const last = source.lastPosition()
     let position = 0
     while (position < last) {
       const batch = source.readAll(position, 50_000)
       if (batch.length === 0) break
-      scratch.transaction(() => {
-        for (const raw of batch) {
-          const event = upcastStored(raw)
-          for (const p of fresh.projections) if (p.handles.has(event.type)) p.apply(event)
-        }
-      })()
+      scratch.transaction(() => fresh.project(batch))()
       position = batch[batch.length - 1]!.position
       onProgress?.(position, last)
     }

@@ -107,6 +107,17 @@ export class ProjectionEngine {
     this.q.advanceInline.run(this.log.lastPosition())
   }
 
+  /**
+   * Applies events to every projection of this engine, without checkpoints: for folding another
+   * log into a scratch copy (verify). The caller holds the transaction.
+   */
+  project(events: ReadonlyArray<StoredEvent>): void {
+    for (const raw of events) {
+      let event: StoredEvent | undefined
+      for (const p of this.projections) if (p.handles.has(raw.type)) p.apply((event ??= this.upcast(raw)))
+    }
+  }
+
   checkpoint(name: string): { version: number; position: number } | undefined {
     this.saveInline()
     return this.q.get.get(name)

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs"
 import { createElement } from "react"
 import { Schema } from "effect"
 import { PointsRow } from "../../domain/campaign/events.ts"
-import { applyReplay, CampaignNotFoundError, replayCampaign } from "../../adapters/programme/replay.ts"
+import { applyReplay, replayCampaign } from "../../adapters/programme/replay.ts"
+import { CampaignNotFound } from "../../domain/campaign/errors.ts"
 import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
 import { DiffTable } from "../ui/DiffTable.tsx"
@@ -44,7 +45,7 @@ export const replayCommand = withJson(
       try {
         result = replayCampaign(programme, opts.campaign, table)
       } catch (e) {
-        if (e instanceof CampaignNotFoundError) throw new CliError(e.message)
+        if (e instanceof CampaignNotFound) throw new CliError(`campaign ${e.campaignId} not found`)
         throw e
       }
       const seconds = (performance.now() - started) / 1000

@@ -112,7 +112,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     let version = hit?.version ?? 0
     let state = (hit?.state ?? ref.aggregate.initialState) as S
     for (const stored of store.readStream(ref.streamId, version + 1)) {
-      const event = domain.codec.decode(stored.type, stored.data, Number(stored.metadata["v"] ?? 1))
+      const event = domain.codec.decodeStored(stored)
       state = ref.aggregate.evolve(state, event)
       version = stored.streamVersion
     }

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { Programme, upcastStored } from "../../../adapters/programme/Programme.ts"
+import { Programme } from "../../../adapters/programme/Programme.ts"
+import { codec } from "../../../domain/programme.ts"
 import { projections } from "../../../adapters/projections/index.ts"
 import { ProjectionEngine } from "../../../adapters/store/projections.ts"
 import { SqliteEventLog } from "../../../adapters/store/SqliteEventLog.ts"
@@ -34,7 +35,7 @@ describe("replaying the log", () => {
         const s = run(inp)
         const live = readModels(s.programme.db)
         const copy = new Database(s.programme.db.serialize())
-        new ProjectionEngine(new SqliteEventLog(copy), projections, upcastStored).rebuild()
+        new ProjectionEngine(new SqliteEventLog(copy), projections, (e) => codec.upcastStored(e)).rebuild()
         expect(readModels(copy)).toEqual(live)
         copy.close()
         s.close()

@@ -7,6 +7,7 @@ import { importCommands } from "../adapters/programme/importer.ts"
 import { replayCampaign } from "../adapters/programme/replay.ts"
 import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
+import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
 
 /**
  * The operator's heavy work at scale (issue 4): generate a large programme, import it through
@@ -70,6 +71,10 @@ export const run = async () => {
   console.log(`import: ${fmt(summary.lines)} commands in ${importSeconds.toFixed(1)} s = ${fmt(importRate)} commands/s (target ≥ 50,000); accepted ${fmt(summary.accepted)}, rejected ${fmt(summary.rejected)}`)
   console.log(`memory while importing (lines → RSS / heap MB): ${memory.map((m) => `${fmt(m.lines)} → ${m.rssMb}/${m.heapMb}`).join(", ")}`)
   programme.db.pragma("wal_checkpoint(TRUNCATE)")
+  const writeCeiling = rawWriteCeiling(dbPath, { perTransaction: 5_000 })
+  console.log(
+    `raw write ceiling: the same ${fmt(writeCeiling.events)} events + ${fmt(writeCeiling.commands)} idempotency rows of the accepted commands, plain INSERTs in transactions of 5,000 commands, no read model: ${fmt(writeCeiling.commandsPerSecond)} commands/s; import = ${(importRate / writeCeiling.commandsPerSecond).toFixed(2)} of it`
+  )
 
   const ceiling = rawCeiling(dbPath)
   console.log(`raw ceiling: ${fmt(ceiling.events)} events read + JSON.parse in ${ceiling.seconds.toFixed(2)} s = ${fmt(ceiling.perSecond)} events/s`)
@@ -98,6 +103,7 @@ export const run = async () => {
     generateSeconds,
     importCommandsPerSecond: importRate,
     importSeconds,
+    rawWriteCommandsPerSecond: writeCeiling.commandsPerSecond,
     peakRssMb: Math.max(...memory.map((m) => m.rssMb)),
     memory,
     rawEventsPerSecond: ceiling.perSecond,

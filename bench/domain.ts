@@ -4,6 +4,7 @@ import { Exit } from "effect"
 import { Programme } from "../adapters/programme/Programme.ts"
 import type { Durability } from "../adapters/store/database.ts"
 import type { Handled } from "../domain/shared/commandHandler.ts"
+import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
 
 /**
  * The full command path, as the server and the importer run it: decode → load and fold the
@@ -114,11 +115,15 @@ export async function run(): Promise<Record<string, number>> {
   }
 
   const normal = programmeOn("domain-normal", "normal")
+  const before = normal.log.lastPosition()
   record("ReportSale sequential NORMAL", rate(SALES, (i) => report(normal, i)))
+  const after = normal.log.lastPosition()
   record("ApproveSale sequential NORMAL", rate(SALES / 2, (i) => send(normal, "ApproveSale", { saleId: `s${2 * i}` })))
   record("ReproveSale sequential NORMAL", rate(SALES / 2, (i) => send(normal, "ReproveSale", { saleId: `s${2 * i + 1}`, reason: "nota ilegível" })))
   normal.close()
-
+  // The same sales' events and idempotency records, written raw, one commit per command.
+  const ceiling = rawWriteCeiling(join(WORK, "domain-normal.db"), { afterPosition: before, upToPosition: after, perTransaction: 1 })
+  results["raw write ceiling, one commit per ReportSale, NORMAL"] = Math.round(ceiling.commandsPerSecond)
   const full = programmeOn("domain-full", "full")
   record("ReportSale sequential FULL", rate(SALES / 4, (i) => report(full, i)))
   full.close()
@@ -144,6 +149,12 @@ export async function run(): Promise<Record<string, number>> {
     const fmt = (n: number | undefined) => (n ?? 0).toLocaleString("en-US").padStart(10)
     console.log(`  ${name.padEnd(36)}  ${fmt(results[`${name} commands/s`])}  ${fmt(results[`${name} commands/cpu-s`])}`)
   }
+  const sequential = results["ReportSale sequential NORMAL commands/s"] ?? 0
+  const ceilingRate = results["raw write ceiling, one commit per ReportSale, NORMAL"] ?? 0
+  console.log(
+    `  raw write ceiling (the same ${ceiling.events.toLocaleString("en-US")} events + ${ceiling.commands.toLocaleString("en-US")} idempotency rows, plain INSERTs, one commit per command, no read model): ${ceilingRate.toLocaleString("en-US")}/s;` +
+      ` ReportSale sequential NORMAL = ${(sequential / ceilingRate).toFixed(2)} of it (target ≥ 10,000/s)`
+  )
   return results
 }
 

@@ -1,0 +1,67 @@
+import Database from "better-sqlite3"
+import { rmSync } from "node:fs"
+
+export interface WriteCeiling {
+  readonly commands: number
+  readonly events: number
+  readonly seconds: number
+  readonly commandsPerSecond: number
+}
+
+/**
+ * The least any implementation of DESIGN §3 must write for the commands a run decided: their
+ * events and their idempotency records, with the log's own tables, indexes and pragmas, as
+ * plain prepared INSERTs replayed from the run's file into a fresh one, `perTransaction`
+ * commands to a commit. No decoding, no decision, no read, no read model: a ceiling the full
+ * command path cannot reach, measured on the same disk in the same run.
+ */
+export const rawWriteCeiling = (
+  sourcePath: string,
+  options: { readonly afterPosition?: number; readonly upToPosition?: number; readonly perTransaction: number; readonly durability?: "NORMAL" | "FULL" }
+): WriteCeiling => {
+  const source = new Database(sourcePath, { readonly: true })
+  const rows = source
+    .prepare(
+      "SELECT json_extract(metadata, '$.commandId'), stream_id, stream_version, type, data, metadata, event_id, recorded_at FROM events WHERE position > ? AND position <= ? ORDER BY position"
+    )
+    .raw()
+    .all(options.afterPosition ?? 0, options.upToPosition ?? Number.MAX_SAFE_INTEGER) as Array<[string, ...Array<unknown>]>
+  const outcomeOf = source.prepare<[string], string>("SELECT outcome FROM commands WHERE command_id = ?").pluck()
+  const commands = new Map<string, { events: Array<Array<unknown>>; outcome: string; at: unknown }>()
+  for (const [commandId, ...event] of rows) {
+    let c = commands.get(commandId)
+    if (!c) {
+      c = { events: [], outcome: outcomeOf.get(commandId) ?? "{}", at: event[6] }
+      commands.set(commandId, c)
+    }
+    c.events.push(event)
+  }
+  const ddl = source
+    .prepare<[], string>("SELECT sql FROM sqlite_schema WHERE tbl_name IN ('events', 'commands') AND sql IS NOT NULL ORDER BY type = 'index'")
+    .pluck()
+    .all()
+  source.close()
+
+  const path = `${sourcePath}.ceiling`
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
+  const db = new Database(path)
+  db.pragma("journal_mode = WAL")
+  db.pragma(`synchronous = ${options.durability ?? "NORMAL"}`)
+  db.pragma("cache_size = -65536")
+  for (const sql of ddl) db.exec(sql)
+  const insertEvent = db.prepare("INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+  const insertCommand = db.prepare("INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?)")
+  const write = db.transaction((batch: ReadonlyArray<[string, { events: Array<Array<unknown>>; outcome: string; at: unknown }]>) => {
+    for (const [commandId, c] of batch) {
+      for (const e of c.events) insertEvent.run(...e)
+      insertCommand.run(commandId, c.outcome, c.at)
+    }
+  })
+  const all = [...commands]
+  const start = performance.now()
+  for (let i = 0; i < all.length; i += options.perTransaction) write.immediate(all.slice(i, i + options.perTransaction))
+  const seconds = (performance.now() - start) / 1000
+  db.close()
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
+  return { commands: all.length, events: rows.length, seconds, commandsPerSecond: all.length / seconds }
+}

@@ -13,13 +13,13 @@ export const makeLookups = (db: Database.Database): Lookups => {
     "SELECT campaign_id AS campaignId, begins, ends FROM campaigns WHERE country = CAST(? AS TEXT)"
   )
   const invoice = db.prepare<[string, string, string], { n: number }>(
-    "SELECT 1 AS n FROM sales WHERE campaign_id = CAST(? AS TEXT) AND user_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) LIMIT 1"
+    "SELECT 1 AS n FROM sales INDEXED BY sales_invoice WHERE campaign_id = CAST(? AS TEXT) AND user_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) LIMIT 1"
   )
-  // Asked on every reported sale. With DISTINCT or ORDER BY user_id the planner walks the
-  // (campaign, user) index over the whole campaign; the (campaign, store, invoice) index finds the
-  // few rows at once, and they are deduplicated and ordered here.
+  // Asked on every reported sale. With DISTINCT or ORDER BY user_id the planner may walk the
+  // user index over the whole campaign; the (campaign, invoice) index finds the few rows at
+  // once, and they are deduplicated and ordered here.
   const claimants = db.prepare<[string, string, string, string], { userId: string }>(
-    "SELECT user_id AS userId FROM sales INDEXED BY sales_invoice_store WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND user_id <> CAST(? AS TEXT)"
+    "SELECT user_id AS userId FROM sales INDEXED BY sales_invoice WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND user_id <> CAST(? AS TEXT)"
   )
   const participants = db.prepare<[string], { userId: string }>("SELECT user_id AS userId FROM participants WHERE campaign_id = CAST(? AS TEXT) ORDER BY user_id")
   const members = db.prepare<[string, number], { userId: string }>(

@@ -7,14 +7,28 @@ import { DateTime } from "effect"
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
+/**
+ * Every zone's offset is a whole number of quarter hours (St. John's is UTC−3:30) and changes
+ * only at a quarter hour, so one quarter hour of UTC falls on one local date: the dates of the
+ * quarters seen last are kept, as formatting through Intl is the costly part of a sale's checks.
+ */
+const QUARTER_HOUR = 15 * 60 * 1000
+const datesByQuarter = new Map<string, string>()
+
 /** The local calendar date of an instant in a zone (en-CA formats as YYYY-MM-DD). */
 export const localDate = (epochMs: number, timeZone: string): string => {
+  const key = `${timeZone} ${Math.floor(epochMs / QUARTER_HOUR)}`
+  const known = datesByQuarter.get(key)
+  if (known !== undefined) return known
   let f = formatters.get(timeZone)
   if (!f) {
     f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
     formatters.set(timeZone, f)
   }
-  return f.format(epochMs)
+  const date = f.format(epochMs)
+  if (datesByQuarter.size >= 4096) datesByQuarter.clear()
+  datesByQuarter.set(key, date)
+  return date
 }
 
 /**
@@ -41,9 +55,20 @@ export const ageOn = (birthday: string, on: string): number => {
   return on.slice(5) < birthday.slice(5) ? years - 1 : years
 }
 
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/
+
 /** A real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
 export const isCalendarDate = (s: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
-  const d = new Date(`${s}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+  const m = calendarDate.exec(s)
+  if (!m) return false
+  const year = +m[1]!
+  const month = +m[2]!
+  const day = +m[3]!
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+const daysInMonth = (year: number, month: number): number => {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  return leap ? 29 : 28
 }

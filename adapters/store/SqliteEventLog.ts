@@ -200,13 +200,20 @@ export class SqliteEventLog {
     const result: Array<{ streamId: string; version: number }> = []
     let firstPosition = 0
     let lastPosition = 0
+    let lastMetadata: Readonly<Record<string, unknown>> | undefined
+    let lastMetadataJson = emptyMetadataJson
     for (let i = 0; i < streams.length; i++) {
       const s = streams[i]!
       let version = versions[i]!
       for (const e of s.events) {
         version += 1
         const metadata = e.metadata ?? emptyMetadata
-        const metadataJson = metadata === emptyMetadata ? emptyMetadataJson : JSON.stringify(metadata)
+        // The events of one command usually share one metadata object: written once.
+        if (metadata !== lastMetadata) {
+          lastMetadata = metadata
+          lastMetadataJson = metadata === emptyMetadata ? emptyMetadataJson : JSON.stringify(metadata)
+        }
+        const metadataJson = lastMetadataJson
         lastPosition = this.insert(s.streamId, version, e.type, JSON.stringify(e.data), metadataJson, e.eventId, recordedAt)
         if (firstPosition === 0) firstPosition = lastPosition
         if (listening) {

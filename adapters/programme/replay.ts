@@ -8,6 +8,7 @@ import { changed, recomputeParticipant, type ReplayRow } from "../../domain/repl
 import type { SaleReported } from "../../domain/sale/events.ts"
 import type { Actor, Tagged } from "../../domain/shared/decider.ts"
 import type { WalletEvent } from "../../domain/wallet/events.ts"
+import { withMemoryMap } from "../store/database.ts"
 import { rowVersion, streamRows, type StreamRow } from "../store/streamRows.ts"
 import type { Programme } from "./Programme.ts"
 
@@ -28,7 +29,10 @@ const decode = (row: StreamRow): Tagged => codec.decodeTrusted(row[0], JSON.pars
  * Recomputes every participant of a campaign from the log under its recorded points table or
  * a corrected one, and compares with what was recorded (earlier corrections included).
  */
-export const replayCampaign = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult => {
+export const replayCampaign = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult =>
+  withMemoryMap(programme.db, () => replayMapped(programme, campaignId, correctedTable))
+
+const replayMapped = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult => {
   const log = programme.log
   const streams = streamRows(programme.db)
   let eventsRead = 0

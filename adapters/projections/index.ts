@@ -2,6 +2,7 @@ import { accountsProjection } from "./accounts.ts"
 import { campaignsProjection } from "./campaigns.ts"
 import { levelsProjection } from "./levels.ts"
 import { referenceProjection } from "./reference.ts"
+import { campaignsFold } from "./rebuild/campaignsFold.ts"
 import { levelsFold } from "./rebuild/levelsFold.ts"
 import { salesFold } from "./rebuild/salesFold.ts"
 import { walletsFold } from "./rebuild/walletsFold.ts"
@@ -13,8 +14,8 @@ import { withFold } from "./withFold.ts"
 export const projections = [
   referenceProjection,
   accountsProjection,
-  campaignsProjection,
   // The hot read models rebuild through folds of their own (adapters/projections/rebuild/).
+  withFold(campaignsProjection, campaignsFold),
   withFold(salesProjection, salesFold),
   withFold(walletsProjection, walletsFold),
   withFold(levelsProjection, levelsFold)

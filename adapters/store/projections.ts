@@ -179,9 +179,16 @@ export class ProjectionEngine {
       const indexes = dropSecondaryIndexes(db, chosen.flatMap((p) => (p.bulk ? (p.tables ?? []) : [])))
       for (const p of chosen) p.reset()
       const folds = chosen.map((p) => p.bulk?.(indexes.ensure))
-      const apply = chosen.map((p, i) => {
-        const handlers = folds[i]?.handlers
-        return handlers ? (e: StoredEvent) => (handlers[e.type] ? handlers[e.type]!(e.data, e) : p.apply(e)) : p.apply
+      // Per event type, who applies it: one lookup per event rather than one per projection.
+      const appliers = new Map<string, Array<(e: StoredEvent) => void>>()
+      chosen.forEach((p, i) => {
+        const handlers = folds[i]?.handlers ?? {}
+        for (const type of p.handles) {
+          const h = handlers[type]
+          const list = appliers.get(type) ?? []
+          list.push(h ? (e) => h(e.data, e) : p.apply)
+          appliers.set(type, list)
+        }
       })
       const lastPosition = this.log.lastPosition()
       const name = chosen.map((p) => p.name).join(",")
@@ -191,10 +198,10 @@ export class ProjectionEngine {
         const batch = read(position, Math.min(scanSlice, lastPosition - position))
         if (batch.length === 0) break
         for (const raw of batch) {
-          let event: StoredEvent | undefined
-          for (let i = 0; i < chosen.length; i++) {
-            if (chosen[i]!.handles.has(raw.type)) apply[i]!((event ??= this.upcasts(raw.type) ? this.upcast(raw) : raw))
-          }
+          const list = appliers.get(raw.type)
+          if (!list) continue
+          const event = this.upcasts(raw.type) ? this.upcast(raw) : raw
+          for (const apply of list) apply(event)
         }
         position = batch[batch.length - 1]!.position
         if (position - reported >= batchSize || position >= lastPosition) {

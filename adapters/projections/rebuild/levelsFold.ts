@@ -31,13 +31,21 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
     }
   }
   const members = new Map<string, Member>()
-  const xp = new Map<string, { readonly userId: string; readonly campaignId: string; xp: number }>()
+  type Xp = { readonly userId: string; readonly campaignId: string; xp: number }
+  // In the order they were first inserted, and by user then campaign.
+  const xp: Array<Xp> = []
+  const xpByUser = new Map<string, Map<string, Xp>>()
   // An UPDATE of a member nobody registered changes nothing, as in levels.ts.
   const gain = (e: { userId: string; campaignId: string }, points: number) => {
-    const key = `${e.userId}\u0000${e.campaignId}`
-    const row = xp.get(key)
+    let campaigns = xpByUser.get(e.userId)
+    if (!campaigns) xpByUser.set(e.userId, (campaigns = new Map()))
+    const row = campaigns.get(e.campaignId)
     if (row) row.xp += points
-    else xp.set(key, { userId: e.userId, campaignId: e.campaignId, xp: points })
+    else {
+      const added = { userId: e.userId, campaignId: e.campaignId, xp: points }
+      campaigns.set(e.campaignId, added)
+      xp.push(added)
+    }
     const member = members.get(e.userId)
     if (member) member.totalXp += points
   }
@@ -67,9 +75,10 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
     },
     flush: () => {
       for (const m of members.values()) insertMember.run(m.userId, m.country, m.level, m.totalXp)
-      for (const r of xp.values()) insertXp.run(r.userId, r.campaignId, r.xp)
+      for (const r of xp) insertXp.run(r.userId, r.campaignId, r.xp)
       members.clear()
-      xp.clear()
+      xp.length = 0
+      xpByUser.clear()
     }
   }
 }

@@ -28,13 +28,17 @@ export const walletsFold = (db: Database.Database): BulkFold => {
   const entry = db.prepare(
     "INSERT INTO wallet_entries (position, campaign_id, user_id, kind, ref, points, note, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
   )
-  const wallets = new Map<string, Wallet>()
+  // In the order they were first moved, and by campaign then user (no key to build per event).
+  const wallets: Array<Wallet> = []
+  const byCampaign = new Map<string, Map<string, Wallet>>()
   const move = (e: { campaignId: string; userId: string }, d: Delta) => {
-    const key = `${e.campaignId}\u0000${e.userId}`
-    let w = wallets.get(key)
+    let users = byCampaign.get(e.campaignId)
+    if (!users) byCampaign.set(e.campaignId, (users = new Map()))
+    let w = users.get(e.userId)
     if (!w) {
       w = { campaignId: e.campaignId, userId: e.userId, credited: 0, reversed: 0, debited: 0, refunded: 0, expired: 0, provisional: 0 }
-      wallets.set(key, w)
+      users.set(e.userId, w)
+      wallets.push(w)
     }
     w.credited += d.credited ?? 0
     w.reversed += d.reversed ?? 0
@@ -79,11 +83,12 @@ export const walletsFold = (db: Database.Database): BulkFold => {
       }
     },
     flush: () => {
-      for (const w of wallets.values()) {
+      for (const w of wallets) {
         const balance = w.credited - w.reversed - w.debited + w.refunded - w.expired
         insertWallet.run(w.campaignId, w.userId, w.credited, w.reversed, w.debited, w.refunded, w.expired, w.provisional, balance, balance - w.provisional)
       }
-      wallets.clear()
+      wallets.length = 0
+      byCampaign.clear()
     }
   }
 }

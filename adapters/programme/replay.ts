@@ -61,10 +61,9 @@ const replayMapped = (programme: Programme, campaignId: string, correctedTable?:
     for (const e of levelEvents) {
       if (e._tag === "XpGained" && e.campaignId === campaignId && !sales.has(e.saleId)) {
         // Only its report is used: the sale's other events count as read, but are not fetched.
-        const streamId = `sale-${e.saleId}`
-        eventsRead += streams.length(streamId)
-        const reported = streams.first(streamId, "SaleReported")
-        if (reported) sales.set(e.saleId, decode(reported) as SaleReported)
+        const reported = streams.first(`sale-${e.saleId}`, "SaleReported")
+        eventsRead += reported.length
+        if (reported.row) sales.set(e.saleId, decode(reported.row) as SaleReported)
       }
     }
     const walletEvents = read(`wallet-${campaignId}:${userId}`) as Array<WalletEvent>

@@ -12,20 +12,22 @@ export const streamRows = (db: Database.Database) => {
   const rows = db
     .prepare<[string], StreamRow>("SELECT type, data, metadata FROM events WHERE stream_id = CAST(? AS TEXT) ORDER BY stream_version")
     .raw()
+  // The length is answered from the (stream_id, stream_version) index alone; one statement
+  // rather than two, as a replay asks this of every sale it counts.
   const first = db
-    .prepare<[string, string], StreamRow>(
-      "SELECT type, data, metadata FROM events WHERE stream_id = CAST(? AS TEXT) AND type = CAST(? AS TEXT) ORDER BY stream_version LIMIT 1"
+    .prepare<[{ s: string; t: string }], [...StreamRow, number]>(
+      "SELECT type, data, metadata, (SELECT count(*) FROM events WHERE stream_id = CAST(@s AS TEXT)) FROM events WHERE stream_id = CAST(@s AS TEXT) AND type = CAST(@t AS TEXT) ORDER BY stream_version LIMIT 1"
     )
     .raw()
-  // Answered from the (stream_id, stream_version) index alone, without reading the events.
   const length = db.prepare<[string], number>("SELECT count(*) FROM events WHERE stream_id = CAST(? AS TEXT)").pluck()
   return {
     /** Every event of the stream, in order. */
     all: (streamId: string): Array<StreamRow> => rows.all(streamId),
-    /** The stream's first event of a type, if any. */
-    first: (streamId: string, type: string): StreamRow | undefined => first.get(streamId, type),
-    /** How many events the stream holds. */
-    length: (streamId: string): number => length.get(streamId) ?? 0
+    /** The stream's first event of a type, if any, and how many events the stream holds. */
+    first: (streamId: string, type: string): { row: StreamRow | undefined; length: number } => {
+      const found = first.get({ s: streamId, t: type })
+      return found ? { row: [found[0], found[1], found[2]], length: found[3] } : { row: undefined, length: length.get(streamId) ?? 0 }
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3"
 
 export interface DroppedIndexes {
-  /** Builds one dropped index now (a lookup needs it), by name; nothing if not dropped. */
+  /** Builds one dropped index now (a lookup needs it), by name; nothing if built already. */
   readonly ensure: (name: string) => void
   /** Builds every dropped index not built yet. */
   readonly restore: () => void
@@ -21,8 +21,11 @@ export const dropSecondaryIndexes = (db: Database.Database, tables: ReadonlyArra
     )
     .all(...tables)
     .map((i) => [i.name, i.sql]))
-  for (const name of dropped.keys()) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`)
+  const names = new Set(dropped.keys())
+  for (const name of names) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`)
   const ensure = (name: string) => {
+    // A renamed index would otherwise leave its lookups scanning the whole table, silently.
+    if (!names.has(name)) throw new Error(`no secondary index "${name}" on ${tables.join(", ")}`)
     const sql = dropped.get(name)
     if (sql === undefined) return
     db.exec(sql)

@@ -57,7 +57,7 @@ export const salesFold = (db: Database.Database, ensureIndex: (name: string) => 
         const duplicate = e.duplicateOf.length > 0
         if (duplicate) {
           flush()
-          ensureIndex("sales_invoice_store")
+          ensureIndex("sales_invoice")
           flagOthers.run(e.campaignId, e.storeId, e.invoiceNumber)
         }
         // The primary key refuses a sale reported twice, as the INSERT of sales.ts would.

@@ -43,7 +43,12 @@ export class Programme {
   private constructor(db: Database.Database, options: ProgrammeOptions) {
     this.db = db
     this.log = new SqliteEventLog(db)
-    this.projections = new ProjectionEngine(this.log, projections, (e) => codec.upcastStored(e))
+    this.projections = new ProjectionEngine(
+      this.log,
+      projections,
+      (e) => codec.upcastStored(e),
+      (type) => codec.upcasts(type)
+    )
     this.projections.start(options.onRebuild)
     this.lookups = makeLookups(db)
     const keepPersonalData = makePersonalDataWriter(db)

@@ -7,8 +7,9 @@ import { CorrectParticipant } from "../../domain/replay/commands.ts"
 import { changed, recomputeParticipant, type ReplayRow } from "../../domain/replay/recompute.ts"
 import type { SaleReported } from "../../domain/sale/events.ts"
 import type { Actor, Tagged } from "../../domain/shared/decider.ts"
-import type { StoredEvent } from "../../domain/shared/eventStore.ts"
 import type { WalletEvent } from "../../domain/wallet/events.ts"
+import { withMemoryMap } from "../store/database.ts"
+import { rowVersion, streamRows, type StreamRow } from "../store/streamRows.ts"
 import type { Programme } from "./Programme.ts"
 
 export interface ReplayResult {
@@ -21,24 +22,32 @@ export interface ReplayResult {
   readonly position: number
 }
 
-const decodeAll = (events: ReadonlyArray<StoredEvent>): Array<Tagged> =>
-  events.map((e) => codec.decodeStored(e))
+// Our own log, read-only: the trusted decode (see EventCodec.decodeTrusted) is the cost that matters.
+const decode = (row: StreamRow): Tagged => codec.decodeTrusted(row[0], JSON.parse(row[1]), rowVersion(row[2]))
 
 /**
  * Recomputes every participant of a campaign from the log under its recorded points table or
  * a corrected one, and compares with what was recorded (earlier corrections included).
  */
-export const replayCampaign = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult => {
+export const replayCampaign = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult =>
+  withMemoryMap(programme.db, () => replayMapped(programme, campaignId, correctedTable))
+
+const replayMapped = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult => {
   const log = programme.log
+  const streams = streamRows(programme.db)
   let eventsRead = 0
   const read = (streamId: string) => {
-    const events = log.readStream(streamId)
-    eventsRead += events.length
-    return decodeAll(events)
+    const rows = streams.all(streamId)
+    eventsRead += rows.length
+    return rows.map(decode)
   }
   const position = log.lastPosition()
   let state = Campaign.initialState
-  for (const e of read(`campaign-${campaignId}`)) state = Campaign.evolve(state, e as never)
+  // The campaign's few events evolve its state: decoded in full, as the handler does.
+  for (const e of log.readStream(`campaign-${campaignId}`)) {
+    eventsRead += 1
+    state = Campaign.evolve(state, codec.decodeStored(e) as never)
+  }
   if (!state.exists) throw new CampaignNotFound({ campaignId })
   const facts = {
     campaignId,
@@ -51,8 +60,10 @@ export const replayCampaign = (programme: Programme, campaignId: string, correct
     const sales = new Map<string, SaleReported>()
     for (const e of levelEvents) {
       if (e._tag === "XpGained" && e.campaignId === campaignId && !sales.has(e.saleId)) {
-        const reported = read(`sale-${e.saleId}`).find((x) => x._tag === "SaleReported")
-        if (reported) sales.set(e.saleId, reported as SaleReported)
+        // Only its report is used: the sale's other events count as read, but are not fetched.
+        const reported = streams.first(`sale-${e.saleId}`, "SaleReported")
+        eventsRead += reported.length
+        if (reported.row) sales.set(e.saleId, decode(reported.row) as SaleReported)
       }
     }
     const walletEvents = read(`wallet-${campaignId}:${userId}`) as Array<WalletEvent>

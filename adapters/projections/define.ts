@@ -26,6 +26,7 @@ export const defineProjection =
       version: spec.version,
       inline: spec.inline ?? true,
       handles: new Set(Object.keys(handlers)),
+      tables: spec.tables.map((t) => getTableName(t)),
       reset: () => {
         for (const r of resets) r.run()
       },

@@ -2,15 +2,21 @@ import { accountsProjection } from "./accounts.ts"
 import { campaignsProjection } from "./campaigns.ts"
 import { levelsProjection } from "./levels.ts"
 import { referenceProjection } from "./reference.ts"
+import { campaignsFold } from "./rebuild/campaignsFold.ts"
+import { levelsFold } from "./rebuild/levelsFold.ts"
+import { salesFold } from "./rebuild/salesFold.ts"
+import { walletsFold } from "./rebuild/walletsFold.ts"
 import { salesProjection } from "./sales.ts"
 import { walletsProjection } from "./wallets.ts"
+import { withFold } from "./withFold.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
   referenceProjection,
   accountsProjection,
-  campaignsProjection,
-  salesProjection,
-  walletsProjection,
-  levelsProjection
+  // The hot read models rebuild through folds of their own (adapters/projections/rebuild/).
+  withFold(campaignsProjection, campaignsFold),
+  withFold(salesProjection, salesFold),
+  withFold(walletsProjection, walletsFold),
+  withFold(levelsProjection, levelsFold)
 ]

@@ -71,3 +71,22 @@ const useWal = (db: Database.Database): void => {
 export const setDurability = (db: Database.Database, durability: Durability): void => {
   db.pragma(`synchronous = ${durability === "normal" ? "NORMAL" : "FULL"}`)
 }
+
+/** How much of the file bulk reads map (SQLite caps it at its own compile-time limit). */
+const bulkMmapBytes = 4 * 1024 * 1024 * 1024
+
+/**
+ * Runs `f` with the file memory-mapped: a bulk read (a rebuild's scan, a replay's many
+ * streams) then reads pages straight from the OS cache instead of copying each through a
+ * read() call. Set for `f` only, and put back after: the per-command path keeps its settings.
+ */
+export const withMemoryMap = <T>(db: Database.Database, f: () => T): T => {
+  if (db.memory) return f()
+  const before = db.pragma("mmap_size", { simple: true }) as number
+  db.pragma(`mmap_size = ${bulkMmapBytes}`)
+  try {
+    return f()
+  } finally {
+    db.pragma(`mmap_size = ${before}`)
+  }
+}

@@ -1,0 +1,84 @@
+import type Database from "better-sqlite3"
+import type { BulkFold } from "../../store/projections.ts"
+
+interface Member {
+  readonly userId: string
+  readonly country: string
+  level: number
+  totalXp: number
+}
+
+/**
+ * The levels read model (levels.ts) for a rebuild: members and campaign XP, updated on every
+ * XP event, add up in memory and are written once each, in the order their rows were first
+ * inserted; level requests go to SQL as they come. Mirrors levels.ts handler by handler;
+ * tests/adapters/projections/rebuildFolds.spec.ts checks that both agree.
+ */
+export const levelsFold = (db: Database.Database, ensureIndex: (name: string) => void): BulkFold => {
+  const insertMember = db.prepare("INSERT INTO members (user_id, country, level, total_xp) VALUES (?, ?, ?, ?)")
+  const insertXp = db.prepare("INSERT INTO campaign_xp (user_id, campaign_id, xp) VALUES (?, ?, ?)")
+  const request = db.prepare(
+    "INSERT INTO level_requests (request_id, user_id, campaign_id, to_level, counted_sale_ids, status, requested_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)"
+  )
+  const decideRequest = db.prepare(
+    "UPDATE level_requests SET status = ?, reason = ?, decided_at = ? WHERE user_id = CAST(? AS TEXT) AND to_level = CAST(? AS INTEGER) AND status = 'pending'"
+  )
+  // Decisions find their request through this index: built before the first one.
+  const decide = {
+    run: (status: string, reason: string | null, at: string, userId: string, toLevel: number) => {
+      ensureIndex("level_requests_user")
+      decideRequest.run(status, reason, at, userId, toLevel)
+    }
+  }
+  const members = new Map<string, Member>()
+  type Xp = { readonly userId: string; readonly campaignId: string; xp: number }
+  // In the order they were first inserted, and by user then campaign.
+  const xp: Array<Xp> = []
+  const xpByUser = new Map<string, Map<string, Xp>>()
+  // An UPDATE of a member nobody registered changes nothing, as in levels.ts.
+  const gain = (e: { userId: string; campaignId: string }, points: number) => {
+    let campaigns = xpByUser.get(e.userId)
+    if (!campaigns) xpByUser.set(e.userId, (campaigns = new Map()))
+    const row = campaigns.get(e.campaignId)
+    if (row) row.xp += points
+    else {
+      const added = { userId: e.userId, campaignId: e.campaignId, xp: points }
+      campaigns.set(e.campaignId, added)
+      xp.push(added)
+    }
+    const member = members.get(e.userId)
+    if (member) member.totalXp += points
+  }
+  const setLevel = (userId: string, level: number) => {
+    const member = members.get(userId)
+    if (member) member.level = level
+  }
+  return {
+    handlers: {
+      AccountRegistered: (e) => {
+        // The primary key refuses a second registration, as the INSERT of levels.ts would.
+        if (members.has(e.userId)) throw new Error(`UNIQUE constraint failed: members.user_id (${e.userId})`)
+        members.set(e.userId, { userId: e.userId, country: e.country, level: 1, totalXp: 0 })
+      },
+      XpGained: (e) => gain(e, e.xp),
+      XpRevoked: (e) => gain(e, -e.xp),
+      XpCorrected: (e) => gain(e, e.xp),
+      LevelUpRequested: (e, ev) => request.run(ev.position, e.userId, e.campaignId, e.toLevel, JSON.stringify(e.countedSaleIds), ev.recordedAt),
+      LevelUpApproved: (e, ev) => {
+        decide.run("approved", null, ev.recordedAt, e.userId, e.toLevel)
+        setLevel(e.userId, e.toLevel)
+      },
+      LevelUpRejected: (e, ev) => decide.run("rejected", e.reason, ev.recordedAt, e.userId, e.toLevel),
+      LevelUpRequestCancelled: (e, ev) => decide.run("cancelled", e.reason, ev.recordedAt, e.userId, e.toLevel),
+      LevelFell: (e) => setLevel(e.userId, e.toLevel),
+      LevelCorrected: (e) => setLevel(e.userId, e.toLevel)
+    },
+    flush: () => {
+      for (const m of members.values()) insertMember.run(m.userId, m.country, m.level, m.totalXp)
+      for (const r of xp) insertXp.run(r.userId, r.campaignId, r.xp)
+      members.clear()
+      xp.length = 0
+      xpByUser.clear()
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type Database from "better-sqlite3"
+import type { BulkFold } from "../../store/projections.ts"
+
+/** A sale row in the column order of `insert`, with its audit columns last. */
+type Row = [
+  saleId: string, campaignId: string, userId: string, storeId: string, chainId: string, invoiceNumber: string, saleDate: string,
+  reportedAt: string, observation: string | null, lines: string, basePoints: number, level: number, creditedPoints: number,
+  status: string, duplicate: 0 | 1, reason: string | null, auditedAt: string | null
+]
+
+/** Most sales are audited soon after they are reported: the last this many rows wait in memory. */
+const pendingRows = 30_000
+
+/**
+ * The sales read model (sales.ts) for a rebuild: a reported sale waits in memory while later ones come,
+ * so the audit that usually follows soon changes the row before it is inserted rather than
+ * with an UPDATE after. Rows are inserted in the order they were reported; before a duplicate
+ * flags the others, every waiting row goes in, so the flag sees what it would have seen.
+ * Mirrors sales.ts handler by handler; tests/adapters/projections/rebuildFolds.spec.ts checks
+ * that both agree.
+ */
+export const salesFold = (db: Database.Database, ensureIndex: (name: string) => void): BulkFold => {
+  const insert = db.prepare(
+    "INSERT INTO sales (sale_id, campaign_id, user_id, store_id, chain_id, invoice_number, sale_date, reported_at, observation, lines, base_points, level, credited_points, status, duplicate, reason, audited_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+  )
+  const flagOthers = db.prepare(
+    "UPDATE sales SET duplicate = 1 WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND duplicate = 0"
+  )
+  const audit = db.prepare("UPDATE sales SET status = ?, reason = ?, audited_at = ? WHERE sale_id = ?")
+  // Waiting rows by sale id, and in the order they were reported (a Map emptied from its front
+  // slows down as it goes: V8 walks the holes the deletes leave).
+  const pending = new Map<string, Row>()
+  let queue: Array<Row> = []
+  let head = 0
+  const insertOldest = () => {
+    const row = queue[head++]!
+    insert.run(...row)
+    pending.delete(row[0])
+    if (head > pendingRows) {
+      queue = queue.slice(head)
+      head = 0
+    }
+  }
+  const flush = () => {
+    while (head < queue.length) insertOldest()
+  }
+  const audited = (saleId: string, status: string, reason: string | null, at: string) => {
+    const row = pending.get(saleId)
+    if (!row) return void audit.run(status, reason, at, saleId)
+    row[13] = status
+    row[15] = reason
+    row[16] = at
+  }
+  return {
+    handlers: {
+      SaleReported: (e, ev) => {
+        const duplicate = e.duplicateOf.length > 0
+        if (duplicate) {
+          flush()
+          ensureIndex("sales_invoice")
+          flagOthers.run(e.campaignId, e.storeId, e.invoiceNumber)
+        }
+        // The primary key refuses a sale reported twice, as the INSERT of sales.ts would.
+        if (pending.has(e.saleId)) flush()
+        const row: Row = [
+          e.saleId, e.campaignId, e.userId, e.storeId, e.chainId, e.invoiceNumber, e.saleDate, ev.recordedAt,
+          e.observation ?? null, JSON.stringify(e.lines), e.basePoints, e.level, e.creditedPoints, "awaiting_approval", duplicate ? 1 : 0, null, null
+        ]
+        pending.set(e.saleId, row)
+        queue.push(row)
+        if (pending.size > pendingRows) insertOldest()
+      },
+      SaleApproved: (e, ev) => audited(e.saleId, "approved", null, ev.recordedAt),
+      SaleReproved: (e, ev) => audited(e.saleId, "reproved", e.reason, ev.recordedAt)
+    },
+    flush
+  }
+}

@@ -1,0 +1,94 @@
+import type Database from "better-sqlite3"
+import type { BulkFold } from "../../store/projections.ts"
+
+interface Wallet {
+  readonly campaignId: string
+  readonly userId: string
+  credited: number
+  reversed: number
+  debited: number
+  refunded: number
+  expired: number
+  provisional: number
+}
+
+type Delta = Partial<Omit<Wallet, "campaignId" | "userId">>
+
+/**
+ * The wallets read model (wallets.ts) for a rebuild: every movement used to upsert its wallet
+ * row, several times per wallet; here the totals add up in memory and each row is written once,
+ * in the order the upserts first created them. Statement lines are inserted as they come.
+ * Mirrors wallets.ts handler by handler; tests/adapters/projections/rebuildFolds.spec.ts checks
+ * that both agree.
+ */
+export const walletsFold = (db: Database.Database): BulkFold => {
+  const insertWallet = db.prepare(
+    "INSERT INTO wallets (campaign_id, user_id, credited, reversed, debited, refunded, expired, provisional, balance, confirmed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+  )
+  const entry = db.prepare(
+    "INSERT INTO wallet_entries (position, campaign_id, user_id, kind, ref, points, note, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+  )
+  // In the order they were first moved, and by campaign then user (no key to build per event).
+  const wallets: Array<Wallet> = []
+  const byCampaign = new Map<string, Map<string, Wallet>>()
+  const move = (e: { campaignId: string; userId: string }, d: Delta) => {
+    let users = byCampaign.get(e.campaignId)
+    if (!users) byCampaign.set(e.campaignId, (users = new Map()))
+    let w = users.get(e.userId)
+    if (!w) {
+      w = { campaignId: e.campaignId, userId: e.userId, credited: 0, reversed: 0, debited: 0, refunded: 0, expired: 0, provisional: 0 }
+      users.set(e.userId, w)
+      wallets.push(w)
+    }
+    w.credited += d.credited ?? 0
+    w.reversed += d.reversed ?? 0
+    w.debited += d.debited ?? 0
+    w.refunded += d.refunded ?? 0
+    w.expired += d.expired ?? 0
+    w.provisional += d.provisional ?? 0
+  }
+  return {
+    handlers: {
+      PointsCredited: (e, ev) => {
+        move(e, { credited: e.points, provisional: e.provisional ? e.points : 0 })
+        entry.run(ev.position, e.campaignId, e.userId, `credit.${e.source}`, e.ref, e.points, null, ev.recordedAt)
+      },
+      CreditConfirmed: (e, ev) => {
+        move(e, { provisional: -e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "confirmation", e.ref, 0, null, ev.recordedAt)
+      },
+      CreditReversed: (e, ev) => {
+        move(e, { reversed: e.points, provisional: -e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "reversal", e.ref, -e.points, null, ev.recordedAt)
+      },
+      PointsDebited: (e, ev) => {
+        move(e, { debited: e.points })
+        entry.run(ev.position, e.campaignId, e.userId, `debit.${e.reason}`, e.ref, -e.points, null, ev.recordedAt)
+      },
+      PointsRefunded: (e, ev) => {
+        move(e, { refunded: e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "refund", e.ref, e.points, null, ev.recordedAt)
+      },
+      PointsAdjusted: (e, ev) => {
+        move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "adjustment", null, e.points, e.reason, ev.recordedAt)
+      },
+      PointsCorrected: (e, ev) => {
+        move(e, { ...(e.points >= 0 ? { credited: e.points } : { reversed: -e.points }), expired: e.expired })
+        entry.run(ev.position, e.campaignId, e.userId, "correction", null, e.points - e.expired, e.reason, ev.recordedAt)
+      },
+      PointsExpired: (e, ev) => {
+        move(e, { expired: e.points })
+        entry.run(ev.position, e.campaignId, e.userId, "expiry", null, -e.points, null, ev.recordedAt)
+      }
+    },
+    flush: () => {
+      for (const w of wallets) {
+        const balance = w.credited - w.reversed - w.debited + w.refunded - w.expired
+        insertWallet.run(w.campaignId, w.userId, w.credited, w.reversed, w.debited, w.refunded, w.expired, w.provisional, balance, balance - w.provisional)
+      }
+      wallets.length = 0
+      byCampaign.clear()
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import type Database from "better-sqlite3"
+import { afterEach, describe, expect, it } from "vitest"
+import { projections } from "../../../adapters/projections/index.ts"
+import { openDatabase } from "../../../adapters/store/database.ts"
+import { ProjectionEngine, type ProjectionFactory } from "../../../adapters/store/projections.ts"
+import { SqliteEventLog } from "../../../adapters/store/SqliteEventLog.ts"
+import { codec } from "../../../domain/programme.ts"
+import { adjust, approveLevelUp, approveSale, debit, refund, reproveSale } from "../../support/ledger.ts"
+import { OnFile } from "../../support/onFile.ts"
+import { account, cpfs, register, sale, standardProgramme } from "../../support/setup.ts"
+
+let f: OnFile
+const opened: Array<Database.Database> = []
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close()
+  f.remove()
+})
+
+/**
+ * Every fold's paths: duplicates flagged (the sales fold builds its lookup index then), audits,
+ * a level-up decided (the levels fold's lookup index), wallet movements of every kind, store
+ * enrolments and registrations counted on their campaign.
+ */
+const busy = () => {
+  f = new OnFile()
+  standardProgramme(f.s).run(...account("u2", cpfs[1]!), register("u2"))
+  f.s.at("2026-01-11T09:00:00-03:00").run(sale("s1", { invoiceNumber: "nf 77" }), sale("s2", { invoiceNumber: "NF77" }, "u2"))
+  f.s.at("2026-01-11T09:10:00-03:00").run(sale("s3", { lines: [{ sku: "NB-100", quantity: 8 }] }), sale("s4", {}, "u2"))
+  f.s.at("2026-01-12T14:00:00-03:00").run(approveSale("s1"), approveSale("s3"), reproveSale("s4", "foto ilegível"), approveLevelUp(2))
+  f.s.at("2026-01-13T10:00:00-03:00").run(adjust(40), debit(100), refund(100), adjust(-15, "u2"))
+  return f
+}
+
+/** Every table's rows (sorted: row order is not part of a read model), and every index's SQL. */
+const snapshot = (db: Database.Database) => {
+  const tables = db.prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all()
+  return {
+    rows: Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}"`).all().map((r) => JSON.stringify(r)).sort()])),
+    indexes: db.prepare("SELECT name, tbl_name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name").all()
+  }
+}
+
+const engineOver = (path: string, factories: ReadonlyArray<ProjectionFactory>) => {
+  const db = openDatabase(path)
+  opened.push(db)
+  return new ProjectionEngine(new SqliteEventLog(db), factories, (e) => codec.upcastStored(e), (t) => codec.upcasts(t))
+}
+
+describe("rebuilding through the folds", () => {
+  it("gives the inline read models back, with the same indexes", () => {
+    const db = busy().s.programme.db
+    const before = snapshot(db)
+    expect(before.rows["sales"]!.filter((r) => r.includes('"duplicate":1'))).toHaveLength(2)
+    f.s.programme.projections.rebuild([], undefined, 3)
+    expect(snapshot(db)).toEqual(before)
+  })
+
+  it("reports its progress every batch, up to the last position", () => {
+    const programme = busy().s.programme
+    const seen: Array<number> = []
+    programme.projections.rebuild(["wallets"], (p) => seen.push(p.position), 10)
+    const last = programme.log.lastPosition()
+    expect(seen.at(-1)).toBe(last)
+    expect(seen.slice(0, -1).every((p, i) => p === (i + 1) * 10)).toBe(true)
+  })
+
+  it("that dies half-way leaves the read models, their indexes and the checkpoints as they were", () => {
+    const db = busy().s.programme.db
+    const before = snapshot(db)
+    const dies = () => {
+      throw new Error("process died")
+    }
+    expect(() => f.s.programme.projections.rebuild([], dies, 5)).toThrow("process died")
+    expect(snapshot(db)).toEqual(before)
+  })
+
+  it("asked for by a version bump, and dying half-way, is asked for again at the next start", () => {
+    const path = busy().path
+    const before = snapshot(f.s.programme.db)
+    const bumped = projections.map((p) => (db: Database.Database) => ({ ...p(db), version: 2 }))
+    const first = engineOver(path, bumped)
+    expect(() =>
+      first.start(() => {
+        throw new Error("process died")
+      })
+    ).toThrow("process died")
+    expect(first.checkpoint("sales")?.version).toBe(1)
+
+    const second = engineOver(path, bumped)
+    const rebuilt: Array<string> = []
+    second.start((p) => rebuilt.push(p.name))
+    expect(new Set(rebuilt)).toEqual(new Set(projections.map((p) => p(f.s.programme.db).name)))
+    const after = snapshot(f.s.programme.db)
+    expect(after.indexes).toEqual(before.indexes)
+    expect({ ...after.rows, checkpoints: [] }).toEqual({ ...before.rows, checkpoints: [] })
+    expect(second.checkpoint("sales")).toEqual({ version: 2, position: f.s.programme.log.lastPosition() })
+  })
+})

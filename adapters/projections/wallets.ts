@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core"
+import type { StoredEvent } from "../../domain/shared/eventStore.ts"
 import { defineProjection } from "./define.ts"
 
 /** Each wallet's running totals; balance and confirmed as DESIGN §4.4 defines them. */
@@ -35,7 +36,7 @@ export const walletEntries = sqliteTable(
   (t) => [index("wallet_entries_wallet").on(t.userId, t.campaignId)]
 )
 
-type Delta = { credited?: number; reversed?: number; debited?: number; refunded?: number; expired?: number; provisional?: number }
+export type Delta = { credited?: number; reversed?: number; debited?: number; refunded?: number; expired?: number; provisional?: number }
 
 export const walletsProjection = defineProjection({
   name: "wallets",
@@ -57,39 +58,49 @@ export const walletsProjection = defineProjection({
       const balance = x.credited - x.reversed - x.debited + x.refunded - x.expired
       upsert.run({ c: e.campaignId, u: e.userId, ...x, balance })
     }
-    return {
-      PointsCredited: (e, ev) => {
-        move(e, { credited: e.points, provisional: e.provisional ? e.points : 0 })
-        entry.run(ev.position, e.campaignId, e.userId, `credit.${e.source}`, e.ref, e.points, null, ev.recordedAt)
-      },
-      CreditConfirmed: (e, ev) => {
-        move(e, { provisional: -e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "confirmation", e.ref, 0, null, ev.recordedAt)
-      },
-      CreditReversed: (e, ev) => {
-        move(e, { reversed: e.points, provisional: -e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "reversal", e.ref, -e.points, null, ev.recordedAt)
-      },
-      PointsDebited: (e, ev) => {
-        move(e, { debited: e.points })
-        entry.run(ev.position, e.campaignId, e.userId, `debit.${e.reason}`, e.ref, -e.points, null, ev.recordedAt)
-      },
-      PointsRefunded: (e, ev) => {
-        move(e, { refunded: e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "refund", e.ref, e.points, null, ev.recordedAt)
-      },
-      PointsAdjusted: (e, ev) => {
-        move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "adjustment", null, e.points, e.reason, ev.recordedAt)
-      },
-      PointsCorrected: (e, ev) => {
-        move(e, { ...(e.points >= 0 ? { credited: e.points } : { reversed: -e.points }), expired: e.expired })
-        entry.run(ev.position, e.campaignId, e.userId, "correction", null, e.points - e.expired, e.reason, ev.recordedAt)
-      },
-      PointsExpired: (e, ev) => {
-        move(e, { expired: e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "expiry", null, -e.points, null, ev.recordedAt)
-      }
-    }
+    return walletMovements(move, (...row) => entry.run(...row))
+  }
+})
+
+type Wallet = { campaignId: string; userId: string }
+type Entry = (position: number, campaignId: string, userId: string, kind: string, ref: string | null, points: number, note: string | null, at: string) => unknown
+
+/**
+ * What each wallet event does: how it moves its wallet's totals and the statement line it
+ * writes. The inline projection upserts each move; a rebuild's fold (rebuild/walletsFold.ts)
+ * adds the moves up in memory and writes each wallet once.
+ */
+export const walletMovements = (move: (e: Wallet, d: Delta) => void, line: Entry): Readonly<Record<string, (e: any, ev: StoredEvent) => void>> => ({
+  PointsCredited: (e, ev) => {
+    move(e, { credited: e.points, provisional: e.provisional ? e.points : 0 })
+    line(ev.position, e.campaignId, e.userId, `credit.${e.source}`, e.ref, e.points, null, ev.recordedAt)
+  },
+  CreditConfirmed: (e, ev) => {
+    move(e, { provisional: -e.points })
+    line(ev.position, e.campaignId, e.userId, "confirmation", e.ref, 0, null, ev.recordedAt)
+  },
+  CreditReversed: (e, ev) => {
+    move(e, { reversed: e.points, provisional: -e.points })
+    line(ev.position, e.campaignId, e.userId, "reversal", e.ref, -e.points, null, ev.recordedAt)
+  },
+  PointsDebited: (e, ev) => {
+    move(e, { debited: e.points })
+    line(ev.position, e.campaignId, e.userId, `debit.${e.reason}`, e.ref, -e.points, null, ev.recordedAt)
+  },
+  PointsRefunded: (e, ev) => {
+    move(e, { refunded: e.points })
+    line(ev.position, e.campaignId, e.userId, "refund", e.ref, e.points, null, ev.recordedAt)
+  },
+  PointsAdjusted: (e, ev) => {
+    move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
+    line(ev.position, e.campaignId, e.userId, "adjustment", null, e.points, e.reason, ev.recordedAt)
+  },
+  PointsCorrected: (e, ev) => {
+    move(e, { ...(e.points >= 0 ? { credited: e.points } : { reversed: -e.points }), expired: e.expired })
+    line(ev.position, e.campaignId, e.userId, "correction", null, e.points - e.expired, e.reason, ev.recordedAt)
+  },
+  PointsExpired: (e, ev) => {
+    move(e, { expired: e.points })
+    line(ev.position, e.campaignId, e.userId, "expiry", null, -e.points, null, ev.recordedAt)
   }
 })

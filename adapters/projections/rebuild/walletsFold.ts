@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3"
 import type { BulkFold } from "../../store/projections.ts"
+import { walletMovements, type Delta } from "../wallets.ts"
 
 interface Wallet {
   readonly campaignId: string
@@ -12,14 +13,11 @@ interface Wallet {
   provisional: number
 }
 
-type Delta = Partial<Omit<Wallet, "campaignId" | "userId">>
-
 /**
  * The wallets read model (wallets.ts) for a rebuild: every movement used to upsert its wallet
  * row, several times per wallet; here the totals add up in memory and each row is written once,
  * in the order the upserts first created them. Statement lines are inserted as they come.
- * Mirrors wallets.ts handler by handler; tests/adapters/projections/rebuildFolds.spec.ts checks
- * that both agree.
+ * The events move wallets as `walletMovements` (wallets.ts) says, for both.
  */
 export const walletsFold = (db: Database.Database): BulkFold => {
   const insertWallet = db.prepare(
@@ -48,40 +46,7 @@ export const walletsFold = (db: Database.Database): BulkFold => {
     w.provisional += d.provisional ?? 0
   }
   return {
-    handlers: {
-      PointsCredited: (e, ev) => {
-        move(e, { credited: e.points, provisional: e.provisional ? e.points : 0 })
-        entry.run(ev.position, e.campaignId, e.userId, `credit.${e.source}`, e.ref, e.points, null, ev.recordedAt)
-      },
-      CreditConfirmed: (e, ev) => {
-        move(e, { provisional: -e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "confirmation", e.ref, 0, null, ev.recordedAt)
-      },
-      CreditReversed: (e, ev) => {
-        move(e, { reversed: e.points, provisional: -e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "reversal", e.ref, -e.points, null, ev.recordedAt)
-      },
-      PointsDebited: (e, ev) => {
-        move(e, { debited: e.points })
-        entry.run(ev.position, e.campaignId, e.userId, `debit.${e.reason}`, e.ref, -e.points, null, ev.recordedAt)
-      },
-      PointsRefunded: (e, ev) => {
-        move(e, { refunded: e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "refund", e.ref, e.points, null, ev.recordedAt)
-      },
-      PointsAdjusted: (e, ev) => {
-        move(e, e.points >= 0 ? { credited: e.points } : { reversed: -e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "adjustment", null, e.points, e.reason, ev.recordedAt)
-      },
-      PointsCorrected: (e, ev) => {
-        move(e, { ...(e.points >= 0 ? { credited: e.points } : { reversed: -e.points }), expired: e.expired })
-        entry.run(ev.position, e.campaignId, e.userId, "correction", null, e.points - e.expired, e.reason, ev.recordedAt)
-      },
-      PointsExpired: (e, ev) => {
-        move(e, { expired: e.points })
-        entry.run(ev.position, e.campaignId, e.userId, "expiry", null, -e.points, null, ev.recordedAt)
-      }
-    },
+    handlers: walletMovements(move, (...row) => entry.run(...row)),
     flush: () => {
       for (const w of wallets) {
         const balance = w.credited - w.reversed - w.debited + w.refunded - w.expired

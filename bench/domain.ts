@@ -5,6 +5,7 @@ import { Programme } from "../adapters/programme/Programme.ts"
 import type { Durability } from "../adapters/store/database.ts"
 import type { Handled } from "../domain/shared/commandHandler.ts"
 import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
+import { cpfCheckDigits } from "../fixtures/generator/documents.ts"
 
 /**
  * The full command path, as the server and the importer run it: decode → load and fold the
@@ -30,14 +31,8 @@ const send = (p: Programme, type: string, payload: Record<string, unknown>): Han
 
 /** A valid CPF for any 9-digit base. */
 const cpf = (base: number): string => {
-  const d = String(base).padStart(9, "0").split("").map(Number)
-  for (const length of [9, 10]) {
-    let sum = 0
-    for (let i = 0; i < length; i++) sum += d[i]! * (length + 1 - i)
-    const r = (sum * 10) % 11
-    d.push(r === 10 ? 0 : r)
-  }
-  return d.join("")
+  const nine = String(base).padStart(9, "0")
+  return nine + cpfCheckDigits(nine)
 }
 
 /** One Brazilian campaign with two stores and three products, and USERS registered learners. */

@@ -4,22 +4,17 @@ import { SaleReported } from "../../domain/sale/events.ts"
 import { PointsCredited } from "../../domain/wallet/events.ts"
 import type { Scenario, Step } from "./scenario.ts"
 import { account, campaignC1, cpfs, referenceData, register } from "./setup.ts"
+import { cpfCheckDigits } from "../../fixtures/generator/documents.ts"
 
 /**
  * Step builders and read-model probes for the ledger specs (sales audit, wallets, levels,
  * close). They build on `setup.ts`'s small Brazilian programme.
  */
 
-/** A valid CPF for any 9-digit base (check digits computed as the rule says). */
+/** A valid CPF for any 9-digit base (the fixture generator's check digits). */
 export const cpf = (base: number): string => {
-  const digits = String(base).padStart(9, "0").split("").map(Number)
-  for (const length of [9, 10]) {
-    let sum = 0
-    for (let i = 0; i < length; i++) sum += digits[i]! * (length + 1 - i)
-    const r = (sum * 10) % 11
-    digits.push(r === 10 ? 0 : r)
-  }
-  return digits.join("")
+  const nine = String(base).padStart(9, "0")
+  return nine + cpfCheckDigits(nine)
 }
 
 /** An approved Brazilian learner with a fresh document. */

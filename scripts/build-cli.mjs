@@ -1,4 +1,4 @@
-// Bundles the CLI (TypeScript + ink's .tsx) into dist/vitrine.mjs with esbuild. Node 24 strips
+// Bundles the CLI (TypeScript + ink's .tsx) into dist/vitrine.mjs, and the rebuild's worker thread into dist/rebuildScan.mjs, with esbuild. Node 24 strips
 // types from .ts but not .tsx, so the CLI is bundled once rather than loaded through a loader.
 // npm packages are bundled too: resolving and compiling effect's and ink's hundreds of modules
 // one by one cost most of a second at every start. better-sqlite3 (native) stays external.
@@ -14,8 +14,10 @@ const noDevtools = {
 }
 
 await build({
-  entryPoints: ["cli/main.ts"],
-  outfile: "dist/vitrine.mjs",
+  // The rebuild's worker thread runs a module of its own (adapters/programme/Programme.ts finds it).
+  entryPoints: { vitrine: "cli/main.ts", rebuildScan: "adapters/programme/rebuildScan.ts" },
+  outdir: "dist",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -15,7 +15,15 @@ import { makePersonalDataWriter } from "./personalData.ts"
 export interface ProgrammeOptions {
   readonly durability?: Durability
   readonly onRebuild?: (p: RebuildProgress) => void
+  /** Logs of this many events or more rebuild with the scan in a worker thread (default 20,000). */
+  readonly rebuildWorkerFrom?: number
 }
+
+/**
+ * The entry module of a rebuild's worker thread, beside this one: rebuildScan.ts from source,
+ * dist/rebuildScan.mjs beside dist/vitrine.mjs in the bundle (scripts/build-cli.mjs builds both).
+ */
+const rebuildScan = new URL(import.meta.url.endsWith(".ts") ? "./rebuildScan.ts" : "./rebuildScan.mjs", import.meta.url)
 
 /**
  * The domain's outcome out of a command record: the store keeps its own append facts
@@ -47,7 +55,8 @@ export class Programme {
       this.log,
       projections,
       (e) => codec.upcastStored(e),
-      (type) => codec.upcasts(type)
+      (type) => codec.upcasts(type),
+      { worker: rebuildScan, ...(options.rebuildWorkerFrom === undefined ? {} : { from: options.rebuildWorkerFrom }) }
     )
     this.projections.start(options.onRebuild)
     this.lookups = makeLookups(db)

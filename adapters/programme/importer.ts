@@ -1,5 +1,6 @@
 import { Exit } from "effect"
 import type { Actor } from "../../domain/shared/decider.ts"
+import { useBulkCache } from "../store/database.ts"
 import type { Programme } from "./Programme.ts"
 
 /** One fixture line, decoded as an envelope, or the reason it could not be. */
@@ -94,10 +95,15 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
     options.onBatch?.({ lines, accepted, rejected: rejections.length, repeated })
   }
 
-  for await (const item of source) {
-    batch.push(item)
-    if (batch.length >= batchSize) flush()
+  const restoreCache = useBulkCache(programme.db)
+  try {
+    for await (const item of source) {
+      batch.push(item)
+      if (batch.length >= batchSize) flush()
+    }
+    flush()
+  } finally {
+    restoreCache()
   }
-  flush()
   return { lines, accepted, rejected: rejections.length, repeated, rejections }
 }

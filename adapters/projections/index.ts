@@ -16,7 +16,7 @@ export const projections = [
   accountsProjection,
   // The hot read models rebuild through folds of their own (adapters/projections/rebuild/).
   withFold(campaignsProjection, campaignsFold),
-  withFold(salesProjection, salesFold),
+  withFold(salesProjection, salesFold()),
   withFold(walletsProjection, walletsFold),
   withFold(levelsProjection, levelsFold)
 ]

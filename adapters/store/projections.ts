@@ -1,7 +1,9 @@
 import type Database from "better-sqlite3"
 import type { StoredEvent } from "../../domain/shared/eventStore.ts"
+import { withBulkCache } from "./database.ts"
 import { dropSecondaryIndexes } from "./indexes.ts"
-import { logScan } from "./logScan.ts"
+import { foldLog, planFold, type FoldProgress } from "./rebuild/foldPlan.ts"
+import { startScan } from "./rebuild/scanInWorker.ts"
 import type { SqliteEventLog } from "./SqliteEventLog.ts"
 
 /**
@@ -52,8 +54,17 @@ export type Upcast = (event: StoredEvent) => StoredEvent
 /** Whether events of a type may need lifting: a rebuild passes the others as stored. */
 export type Upcasts = (type: string) => boolean
 
-/** Events a rebuild reads at a time (see logScan). */
-const scanSlice = 2_000
+/**
+ * Rebuilding with the scan in a worker thread (rebuild/scanInWorker.ts): `worker` is an entry
+ * module that runs the same projections; logs of fewer than `from` events rebuild in one thread.
+ */
+export interface ScanWorker {
+  readonly worker: URL
+  readonly from?: number
+}
+
+/** Below this many events, starting a worker costs more than it saves. */
+const defaultWorkerFrom = 20_000
 
 const sqlString = (s: string): string => `'${s.replaceAll("'", "''")}'`
 
@@ -63,12 +74,20 @@ export class ProjectionEngine {
   private readonly log: SqliteEventLog
   private readonly upcast: Upcast
   private readonly upcasts: Upcasts
+  private readonly scanWorker: ScanWorker | undefined
   private readonly q
 
-  constructor(log: SqliteEventLog, factories: ReadonlyArray<ProjectionFactory>, upcast: Upcast = (e) => e, upcasts: Upcasts = () => true) {
+  constructor(
+    log: SqliteEventLog,
+    factories: ReadonlyArray<ProjectionFactory>,
+    upcast: Upcast = (e) => e,
+    upcasts: Upcasts = () => true,
+    scanWorker?: ScanWorker
+  ) {
     this.log = log
     this.upcast = upcast
     this.upcasts = upcasts
+    this.scanWorker = scanWorker
     this.projections = factories.map((f) => f(log.db))
     this.inline = this.projections.filter((p) => p.inline)
     const db = log.db
@@ -169,50 +188,43 @@ export class ProjectionEngine {
    * folds keep hot rows in memory, which only holds if nobody writes in between. A crash (or
    * a throw) leaves the read models and checkpoints as they were, so a rebuild that a version
    * bump asked for is asked for again at the next start. Progress is reported every
-   * `batchSize` events.
+   * `batchSize` events. With a scan worker, a file's log is read and folded in a worker thread
+   * while this one writes, unless an enclosing transaction holds events the worker cannot see.
    */
   rebuild(names: ReadonlyArray<string> = [], onProgress?: (p: RebuildProgress) => void, batchSize = 50_000): void {
     const chosen = this.select(names)
     const db = this.log.db
-    const read = logScan(db)
-    this.log.transaction(() => {
-      const indexes = dropSecondaryIndexes(db, chosen.flatMap((p) => (p.bulk ? (p.tables ?? []) : [])))
-      for (const p of chosen) p.reset()
-      const folds = chosen.map((p) => p.bulk?.(indexes.ensure))
-      // Per event type, who applies it: one lookup per event rather than one per projection.
-      const appliers = new Map<string, Array<(e: StoredEvent) => void>>()
-      chosen.forEach((p, i) => {
-        const handlers = folds[i]?.handlers ?? {}
-        for (const type of p.handles) {
-          const h = handlers[type]
-          const list = appliers.get(type) ?? []
-          list.push(h ? (e) => h(e.data, e) : p.apply)
-          appliers.set(type, list)
-        }
-      })
+    const outermost = this.log.depth === 0
+    withBulkCache(db, () => this.log.transaction(() => {
       const lastPosition = this.log.lastPosition()
-      const name = chosen.map((p) => p.name).join(",")
-      let position = 0
-      let reported = 0
-      while (position < lastPosition) {
-        const batch = read(position, Math.min(scanSlice, lastPosition - position))
-        if (batch.length === 0) break
-        for (const raw of batch) {
-          const list = appliers.get(raw.type)
-          if (!list) continue
-          const event = this.upcasts(raw.type) ? this.upcast(raw) : raw
-          for (const apply of list) apply(event)
-        }
-        position = batch[batch.length - 1]!.position
-        if (position - reported >= batchSize || position >= lastPosition) {
-          reported = position
-          onProgress?.({ name, position, lastPosition })
-        }
+      const worker = this.scanWorker
+      // Started first, the worker loads while the tables empty.
+      const scan =
+        worker && outermost && !db.memory && lastPosition >= (worker.from ?? defaultWorkerFrom)
+          ? startScan({ worker: worker.worker, db, names: chosen.map((p) => p.name), lastPosition, progressEvery: batchSize })
+          : undefined
+      try {
+        const indexes = dropSecondaryIndexes(db, chosen.flatMap((p) => (p.bulk ? (p.tables ?? []) : [])))
+        for (const p of chosen) p.reset()
+        const name = chosen.map((p) => p.name).join(",")
+        const report = (position: number) => onProgress?.({ name, position, lastPosition })
+        const position = scan
+          ? scan.write(indexes.ensure, report)
+          : this.scanHere(chosen, indexes.ensure, lastPosition, { every: batchSize, report })
+        indexes.restore()
+        for (const p of chosen) this.q.set.run(p.name, p.version, position)
+      } finally {
+        scan?.stop()
       }
-      for (const f of folds) f?.flush()
-      indexes.restore()
-      for (const p of chosen) this.q.set.run(p.name, p.version, position)
-    })
+    }))
+  }
+
+  /** A rebuild's fold in this thread, over this connection. */
+  private scanHere(chosen: ReadonlyArray<Projection>, ensureIndex: (name: string) => void, lastPosition: number, progress: FoldProgress): number {
+    const plan = planFold(chosen, ensureIndex)
+    const position = foldLog(this.log.db, plan, this.upcast, this.upcasts, lastPosition, progress)
+    plan.flush()
+    return position
   }
 
   /** Applies the events a projection has not seen yet, in batches, checkpoint in each batch. */

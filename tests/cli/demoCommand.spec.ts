@@ -60,4 +60,13 @@ describe("the demo programme", { timeout: 300_000 }, () => {
       expect(vitrineJson(["replay", "--campaign", id, "--db", db])).toEqual({ campaignId: id, changed: [] })
     }
   })
+
+  it("rebuilds every read model of the demo, its 22,357 events folded in the bundle's worker thread, into what the commands wrote", () => {
+    const db = join(dir, "demo.db")
+    const before = vitrineJson(["report", "balances", "--campaign", "br-2026-verao", "--db", db])
+    const rebuilt = vitrine(["projections", "rebuild", "--db", db])
+    expect(rebuilt.status, rebuilt.stderr).toBe(0)
+    expect(vitrineJson(["report", "balances", "--campaign", "br-2026-verao", "--db", db])).toEqual(before)
+    expect(vitrineJson<{ ok: boolean }>(["verify", "--db", db]).ok).toBe(true)
+  })
 })

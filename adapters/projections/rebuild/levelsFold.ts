@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import { bulkInsert } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
 
 interface Member {
@@ -15,8 +16,8 @@ interface Member {
  * tests/adapters/projections/rebuildFolds.spec.ts checks that both agree.
  */
 export const levelsFold = (db: Database.Database, ensureIndex: (name: string) => void): BulkFold => {
-  const insertMember = db.prepare("INSERT INTO members (user_id, country, level, total_xp) VALUES (?, ?, ?, ?)")
-  const insertXp = db.prepare("INSERT INTO campaign_xp (user_id, campaign_id, xp) VALUES (?, ?, ?)")
+  const insertMember = bulkInsert(db, "members", ["user_id", "country", "level", "total_xp"])
+  const insertXp = bulkInsert(db, "campaign_xp", ["user_id", "campaign_id", "xp"])
   const request = db.prepare(
     "INSERT INTO level_requests (request_id, user_id, campaign_id, to_level, counted_sale_ids, status, requested_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)"
   )
@@ -74,8 +75,10 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
       LevelCorrected: (e) => setLevel(e.userId, e.toLevel)
     },
     flush: () => {
-      for (const m of members.values()) insertMember.run(m.userId, m.country, m.level, m.totalXp)
-      for (const r of xp) insertXp.run(r.userId, r.campaignId, r.xp)
+      for (const m of members.values()) insertMember.add([m.userId, m.country, m.level, m.totalXp])
+      insertMember.flush()
+      for (const r of xp) insertXp.add([r.userId, r.campaignId, r.xp])
+      insertXp.flush()
       members.clear()
       xp.length = 0
       xpByUser.clear()

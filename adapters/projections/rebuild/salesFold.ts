@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import { bulkInsert } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
 
 /** A sale row in the column order of `insert`, with its audit columns last. */
@@ -9,7 +10,7 @@ type Row = [
 ]
 
 /** Most sales are audited soon after they are reported: the last this many rows wait in memory. */
-const pendingRows = 30_000
+const defaultPendingRows = 30_000
 
 /**
  * The sales read model (sales.ts) for a rebuild: a reported sale waits in memory while later ones come,
@@ -19,10 +20,11 @@ const pendingRows = 30_000
  * Mirrors sales.ts handler by handler; tests/adapters/projections/rebuildFolds.spec.ts checks
  * that both agree.
  */
-export const salesFold = (db: Database.Database, ensureIndex: (name: string) => void): BulkFold => {
-  const insert = db.prepare(
-    "INSERT INTO sales (sale_id, campaign_id, user_id, store_id, chain_id, invoice_number, sale_date, reported_at, observation, lines, base_points, level, credited_points, status, duplicate, reason, audited_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-  )
+export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Database, ensureIndex: (name: string) => void): BulkFold => {
+  const insert = bulkInsert<Row>(db, "sales", [
+    "sale_id", "campaign_id", "user_id", "store_id", "chain_id", "invoice_number", "sale_date", "reported_at", "observation", "lines",
+    "base_points", "level", "credited_points", "status", "duplicate", "reason", "audited_at"
+  ])
   const flagOthers = db.prepare(
     "UPDATE sales SET duplicate = 1 WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND duplicate = 0"
   )
@@ -34,7 +36,7 @@ export const salesFold = (db: Database.Database, ensureIndex: (name: string) => 
   let head = 0
   const insertOldest = () => {
     const row = queue[head++]!
-    insert.run(...row)
+    insert.add(row)
     pending.delete(row[0])
     if (head > pendingRows) {
       queue = queue.slice(head)
@@ -43,10 +45,14 @@ export const salesFold = (db: Database.Database, ensureIndex: (name: string) => 
   }
   const flush = () => {
     while (head < queue.length) insertOldest()
+    insert.flush()
   }
   const audited = (saleId: string, status: string, reason: string | null, at: string) => {
     const row = pending.get(saleId)
-    if (!row) return void audit.run(status, reason, at, saleId)
+    if (!row) {
+      insert.flush()
+      return void audit.run(status, reason, at, saleId)
+    }
     row[13] = status
     row[15] = reason
     row[16] = at

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import { bulkInsert } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
 import { walletMovements, type Delta } from "../wallets.ts"
 
@@ -16,16 +17,13 @@ interface Wallet {
 /**
  * The wallets read model (wallets.ts) for a rebuild: every movement used to upsert its wallet
  * row, several times per wallet; here the totals add up in memory and each row is written once,
- * in the order the upserts first created them. Statement lines are inserted as they come.
+ * in the order the upserts first created them. Statement lines are inserted as they come,
+ * many rows per statement (bulkInsert.ts).
  * The events move wallets as `walletMovements` (wallets.ts) says, for both.
  */
 export const walletsFold = (db: Database.Database): BulkFold => {
-  const insertWallet = db.prepare(
-    "INSERT INTO wallets (campaign_id, user_id, credited, reversed, debited, refunded, expired, provisional, balance, confirmed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-  )
-  const entry = db.prepare(
-    "INSERT INTO wallet_entries (position, campaign_id, user_id, kind, ref, points, note, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-  )
+  const insertWallet = bulkInsert(db, "wallets", ["campaign_id", "user_id", "credited", "reversed", "debited", "refunded", "expired", "provisional", "balance", "confirmed"])
+  const entries = bulkInsert(db, "wallet_entries", ["position", "campaign_id", "user_id", "kind", "ref", "points", "note", "at"])
   // In the order they were first moved, and by campaign then user (no key to build per event).
   const wallets: Array<Wallet> = []
   const byCampaign = new Map<string, Map<string, Wallet>>()
@@ -46,12 +44,14 @@ export const walletsFold = (db: Database.Database): BulkFold => {
     w.provisional += d.provisional ?? 0
   }
   return {
-    handlers: walletMovements(move, (...row) => entry.run(...row)),
+    handlers: walletMovements(move, (...row) => entries.add(row)),
     flush: () => {
+      entries.flush()
       for (const w of wallets) {
         const balance = w.credited - w.reversed - w.debited + w.refunded - w.expired
-        insertWallet.run(w.campaignId, w.userId, w.credited, w.reversed, w.debited, w.refunded, w.expired, w.provisional, balance, balance - w.provisional)
+        insertWallet.add([w.campaignId, w.userId, w.credited, w.reversed, w.debited, w.refunded, w.expired, w.provisional, balance, balance - w.provisional])
       }
+      insertWallet.flush()
       wallets.length = 0
       byCampaign.clear()
     }

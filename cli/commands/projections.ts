@@ -21,13 +21,17 @@ const rebuild = withJson(
       const chosen = names.length > 0 ? names : known
       const total = programme.log.lastPosition()
       const started = Date.now()
-      const view = (done: number, finished: boolean): RebuildProgressProps => ({
-        projections: chosen.map((name) => ({ name, status: finished ? "done" : "running", eventsDone: done, eventsTotal: total, elapsedMs: Date.now() - started }))
+      const view = (eventsDone: number, done: boolean): RebuildProgressProps => ({
+        names: chosen,
+        eventsDone,
+        eventsTotal: total,
+        elapsedMs: Date.now() - started,
+        done
       })
       const progress = startProgress<RebuildProgressProps>({
         view: (p) => createElement(RebuildProgress, p),
         line: rebuildProgressLine,
-        fraction: (p) => (total === 0 ? 1 : (p.projections[0]?.eventsDone ?? 0) / total),
+        fraction: (p) => (total === 0 ? 1 : p.eventsDone / total),
         quiet: opts.json === true && !process.stderr.isTTY
       })
       programme.projections.rebuild(chosen, (p) => progress.update(view(p.position, false)))

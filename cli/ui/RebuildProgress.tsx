@@ -1,56 +1,45 @@
 import { Box, Text } from "ink"
-import { bar, formatInt, formatPercent, pad } from "./format.ts"
+import { bar, formatDuration, formatInt, formatPercent } from "./format.ts"
 import { progressStats } from "./progressStats.ts"
 
-export interface ProjectionProgress {
-  readonly name: string
-  readonly status: "waiting" | "running" | "done"
-  readonly eventsDone: number
-  readonly eventsTotal?: number | undefined
-  readonly elapsedMs: number
-}
-
+/** A rebuild reads the log once for every read model it rebuilds: one bar for the pass. */
 export interface RebuildProgressProps {
-  readonly projections: ReadonlyArray<ProjectionProgress>
+  readonly names: ReadonlyArray<string>
+  readonly eventsDone: number
+  readonly eventsTotal: number
+  readonly elapsedMs: number
+  readonly done: boolean
   readonly width?: number
 }
 
-const MARK = { waiting: "·", running: "›", done: "✔" } as const
+const heading = (names: ReadonlyArray<string>): string =>
+  `Rebuilding ${names.length === 1 ? "1 read model" : `${names.length} read models`} in one pass: ${names.join(", ")}`
 
-const detail = (p: ProjectionProgress): string => {
-  if (p.status === "waiting") return "waiting"
-  const { rate } = progressStats({ done: p.eventsDone, total: p.eventsTotal, elapsedMs: p.elapsedMs })
-  const of = p.eventsTotal !== undefined && p.status === "running" ? ` / ${formatInt(p.eventsTotal)}` : ""
-  return `${formatInt(p.eventsDone)}${of} events  ${formatInt(Math.round(rate))} ev/s`
+const figures = ({ eventsDone, eventsTotal, elapsedMs, done }: RebuildProgressProps): string => {
+  const { rate, etaSeconds } = progressStats({ done: eventsDone, total: eventsTotal, elapsedMs })
+  const events = done ? `${formatInt(eventsTotal)} events` : `${formatInt(eventsDone)} / ${formatInt(eventsTotal)} events`
+  const eta = !done && etaSeconds !== undefined && eventsDone > 0 ? `  ETA ${formatDuration(etaSeconds)}` : ""
+  return `${events}  ${formatInt(Math.round(rate))} ev/s${eta}`
 }
 
-/** One line per projection being rebuilt: mark, name, bar, events and rate. */
-export function RebuildProgress({ projections, width = 24 }: RebuildProgressProps) {
-  const nameWidth = Math.max(0, ...projections.map((p) => p.name.length))
+const shareOf = (p: RebuildProgressProps): number => (p.done || p.eventsTotal === 0 ? 1 : Math.min(1, p.eventsDone / p.eventsTotal))
+
+/** The read models being rebuilt, then one line: mark, bar, share, events, rate and time left. */
+export function RebuildProgress(props: RebuildProgressProps) {
+  const share = shareOf(props)
   return (
     <Box flexDirection="column">
-      <Text bold>Rebuilding projections</Text>
-      {projections.map((p) => {
-        const { fraction } = progressStats({ done: p.eventsDone, total: p.eventsTotal, elapsedMs: p.elapsedMs })
-        const share = p.status === "done" ? 1 : p.status === "waiting" ? 0 : (fraction ?? 0)
-        return (
-          <Text key={p.name} {...(p.status === "waiting" ? { dimColor: true } : {})}>
-            <Text {...(p.status === "done" ? { color: "green" } : {})}>{MARK[p.status]}</Text> {pad(p.name, nameWidth)}{"  "}
-            <Text {...(p.status === "running" ? { color: "cyan" } : {})}>{bar(share, width)}</Text> {formatPercent(share).padStart(6)}{"  "}
-            {detail(p)}
-          </Text>
-        )
-      })}
+      <Text bold>{heading(props.names)}</Text>
+      <Text>
+        <Text {...(props.done ? { color: "green" } : {})}>{props.done ? "✔" : "›"}</Text>{" "}
+        <Text {...(props.done ? {} : { color: "cyan" })}>{bar(share, props.width ?? 24)}</Text> {formatPercent(share).padStart(6)}
+        {"  "}
+        {figures(props)}
+      </Text>
     </Box>
   )
 }
 
-/** Plain-line twin for non-TTY output: the running projection only, or the last one done. */
-export const rebuildProgressLine = ({ projections }: RebuildProgressProps): string => {
-  const current = projections.find((p) => p.status === "running") ?? [...projections].reverse().find((p) => p.status === "done")
-  const finished = projections.filter((p) => p.status === "done").length
-  if (current === undefined) return `rebuild: ${finished}/${projections.length} projections`
-  const { fraction } = progressStats({ done: current.eventsDone, total: current.eventsTotal, elapsedMs: current.elapsedMs })
-  const share = current.status === "done" ? 1 : (fraction ?? 0)
-  return `rebuild: ${finished}/${projections.length} projections · ${current.name} ${formatPercent(share)} ${detail(current)}`
-}
+/** Plain-line twin for non-TTY output. */
+export const rebuildProgressLine = (p: RebuildProgressProps): string =>
+  `rebuild ${p.names.join(", ")}: ${formatPercent(shareOf(p))} ${figures(p)}${p.done ? " ✔" : ""}`

@@ -28,7 +28,7 @@ export interface Scan {
 /** Batches the scan may run ahead of the writer: enough to never wait on it, few enough to hold. */
 const ahead = 4
 
-/** No batch for this long means the scan died (a worker that fails to load says nothing). */
+/** No batch for this long means the scan died without a word (a worker killed by its memory limit). */
 const stalledMs = 120_000
 
 /** A young generation large enough that the scan's short-lived events rarely trigger a collection. */

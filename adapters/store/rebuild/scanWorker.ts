@@ -38,12 +38,17 @@ export const runScan = (factories: ReadonlyArray<ProjectionFactory>, upcast: Upc
     Atomics.add(counters, SENT, 1)
     Atomics.notify(counters, SENT)
   }
+  let db: Database.Database | undefined
   try {
-    const db = new Database(order.path, { readonly: true, fileMustExist: true })
+    db = new Database(order.path, { readonly: true, fileMustExist: true })
     db.pragma(`mmap_size = ${4 * 1024 * 1024 * 1024}`)
     const recorder = new Recorder()
     const all = factories.map((f) => f(recorder.db))
-    const chosen = order.names.map((name) => all.find((p) => p.name === name)!)
+    const chosen = order.names.map((name) => {
+      const found = all.find((p) => p.name === name)
+      if (!found) throw new Error(`its entry module has no projection "${name}" (it has ${all.map((p) => p.name).join(", ")})`)
+      return found
+    })
     const plan = planFold(chosen, (name) => recorder.control(ENSURE_INDEX, name))
     const position = foldLog(db, plan, upcast, upcasts, order.lastPosition, {
       every: order.progressEvery,
@@ -53,10 +58,11 @@ export const runScan = (factories: ReadonlyArray<ProjectionFactory>, upcast: Upc
       }
     })
     plan.flush()
-    db.close()
     send({ ...recorder.take(), done: position })
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e))
     send({ sql: [], ops: [], failed: { message: `the rebuild's scan failed: ${error.message}`, stack: error.stack } })
+  } finally {
+    db?.close()
   }
 }

@@ -1,3 +1,4 @@
+import { copyFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Worker } from "node:worker_threads"
 import type Database from "better-sqlite3"
@@ -16,6 +17,7 @@ import { scenario } from "../../support/scenario.ts"
 import { standardProgramme } from "../../support/setup.ts"
 import { snapshot } from "../../support/snapshot.ts"
 import { tempDir } from "../../support/tempDir.ts"
+import { totalsProjection } from "../../support/totalsProjection.ts"
 
 const dir = tempDir("rebuild-worker")
 const demo = join(import.meta.dirname, "..", "..", "..", "fixtures", "demo", "programme.ndjson")
@@ -52,6 +54,12 @@ const workersDuring = async (f: () => void): Promise<number> => {
   }
 }
 
+const reopened = () => {
+  const db = openDatabase(path)
+  closing.push(db)
+  return db
+}
+
 const engineWith = (entry: URL) => {
   const db = openDatabase(path)
   closing.push(db)
@@ -76,13 +84,27 @@ describe("rebuilding with the scan in a worker thread", () => {
   it("that fails leaves the read models, their indexes and the checkpoints as they were, and says why", () => {
     const engine = engineWith(new URL("../../support/failingScan.ts", import.meta.url))
     expect(() => engine.rebuild(["wallets", "sales"])).toThrow(/cannot fold the expiry at position \d+/)
-    expect(snapshot(openDatabase(path))).toEqual(inline)
+    expect(snapshot(reopened())).toEqual(inline)
+  })
+
+  it("whose worker lacks a projection the writer has says which, and changes nothing", () => {
+    // A copy: the extra projection makes a table of its own.
+    const copy = dir.file("extra")
+    copyFileSync(path, copy)
+    const db = openDatabase(copy)
+    closing.push(db)
+    const engine = new ProjectionEngine(new SqliteEventLog(db), [...projections, totalsProjection("extra", { inline: false })], (e) => codec.upcastStored(e), (t) => codec.upcasts(t), {
+      worker: new URL("../../../adapters/programme/rebuildScan.ts", import.meta.url),
+      from: 1
+    })
+    expect(() => engine.rebuild(["wallets", "extra"])).toThrow(/the rebuild's scan failed: its entry module has no projection "extra" \(it has reference, .*levels\)/)
+    expect(snapshot(db).rows["wallets"]).toEqual(inline.rows["wallets"])
   })
 
   it("whose scan cannot load says so at once, and changes nothing", () => {
     const engine = engineWith(new URL("../../support/noSuchScan.ts", import.meta.url))
     expect(() => engine.rebuild()).toThrow(/the rebuild's scan did not load/)
-    expect(snapshot(openDatabase(path))).toEqual(inline)
+    expect(snapshot(reopened())).toEqual(inline)
   })
 
   it("inside a transaction that holds events no other connection sees yet, folds them in this thread", async () => {

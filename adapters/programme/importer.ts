@@ -1,6 +1,5 @@
 import { Exit } from "effect"
 import type { Actor } from "../../domain/shared/decider.ts"
-import { useBulkCache } from "../store/database.ts"
 import type { Programme } from "./Programme.ts"
 
 /** One fixture line, decoded as an envelope, or the reason it could not be. */
@@ -95,15 +94,10 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
     options.onBatch?.({ lines, accepted, rejected: rejections.length, repeated })
   }
 
-  const restoreCache = useBulkCache(programme.db)
-  try {
-    for await (const item of source) {
-      batch.push(item)
-      if (batch.length >= batchSize) flush()
-    }
-    flush()
-  } finally {
-    restoreCache()
+  for await (const item of source) {
+    batch.push(item)
+    if (batch.length >= batchSize) flush()
   }
+  flush()
   return { lines, accepted, rejected: rejections.length, repeated, rejections }
 }

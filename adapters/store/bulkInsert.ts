@@ -8,7 +8,7 @@ export interface BulkInsert<Row extends ReadonlyArray<unknown>> {
 }
 
 /** Rows per statement: past a few dozen, binding the longer statement costs what it saves. */
-const rowsPerStatement = 32
+export const rowsPerStatement = 32
 
 /**
  * Appends rows to `table` through one multi-row INSERT per `rowsPerStatement` rows, in the

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3"
-import { bulkInsert } from "../../store/bulkInsert.ts"
+import { bulkInsert, rowsPerStatement } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
 
 /** A sale row in the column order of `insert`, with its audit columns last. */
@@ -9,13 +9,20 @@ type Row = [
   status: string, duplicate: 0 | 1, reason: string | null, auditedAt: string | null
 ]
 
-/** Most sales are audited soon after they are reported: the last this many rows wait in memory. */
-const defaultPendingRows = 30_000
+/**
+ * Most sales are audited soon after they are reported: the last this many rows wait in memory
+ * (about 100 MB). In the generated 1M-sale programme, 61 % of audits come more than 30,000
+ * sales after their report, and 0.2 % more than 100,000.
+ */
+const defaultPendingRows = 100_000
+
+/** Audits of sales already written, per UPDATE (a statement each costs several times more). */
+const auditsPerStatement = 32
 
 /**
  * The sales read model (sales.ts) for a rebuild: a reported sale waits in memory while later ones come,
  * so the audit that usually follows soon changes the row before it is inserted rather than
- * with an UPDATE after. Rows are inserted in the order they were reported; before a duplicate
+ * with an UPDATE after; later audits are written 32 to an UPDATE. Rows are inserted in the order they were reported; before a duplicate
  * flags the others, every waiting row goes in, so the flag sees what it would have seen.
  * Mirrors sales.ts handler by handler; tests/adapters/projections/rebuildFolds.spec.ts checks
  * that both agree.
@@ -29,6 +36,9 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
     "UPDATE sales SET duplicate = 1 WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND duplicate = 0"
   )
   const audit = db.prepare("UPDATE sales SET status = ?, reason = ?, audited_at = ? WHERE sale_id = ?")
+  const auditMany = db.prepare(
+    `UPDATE sales SET status = a.column2, reason = a.column3, audited_at = a.column4 FROM (VALUES ${Array.from({ length: auditsPerStatement }, () => "(?, ?, ?, ?)").join(", ")}) AS a WHERE sales.sale_id = a.column1`
+  )
   // Waiting rows by sale id, and in the order they were reported (a Map emptied from its front
   // slows down as it goes: V8 walks the holes the deletes leave).
   const pending = new Map<string, Row>()
@@ -43,19 +53,37 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
       head = 0
     }
   }
+  // A full statement's worth at once, so no row is ever half-way, queued in `insert` but not
+  // written: an audit finds its row waiting here or in the table.
+  const insertOldestRows = () => {
+    for (let i = 0; i < rowsPerStatement; i++) insertOldest()
+  }
+  // Audits of rows already written, by sale id: they go in together, after the rows.
+  const late = new Map<string, [status: string, reason: string | null, at: string]>()
+  const auditLate = () => {
+    if (late.size === 0) return
+    insert.flush()
+    if (late.size === auditsPerStatement) auditMany.run([...late].flatMap(([saleId, a]) => [saleId, ...a]))
+    else for (const [saleId, [status, reason, at]] of late) audit.run(status, reason, at, saleId)
+    late.clear()
+  }
   const flush = () => {
     while (head < queue.length) insertOldest()
     insert.flush()
+    auditLate()
   }
   const audited = (saleId: string, status: string, reason: string | null, at: string) => {
     const row = pending.get(saleId)
-    if (!row) {
-      insert.flush()
-      return void audit.run(status, reason, at, saleId)
+    if (row) {
+      row[13] = status
+      row[15] = reason
+      row[16] = at
+      return
     }
-    row[13] = status
-    row[15] = reason
-    row[16] = at
+    // One UPDATE ... FROM may not hold the same row twice: a second audit waits for the first.
+    if (late.has(saleId)) auditLate()
+    late.set(saleId, [status, reason, at])
+    if (late.size === auditsPerStatement) auditLate()
   }
   return {
     handlers: {
@@ -74,7 +102,7 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
         ]
         pending.set(e.saleId, row)
         queue.push(row)
-        if (pending.size > pendingRows) insertOldest()
+        if (pending.size >= pendingRows + rowsPerStatement) insertOldestRows()
       },
       SaleApproved: (e, ev) => audited(e.saleId, "approved", null, ev.recordedAt),
       SaleReproved: (e, ev) => audited(e.saleId, "reproved", e.reason, ev.recordedAt)

@@ -72,6 +72,17 @@ export const setDurability = (db: Database.Database, durability: Durability): vo
   db.pragma(`synchronous = ${durability === "normal" ? "NORMAL" : "FULL"}`)
 }
 
+/** Runs `f` with a pragma set to `value`, and puts the pragma back after, whatever happens. */
+const withPragma = <T>(db: Database.Database, pragma: string, value: number, f: () => T): T => {
+  const before = db.pragma(pragma, { simple: true }) as number
+  db.pragma(`${pragma} = ${value}`)
+  try {
+    return f()
+  } finally {
+    db.pragma(`${pragma} = ${before}`)
+  }
+}
+
 /** The page cache of bulk writes, in KiB (SQLite's negative cache_size). */
 const bulkCacheKib = 256 * 1024
 
@@ -82,31 +93,14 @@ const bulkCacheKib = 256 * 1024
  * with 64 MB, 52 s with 256 MB, no faster with 1 GB. (An import of the same programme gained
  * nothing from it: 1,702 commands/s against 1,781, with 200 MB more memory.)
  */
-export const withBulkCache = <T>(db: Database.Database, f: () => T): T => {
-  const before = db.pragma("cache_size", { simple: true }) as number
-  db.pragma(`cache_size = -${bulkCacheKib}`)
-  try {
-    return f()
-  } finally {
-    db.pragma(`cache_size = ${before}`)
-  }
-}
+export const withBulkCache = <T>(db: Database.Database, f: () => T): T => withPragma(db, "cache_size", -bulkCacheKib, f)
 
 /** How much of the file bulk reads map (SQLite caps it at its own compile-time limit). */
-const bulkMmapBytes = 4 * 1024 * 1024 * 1024
+export const bulkMmapBytes = 4 * 1024 * 1024 * 1024
 
 /**
  * Runs `f` with the file memory-mapped: a bulk read (a rebuild's scan, a replay's many
  * streams) then reads pages straight from the OS cache instead of copying each through a
  * read() call. Set for `f` only, and put back after: the per-command path keeps its settings.
  */
-export const withMemoryMap = <T>(db: Database.Database, f: () => T): T => {
-  if (db.memory) return f()
-  const before = db.pragma("mmap_size", { simple: true }) as number
-  db.pragma(`mmap_size = ${bulkMmapBytes}`)
-  try {
-    return f()
-  } finally {
-    db.pragma(`mmap_size = ${before}`)
-  }
-}
+export const withMemoryMap = <T>(db: Database.Database, f: () => T): T => (db.memory ? f() : withPragma(db, "mmap_size", bulkMmapBytes, f))

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3"
 import { bulkInsert } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
+import { rowsByKey } from "./rowsByKey.ts"
 
 interface Member {
   readonly userId: string
@@ -32,21 +33,11 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
     }
   }
   const members = new Map<string, Member>()
-  type Xp = { readonly userId: string; readonly campaignId: string; xp: number }
-  // In the order they were first inserted, and by user then campaign.
-  const xp: Array<Xp> = []
-  const xpByUser = new Map<string, Map<string, Xp>>()
+  // By user then campaign, in the order they were first inserted.
+  const xp = rowsByKey((userId, campaignId) => ({ userId, campaignId, xp: 0 }))
   // An UPDATE of a member nobody registered changes nothing, as in levels.ts.
   const gain = (e: { userId: string; campaignId: string }, points: number) => {
-    let campaigns = xpByUser.get(e.userId)
-    if (!campaigns) xpByUser.set(e.userId, (campaigns = new Map()))
-    const row = campaigns.get(e.campaignId)
-    if (row) row.xp += points
-    else {
-      const added = { userId: e.userId, campaignId: e.campaignId, xp: points }
-      campaigns.set(e.campaignId, added)
-      xp.push(added)
-    }
+    xp.get(e.userId, e.campaignId).xp += points
     const member = members.get(e.userId)
     if (member) member.totalXp += points
   }
@@ -77,11 +68,10 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
     flush: () => {
       for (const m of members.values()) insertMember.add([m.userId, m.country, m.level, m.totalXp])
       insertMember.flush()
-      for (const r of xp) insertXp.add([r.userId, r.campaignId, r.xp])
+      for (const r of xp.rows) insertXp.add([r.userId, r.campaignId, r.xp])
       insertXp.flush()
       members.clear()
-      xp.length = 0
-      xpByUser.clear()
+      xp.clear()
     }
   }
 }

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3"
 import { bulkInsert } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
+import { rowsByKey } from "./rowsByKey.ts"
 import { walletMovements, type Delta } from "../wallets.ts"
 
 interface Wallet {
@@ -24,18 +25,10 @@ interface Wallet {
 export const walletsFold = (db: Database.Database): BulkFold => {
   const insertWallet = bulkInsert(db, "wallets", ["campaign_id", "user_id", "credited", "reversed", "debited", "refunded", "expired", "provisional", "balance", "confirmed"])
   const entries = bulkInsert(db, "wallet_entries", ["position", "campaign_id", "user_id", "kind", "ref", "points", "note", "at"])
-  // In the order they were first moved, and by campaign then user (no key to build per event).
-  const wallets: Array<Wallet> = []
-  const byCampaign = new Map<string, Map<string, Wallet>>()
+  // By campaign then user, in the order they were first moved.
+  const wallets = rowsByKey<Wallet>((campaignId, userId) => ({ campaignId, userId, credited: 0, reversed: 0, debited: 0, refunded: 0, expired: 0, provisional: 0 }))
   const move = (e: { campaignId: string; userId: string }, d: Delta) => {
-    let users = byCampaign.get(e.campaignId)
-    if (!users) byCampaign.set(e.campaignId, (users = new Map()))
-    let w = users.get(e.userId)
-    if (!w) {
-      w = { campaignId: e.campaignId, userId: e.userId, credited: 0, reversed: 0, debited: 0, refunded: 0, expired: 0, provisional: 0 }
-      users.set(e.userId, w)
-      wallets.push(w)
-    }
+    const w = wallets.get(e.campaignId, e.userId)
     w.credited += d.credited ?? 0
     w.reversed += d.reversed ?? 0
     w.debited += d.debited ?? 0
@@ -47,13 +40,12 @@ export const walletsFold = (db: Database.Database): BulkFold => {
     handlers: walletMovements(move, (...row) => entries.add(row)),
     flush: () => {
       entries.flush()
-      for (const w of wallets) {
+      for (const w of wallets.rows) {
         const balance = w.credited - w.reversed - w.debited + w.refunded - w.expired
         insertWallet.add([w.campaignId, w.userId, w.credited, w.reversed, w.debited, w.refunded, w.expired, w.provisional, balance, balance - w.provisional])
       }
       insertWallet.flush()
-      wallets.length = 0
-      byCampaign.clear()
+      wallets.clear()
     }
   }
 }

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3"
 import { workerData, type MessagePort } from "node:worker_threads"
+import { bulkMmapBytes } from "../database.ts"
 import type { ProjectionFactory, Upcast, Upcasts } from "../projections.ts"
 import { foldLog, planFold } from "./foldPlan.ts"
 import { ENSURE_INDEX, PROGRESS, Recorder } from "./recorder.ts"
@@ -41,7 +42,8 @@ export const runScan = (factories: ReadonlyArray<ProjectionFactory>, upcast: Upc
   let db: Database.Database | undefined
   try {
     db = new Database(order.path, { readonly: true, fileMustExist: true })
-    db.pragma(`mmap_size = ${4 * 1024 * 1024 * 1024}`)
+    // Its own read-only connection, for the scan alone: mapped for its whole life.
+    db.pragma(`mmap_size = ${bulkMmapBytes}`)
     const recorder = new Recorder()
     const all = factories.map((f) => f(recorder.db))
     const chosen = order.names.map((name) => {

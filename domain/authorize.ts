@@ -1,7 +1,8 @@
 import type { Actor, StreamRef, Tagged } from "./shared/decider.ts"
 import type { DomainError } from "./shared/errors.ts"
 import { AccountBlockedError, AccountNotApproved, Forbidden } from "./account/errors.ts"
-import { account, type AccountState } from "./account/state.ts"
+import { type AccountState } from "./account/state.ts"
+import { account } from "./account/aggregate.ts"
 import type { Role } from "./account/events.ts"
 
 /**

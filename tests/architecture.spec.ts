@@ -35,4 +35,12 @@ describe("architecture: imports flow domain ← adapters ← cli", () => {
     const wrong = files("adapters").flatMap((f) => imports(f).filter((s) => s.startsWith(".") && resolvedTop(f, s) === "cli").map((s) => `${f} → ${s}`))
     expect(wrong).toEqual([])
   })
+
+  it("an aggregate's state.ts imports no evolve.ts: its definition lives in aggregate.ts, so no import circle", () => {
+    const wrong = files("domain")
+      .filter((f) => f.endsWith("/state.ts"))
+      .flatMap((f) => imports(f).filter((s) => /(^|\/)(evolve|aggregate)\.ts$/.test(s)).map((s) => `${f} → ${s}`))
+    expect(files("domain").filter((f) => f.endsWith("/aggregate.ts")).length).toBeGreaterThanOrEqual(4)
+    expect(wrong).toEqual([])
+  })
 })

@@ -1,5 +1,5 @@
 import { CampaignNotFound } from "../../domain/campaign/errors.ts"
-import { Campaign } from "../../domain/campaign/state.ts"
+import { Campaign } from "../../domain/campaign/aggregate.ts"
 import type { PointsRow } from "../../domain/campaign/events.ts"
 import { codec } from "../../domain/programme.ts"
 import type { LevelEvent } from "../../domain/level/events.ts"

@@ -17,7 +17,7 @@ import {
   InvalidEmail
 } from "./errors.ts"
 import { AccountApproved, AccountBlocked, AccountRegistered, AccountUnblocked } from "./events.ts"
-import { account } from "./state.ts"
+import { account } from "./aggregate.ts"
 
 export const registerAccount = defineCommand<RegisterAccount, Lookups>({
   schema: RegisterAccount,

@@ -1,7 +1,5 @@
-import type { Aggregate } from "../shared/decider.ts"
-import { streamRef } from "../shared/decider.ts"
 import type { CountryCode } from "../rules/countries.ts"
-import { AccountApproved, AccountBlocked, AccountRegistered, AccountUnblocked, type AccountEvent, type Role } from "./events.ts"
+import type { Role } from "./events.ts"
 
 export type AccountStatus = "awaiting_approval" | "approved" | "blocked"
 
@@ -17,14 +15,3 @@ export type AccountState =
     }
 
 export const initialState: AccountState = { exists: false }
-import { evolve } from "./evolve.ts"
-
-export const Account: Aggregate<AccountState, AccountEvent> = {
-  name: "account",
-  initialState,
-  evolve,
-  events: [AccountRegistered, AccountApproved, AccountBlocked, AccountUnblocked],
-  streamOf: (e) => `account-${e.userId}`
-}
-
-export const account = (userId: string) => streamRef(Account, userId)

@@ -1,15 +1,17 @@
 import { Effect } from "effect"
 import { defineCommand, type Tagged } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
-import { account } from "../account/state.ts"
+import { account } from "../account/aggregate.ts"
 import { LevelFell } from "../level/events.ts"
 import { keepOf } from "../level/policy.ts"
-import { campaignXpOf, level } from "../level/state.ts"
+import { campaignXpOf } from "../level/state.ts"
+import { level } from "../level/aggregate.ts"
 import { UnknownReference } from "../reference/errors.ts"
 import { product, store } from "../reference/state.ts"
 import type { Level } from "../rules/points.ts"
 import { PointsExpired } from "../wallet/events.ts"
-import { balanceOf, wallet } from "../wallet/state.ts"
+import { balanceOf } from "../wallet/state.ts"
+import { wallet } from "../wallet/aggregate.ts"
 import { CloseCampaign, DraftCampaign, EnrollStore, OpenCampaign, SetPointsTable } from "./commands.ts"
 import {
   CampaignAlreadyExists,
@@ -29,7 +31,7 @@ import {
 } from "./errors.ts"
 import { CampaignClosed, CampaignDrafted, CampaignOpened, PointsTableSet, StoreEnrolled, type LevelThresholds, type PointsRow } from "./events.ts"
 import { requireCampaign } from "./guards.ts"
-import { campaign } from "./state.ts"
+import { campaign } from "./aggregate.ts"
 import type { States } from "../shared/decider.ts"
 
 /** Every SKU once, and a product we know. */

@@ -1,8 +1,5 @@
-import type { Aggregate } from "../shared/decider.ts"
-import { streamRef } from "../shared/decider.ts"
 import type { CountryCode } from "../rules/countries.ts"
-import { CampaignClosed, CampaignDrafted, CampaignOpened, PointsTableSet, StoreEnrolled, type CampaignEvent, type LevelThresholds } from "./events.ts"
-import { evolve } from "./evolve.ts"
+import type { LevelThresholds } from "./events.ts"
 
 export type CampaignStatus = "draft" | "open" | "closed"
 
@@ -25,13 +22,3 @@ export interface CampaignDetails {
 export type CampaignState = { readonly exists: false } | ({ readonly exists: true } & CampaignDetails)
 
 export const initialState: CampaignState = { exists: false }
-
-export const Campaign: Aggregate<CampaignState, CampaignEvent> = {
-  name: "campaign",
-  initialState,
-  evolve,
-  events: [CampaignDrafted, PointsTableSet, StoreEnrolled, CampaignOpened, CampaignClosed],
-  streamOf: (e) => `campaign-${e.campaignId}`
-}
-
-export const campaign = (campaignId: string) => streamRef(Campaign, campaignId)

@@ -1,14 +1,15 @@
 import { Effect } from "effect"
 import { defineCommand } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
-import { campaign } from "../campaign/state.ts"
+import { campaign } from "../campaign/aggregate.ts"
 import { sale } from "../sale/state.ts"
 import { ApproveLevelUp, RejectLevelUp } from "./commands.ts"
 import { CountedSalesNotApproved, NoPendingLevelUp } from "./errors.ts"
 import { LevelUpApproved, LevelUpRejected } from "./events.ts"
 import { evolve } from "./evolve.ts"
 import { levelUpDue } from "./policy.ts"
-import { level, type LevelState } from "./state.ts"
+import { type LevelState } from "./state.ts"
+import { level } from "./aggregate.ts"
 
 const requirePending = (userId: string, toLevel: number, s: LevelState) =>
   s.pending && s.pending.toLevel === toLevel ? Effect.succeed(s.pending) : Effect.fail(new NoPendingLevelUp({ userId, toLevel }))

@@ -1,19 +1,4 @@
-import type { Aggregate } from "../shared/decider.ts"
-import { streamRef } from "../shared/decider.ts"
 import type { Level } from "../rules/points.ts"
-import {
-  LevelFell,
-  LevelUpApproved,
-  LevelUpRejected,
-  LevelUpRequestCancelled,
-  LevelUpRequested,
-  XpCorrected,
-  LevelCorrected,
-  XpGained,
-  XpRevoked,
-  type LevelEvent
-} from "./events.ts"
-import { evolve } from "./evolve.ts"
 
 export interface PendingLevelUp {
   readonly campaignId: string
@@ -41,15 +26,5 @@ export const initialState: LevelState = {
   pending: undefined,
   rejected: new Set()
 }
-
-export const Membership: Aggregate<LevelState, LevelEvent> = {
-  name: "level",
-  initialState,
-  evolve,
-  events: [XpGained, XpRevoked, LevelUpRequested, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelFell, XpCorrected, LevelCorrected],
-  streamOf: (e) => `level-${e.userId}`
-}
-
-export const level = (userId: string) => streamRef(Membership, userId)
 
 export const campaignXpOf = (s: LevelState, campaignId: string): number => s.campaignXp[campaignId] ?? 0

@@ -3,13 +3,14 @@ import { defineCommand } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
 import { CampaignClosedError } from "../campaign/errors.ts"
 import { requireOpen } from "../campaign/guards.ts"
-import { campaign } from "../campaign/state.ts"
+import { campaign } from "../campaign/aggregate.ts"
 import { NotRegistered } from "../registration/errors.ts"
 import { registration } from "../registration/state.ts"
 import { AdjustPoints, DebitPoints, RefundPoints } from "./commands.ts"
 import { InsufficientBalance, RefundExceedsDebit, WalletInDebt, ZeroAdjustment } from "./errors.ts"
 import { PointsAdjusted, PointsDebited, PointsRefunded } from "./events.ts"
-import { balanceOf, wallet } from "./state.ts"
+import { balanceOf } from "./state.ts"
+import { wallet } from "./aggregate.ts"
 
 const requireRegistered = (campaignId: string, userId: string, registered: boolean) =>
   registered ? Effect.void : Effect.fail(new NotRegistered({ campaignId, userId }))

@@ -1,18 +1,3 @@
-import type { Aggregate } from "../shared/decider.ts"
-import { streamRef } from "../shared/decider.ts"
-import {
-  CreditConfirmed,
-  CreditReversed,
-  PointsAdjusted,
-  PointsCorrected,
-  PointsCredited,
-  PointsDebited,
-  PointsExpired,
-  PointsRefunded,
-  type WalletEvent
-} from "./events.ts"
-import { evolve } from "./evolve.ts"
-
 /** The running totals of one wallet; every figure users see derives from them. */
 export interface WalletState {
   readonly credited: number
@@ -43,14 +28,3 @@ export const balanceOf = (w: WalletState): number => w.credited - w.reversed - w
 
 /** confirmed = balance − provisional credits. */
 export const confirmedOf = (w: WalletState): number => balanceOf(w) - w.provisional
-
-export const Wallet: Aggregate<WalletState, WalletEvent> = {
-  name: "wallet",
-  initialState,
-  evolve,
-  events: [PointsCredited, CreditConfirmed, CreditReversed, PointsDebited, PointsRefunded, PointsAdjusted, PointsCorrected, PointsExpired],
-  streamOf: (e) => `wallet-${e.campaignId}:${e.userId}`
-}
-
-/** One wallet per user per campaign. */
-export const wallet = (campaignId: string, userId: string) => streamRef(Wallet, `${campaignId}:${userId}`)

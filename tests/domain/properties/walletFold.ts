@@ -1,6 +1,7 @@
 import { codec } from "../../../domain/programme.ts"
 import type { WalletEvent } from "../../../domain/wallet/events.ts"
-import { Wallet, type WalletState } from "../../../domain/wallet/state.ts"
+import type { WalletState } from "../../../domain/wallet/state.ts"
+import { Wallet } from "../../../domain/wallet/aggregate.ts"
 import type { Scenario } from "../../support/scenario.ts"
 import type { WalletFigures } from "./snapshot.ts"
 

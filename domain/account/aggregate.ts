@@ -1,0 +1,15 @@
+import type { Aggregate } from "../shared/decider.ts"
+import { streamRef } from "../shared/decider.ts"
+import { AccountApproved, AccountBlocked, AccountRegistered, AccountUnblocked, type AccountEvent } from "./events.ts"
+import { evolve } from "./evolve.ts"
+import { initialState, type AccountState } from "./state.ts"
+
+export const Account: Aggregate<AccountState, AccountEvent> = {
+  name: "account",
+  initialState,
+  evolve,
+  events: [AccountRegistered, AccountApproved, AccountBlocked, AccountUnblocked],
+  streamOf: (e) => `account-${e.userId}`
+}
+
+export const account = (userId: string) => streamRef(Account, userId)

@@ -10,7 +10,7 @@ export interface Lookups {
   readonly documentTaken: (country: CountryCode, document: string) => boolean
   /** The user's birthday (personal data, kept outside the log), if known and not erased. */
   readonly birthdayOf: (userId: string) => string | undefined
-  /** The campaigns of a country, for the no-overlap rule. */
+  /** The campaigns of a country, for the no-overlap rule and the sequence of campaigns. */
   readonly campaignsOf: (country: CountryCode) => ReadonlyArray<CampaignSummary>
   /** Has this user already sent this (normalized) invoice number in this campaign? */
   readonly invoiceTaken: (campaignId: string, userId: string, invoiceNumber: string) => boolean
@@ -26,4 +26,5 @@ export interface CampaignSummary {
   readonly campaignId: string
   readonly begins: string
   readonly ends: string
+  readonly status: "draft" | "open" | "closed"
 }

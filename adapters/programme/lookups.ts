@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3"
-import type { Lookups } from "../../domain/lookups.ts"
+import type { CampaignSummary, Lookups } from "../../domain/lookups.ts"
 
 /**
  * Answers the domain's lookups from the read models, with statements prepared once. Values
@@ -9,8 +9,8 @@ import type { Lookups } from "../../domain/lookups.ts"
 export const makeLookups = (db: Database.Database): Lookups => {
   const document = db.prepare<[string, string], { n: number }>("SELECT 1 AS n FROM personal_data WHERE country = ? AND document = ?")
   const birthday = db.prepare<[string], { birthday: string }>("SELECT birthday FROM personal_data WHERE user_id = ? AND erased_at IS NULL")
-  const campaigns = db.prepare<[string], { campaignId: string; begins: string; ends: string }>(
-    "SELECT campaign_id AS campaignId, begins, ends FROM campaigns WHERE country = CAST(? AS TEXT)"
+  const campaigns = db.prepare<[string], CampaignSummary>(
+    "SELECT campaign_id AS campaignId, begins, ends, status FROM campaigns WHERE country = CAST(? AS TEXT)"
   )
   const invoice = db.prepare<[string, string, string], { n: number }>(
     "SELECT 1 AS n FROM sales INDEXED BY sales_invoice WHERE campaign_id = CAST(? AS TEXT) AND user_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) LIMIT 1"

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { defineCommand, type Tagged } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
 import { account } from "../account/aggregate.ts"
-import { LevelFell } from "../level/events.ts"
+import { LevelFell, LevelUpRequestCancelled } from "../level/events.ts"
 import { keepOf } from "../level/policy.ts"
 import { campaignXpOf } from "../level/state.ts"
 import { level } from "../level/aggregate.ts"
@@ -26,6 +26,7 @@ import {
   InvalidLevelThresholds,
   NoParticipatingStores,
   PointsTableLocked,
+  PreviousCampaignNotClosed,
   StoreAlreadyEnrolled,
   StoreInAnotherCountry
 } from "./errors.ts"
@@ -90,12 +91,21 @@ export const enrollStore = defineCommand<EnrollStore, Lookups>({
     })
 })
 
+/**
+ * Campaigns of a country run in sequence (DESIGN §4.2): an earlier campaign still open (or a
+ * draft) would close later, so its level falls would land in the middle of this one.
+ */
 export const openCampaign = defineCommand<OpenCampaign, Lookups>({
   schema: OpenCampaign,
-  decide: (c, states) =>
+  decide: (c, states, ctx) =>
     Effect.gen(function* () {
       const camp = yield* requireCampaign(c.campaignId, states.of(campaign(c.campaignId)))
       if (camp.status !== "draft") return yield* new CampaignNotDraft({ campaignId: c.campaignId, status: camp.status })
+      const previous = ctx.lookups
+        .campaignsOf(camp.country)
+        .filter((o) => o.campaignId !== c.campaignId && o.begins < camp.begins && o.status !== "closed")
+        .sort((a, b) => (a.begins < b.begins ? -1 : 1))[0]
+      if (previous) return yield* new PreviousCampaignNotClosed({ campaignId: c.campaignId, previousCampaignId: previous.campaignId })
       if (camp.pointsTable.size === 0) return yield* new EmptyPointsTable({ campaignId: c.campaignId })
       if (camp.stores.size === 0) return yield* new NoParticipatingStores({ campaignId: c.campaignId })
       return [new CampaignOpened({ campaignId: c.campaignId })]
@@ -105,7 +115,8 @@ export const openCampaign = defineCommand<OpenCampaign, Lookups>({
 /**
  * Closing is one command whose effects are all events: every remaining balance expires, and
  * every level 2–3 user of the country whose campaign XP (zero if not registered) is below the
- * level's keep-minimum falls one level, effective for the next campaign.
+ * level's keep-minimum falls one level, effective for the next campaign; a fall cancels the
+ * user's pending level-up request.
  */
 export const closeCampaign = defineCommand<CloseCampaign, Lookups>({
   schema: CloseCampaign,
@@ -125,10 +136,14 @@ export const closeCampaign = defineCommand<CloseCampaign, Lookups>({
         const member = states.of(level(userId))
         if (member.level < 2) continue
         const xp = campaignXpOf(member, c.campaignId)
+        // Judged on this campaign's XP only: total XP earned in earlier campaigns keeps nothing.
         if (xp < keepOf(camp.levels, member.level)) {
           events.push(
             new LevelFell({ userId, campaignId: c.campaignId, fromLevel: member.level, toLevel: (member.level - 1) as Level, campaignXp: xp })
           )
+          // A request asks for the level above the one held: after a fall it would skip a step.
+          const pending = member.pending
+          if (pending) events.push(new LevelUpRequestCancelled({ userId, campaignId: pending.campaignId, toLevel: pending.toLevel, reason: "level.fell" }))
         }
       }
       return events

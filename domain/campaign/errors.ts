@@ -44,6 +44,13 @@ export class CampaignNotOpen extends Schema.TaggedError<CampaignNotOpen>()("Camp
 export class CampaignClosedError extends Schema.TaggedError<CampaignClosedError>()("CampaignClosedError", { campaignId: S }) {
   get code() { return "campaign.closed" as const }
 }
+/** Campaigns of a country run in sequence: the next opens once the one before is closed. */
+export class PreviousCampaignNotClosed extends Schema.TaggedError<PreviousCampaignNotClosed>()("PreviousCampaignNotClosed", {
+  campaignId: S,
+  previousCampaignId: S
+}) {
+  get code() { return "campaign.previous_not_closed" as const }
+}
 export class CampaignStillRunning extends Schema.TaggedError<CampaignStillRunning>()("CampaignStillRunning", { campaignId: S, ends: S }) {
   get code() { return "campaign.still_running" as const }
 }

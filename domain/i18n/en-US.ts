@@ -50,6 +50,7 @@ export const enUS: Catalogue = {
     "campaign.not_draft": "Campaign {campaignId} is no longer a draft (status: {status}).",
     "campaign.not_open": "Campaign {campaignId} isn't open (status: {status}).",
     "campaign.closed": "Campaign {campaignId} has already been closed.",
+    "campaign.previous_not_closed": "Campaign {campaignId} can only open once the country's previous campaign, {previousCampaignId}, is closed.",
     "campaign.still_running": "Campaign {campaignId} runs until {ends}; it can only be closed after that date.",
 
     "level.no_pending_request": "There is no pending request for {userId} to move up to level {toLevel}.",
@@ -81,6 +82,7 @@ export const enUS: Catalogue = {
     "sale.outside_campaign": "The sale date ({saleDate}) is outside the campaign period, {begins} to {ends}.",
     "sale.window_expired": "The sale was reported {days} days after the invoice date; the limit is 15 days.",
     "sale.campaign_ended": "Campaign {campaignId} ended on {ends}; sales can no longer be reported.",
+    "sale.invoice_required": "Enter the invoice number.",
     "sale.invoice_already_sent": "You have already sent invoice {invoiceNumber} in this campaign.",
     "sale.store_not_registered": "Store {storeId} isn't one of the stores you registered with for this campaign.",
     "sale.store_not_participating": "Store {storeId} isn't taking part in this campaign.",

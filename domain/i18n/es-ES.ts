@@ -51,6 +51,7 @@ export const esES: Catalogue = {
     "campaign.not_draft": "La campaña {campaignId} ya no es un borrador (estado: {status}).",
     "campaign.not_open": "La campaña {campaignId} no está abierta (estado: {status}).",
     "campaign.closed": "La campaña {campaignId} ya está cerrada.",
+    "campaign.previous_not_closed": "La campaña {campaignId} solo puede abrirse cuando la campaña anterior del país, {previousCampaignId}, esté cerrada.",
     "campaign.still_running": "La campaña {campaignId} dura hasta el {ends}; solo se puede cerrar después de esa fecha.",
 
     "level.no_pending_request": "No hay ninguna solicitud pendiente de {userId} para subir al nivel {toLevel}.",
@@ -82,6 +83,7 @@ export const esES: Catalogue = {
     "sale.outside_campaign": "La fecha de la venta ({saleDate}) está fuera del periodo de la campaña, del {begins} al {ends}.",
     "sale.window_expired": "La venta se registró {days} días después de la fecha de la factura; el plazo es de 15 días.",
     "sale.campaign_ended": "La campaña {campaignId} terminó el {ends}; ya no se pueden registrar ventas.",
+    "sale.invoice_required": "Indica el número de la factura.",
     "sale.invoice_already_sent": "Ya has enviado la factura {invoiceNumber} en esta campaña.",
     "sale.store_not_registered": "La tienda {storeId} no está entre las tiendas de tu inscripción en esta campaña.",
     "sale.store_not_participating": "La tienda {storeId} no participa en esta campaña.",

@@ -52,6 +52,7 @@ export const frFR: Catalogue = {
     "campaign.not_draft": "La campagne {campaignId} n'est plus un brouillon (statut : {status}).",
     "campaign.not_open": "La campagne {campaignId} n'est pas ouverte (statut : {status}).",
     "campaign.closed": "La campagne {campaignId} est déjà clôturée.",
+    "campaign.previous_not_closed": "La campagne {campaignId} ne peut ouvrir qu'une fois clôturée la campagne précédente du pays, {previousCampaignId}.",
     "campaign.still_running": "La campagne {campaignId} se poursuit jusqu'au {ends} ; elle ne peut être clôturée qu'après cette date.",
 
     "level.no_pending_request": "Aucune demande de passage au niveau {toLevel} n'est en attente pour {userId}.",
@@ -84,6 +85,7 @@ export const frFR: Catalogue = {
     "sale.outside_campaign": "La date de la vente ({saleDate}) est en dehors de la période de la campagne, du {begins} au {ends}.",
     "sale.window_expired": "La vente a été déclarée {days} jours après la date de la facture ; le délai est de 15 jours.",
     "sale.campaign_ended": "La campagne {campaignId} s'est terminée le {ends} ; il n'est plus possible de déclarer des ventes.",
+    "sale.invoice_required": "Indiquez le numéro de la facture.",
     "sale.invoice_already_sent": "Vous avez déjà envoyé la facture {invoiceNumber} dans cette campagne.",
     "sale.store_not_registered": "Le magasin {storeId} ne fait pas partie des magasins de votre inscription à cette campagne.",
     "sale.store_not_participating": "Le magasin {storeId} ne participe pas à cette campagne.",

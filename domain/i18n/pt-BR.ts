@@ -51,6 +51,7 @@ export const ptBR: CompleteCatalogue = {
     "campaign.not_draft": "A campanha {campaignId} não está mais em rascunho (situação: {status}).",
     "campaign.not_open": "A campanha {campaignId} não está aberta (situação: {status}).",
     "campaign.closed": "A campanha {campaignId} já foi encerrada.",
+    "campaign.previous_not_closed": "A campanha {campaignId} só pode abrir depois que a campanha anterior do país, {previousCampaignId}, for encerrada.",
     "campaign.still_running": "A campanha {campaignId} vai até {ends}; ela só pode ser encerrada depois dessa data.",
 
     "level.no_pending_request": "Não há pedido de subida para o nível {toLevel} aguardando decisão para {userId}.",
@@ -82,6 +83,7 @@ export const ptBR: CompleteCatalogue = {
     "sale.outside_campaign": "A data da venda ({saleDate}) está fora do período da campanha, de {begins} a {ends}.",
     "sale.window_expired": "A venda foi informada {days} dias depois da data da nota; o prazo é de 15 dias.",
     "sale.campaign_ended": "A campanha {campaignId} terminou em {ends}; não é mais possível informar vendas.",
+    "sale.invoice_required": "Informe o número da nota fiscal.",
     "sale.invoice_already_sent": "Você já enviou a nota fiscal {invoiceNumber} nesta campanha.",
     "sale.store_not_registered": "A loja {storeId} não está entre as lojas da sua inscrição nesta campanha.",
     "sale.store_not_participating": "A loja {storeId} não participa desta campanha.",

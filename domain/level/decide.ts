@@ -11,8 +11,11 @@ import { levelUpDue } from "./policy.ts"
 import { type LevelState } from "./state.ts"
 import { level } from "./aggregate.ts"
 
+/** A level-up is one step: a request for any other level than the one above the level held is none. */
 const requirePending = (userId: string, toLevel: number, s: LevelState) =>
-  s.pending && s.pending.toLevel === toLevel ? Effect.succeed(s.pending) : Effect.fail(new NoPendingLevelUp({ userId, toLevel }))
+  s.pending && s.pending.toLevel === toLevel && toLevel === s.level + 1
+    ? Effect.succeed(s.pending)
+    : Effect.fail(new NoPendingLevelUp({ userId, toLevel }))
 
 /** Approval changes the level (and so later sales' multiplier); the next step may be due at once. */
 export const approveLevelUp = defineCommand<ApproveLevelUp, Lookups>({

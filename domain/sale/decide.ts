@@ -19,6 +19,7 @@ import { ApproveSale, ReportSale, ReproveSale } from "./commands.ts"
 import {
   CampaignEnded,
   InvoiceAlreadySent,
+  InvoiceRequired,
   NoSaleLines,
   QuantityOutOfRange,
   SaleAlreadyAudited,
@@ -73,6 +74,7 @@ export const reportSale = defineCommand<ReportSale, Lookups>({
       }
 
       const invoiceNumber = normalizeInvoice(c.invoiceNumber)
+      if (invoiceNumber === "") return yield* new InvoiceRequired({})
       if (ctx.lookups.invoiceTaken(c.campaignId, c.userId, invoiceNumber)) return yield* new InvoiceAlreadySent({ invoiceNumber })
 
       const member = states.of(level(c.userId))

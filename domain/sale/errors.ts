@@ -24,6 +24,11 @@ export class SaleWindowExpired extends Schema.TaggedError<SaleWindowExpired>()("
 export class CampaignEnded extends Schema.TaggedError<CampaignEnded>()("CampaignEnded", { campaignId: S, ends: S }) {
   get code() { return "sale.campaign_ended" as const }
 }
+/** Nothing left once trimmed and inner spaces removed: there is no invoice to check or to match. */
+export class InvoiceRequired extends Schema.TaggedError<InvoiceRequired>()("InvoiceRequired", {}) {
+  get code() { return "sale.invoice_required" as const }
+}
+
 export class InvoiceAlreadySent extends Schema.TaggedError<InvoiceAlreadySent>()("InvoiceAlreadySent", { invoiceNumber: S }) {
   get code() { return "sale.invoice_already_sent" as const }
 }

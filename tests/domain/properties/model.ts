@@ -11,7 +11,8 @@ import { queries, snapshotOf, walletKey, type Snapshot } from "./snapshot.ts"
 /**
  * A small programme for the properties: two Brazilian campaigns one after the other (C1
  * January–March, C2 April–June) with low thresholds, learners u1–u3 registered in both, u4 (BR)
- * registered nowhere and u5 in Argentina. Random histories run against it through the real
+ * registered nowhere and u5 in Argentina. Campaigns of a country run in sequence, so C2 is a
+ * draft until C1's close is accepted; then it opens and u1–u3 register. Random histories run against it through the real
  * handler; each step may be observed with read-model snapshots before and after.
  */
 
@@ -42,8 +43,12 @@ const base = (): Buffer => {
     .run(...referenceData, ...account("adm", cpfs[4]!, { role: "admin" }))
     .run(...learner("u1", 1), ...learner("u2", 2), ...learner("u3", 3), ...learner("u4", 4), ...account("u5", "12345678", { country: "AR" }))
     .run(...campaignC1With({ levels }))
-    .run(...campaignC1With({ campaignId: "C2", levels, ...CAMPAIGNS.C2 }).map((step) => ({ ...step, payload: { ...step.payload, campaignId: "C2" } })))
-    .run(...["u1", "u2", "u3"].flatMap((u) => [register(u, "C1", ["st1", "st2"]), register(u, "C2", ["st1"])]))
+    .run(
+      ...campaignC1With({ campaignId: "C2", levels, ...CAMPAIGNS.C2 })
+        .filter((step) => step.type !== "OpenCampaign")
+        .map((step) => ({ ...step, payload: { ...step.payload, campaignId: "C2" } }))
+    )
+    .run(...["u1", "u2", "u3"].map((u) => register(u, "C1", ["st1", "st2"])))
   const image = s.programme.db.serialize()
   s.close()
   return image
@@ -86,6 +91,9 @@ export const run = (inp: Input, observe: (o: Observed) => void = () => {}, watch
     const commandId = `h-${++commandNo}`
     const handled = s.send(sent, commandId)
     if (step.type === "ReportSale" && handled.outcome.status === "accepted") reported.push(step.payload["saleId"] as string)
+    if (step.type === "CloseCampaign" && step.payload["campaignId"] === "C1" && handled.outcome.status === "accepted") {
+      s.at(new Date(clock).toISOString()).run({ type: "OpenCampaign", payload: { campaignId: "C2" } }, ...["u1", "u2", "u3"].map((u) => register(u, "C2", ["st1"])))
+    }
     if (before) observe({ action: a, step, handled, before, after: snapshotOf(q), resend: () => s.send(sent, commandId), db: s.programme.db })
   }
   return s

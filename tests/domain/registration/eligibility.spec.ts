@@ -36,7 +36,9 @@ describe("RegisterForCampaign", () => {
   })
 
   it("registers before the campaign begins, once it is open", () => {
-    s = registrationWorld(scenario(), draft("C2", { begins: "2026-04-01", ends: "2026-06-15" }), enroll("C2", "st1"), open("C2"))
+    // C2 opens once C1 is closed (campaigns of a country run in sequence), ten days before it begins.
+    s = registrationWorld(scenario())
+    s.at("2026-03-21T00:00:00-03:00").run(close("C1"), draft("C2", { begins: "2026-04-01", ends: "2026-06-15" }), enroll("C2", "st1"), open("C2"))
     s.when(registration({ campaignId: "C2" })).thenEvents(registered({ campaignId: "C2" }))
   })
 

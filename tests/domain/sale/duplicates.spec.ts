@@ -15,6 +15,14 @@ describe("invoice numbers: normalized and unique per user per campaign", () => {
     s.when(sale("s1", { invoiceNumber: "  nf 12\t34-a " })).thenEvents(...reportedEvents("s1", { invoiceNumber: "NF1234-A" }))
   })
 
+  // What was seen (item 5): "   " was recorded as "" and flagged other users' blank invoices as duplicates.
+  it("refuses an invoice number that is blank once normalized, so it flags nobody's sale", () => {
+    s = standardProgramme(scenario()).run(...account("u2", cpfs[1]!), register("u2"))
+    s.when(sale("s1", { invoiceNumber: "   " })).thenRejects("sale.invoice_required", {})
+    s.when(sale("s2", { invoiceNumber: "\t \t" }, "u2")).thenRejects("sale.invoice_required", {})
+    expect(flags(s)).toEqual([])
+  })
+
   it("refuses the same invoice from the same user however it is written", () => {
     s = standardProgramme(scenario()).run(sale("s1", { invoiceNumber: "NF 1234" }))
     s.when(sale("s2", { invoiceNumber: " nf1234" })).thenRejects("sale.invoice_already_sent", { invoiceNumber: "NF1234" })
@@ -35,7 +43,8 @@ describe("invoice numbers: normalized and unique per user per campaign", () => {
       .run(...referenceData, ...account("u1", cpfs[0]!))
       .run(...campaignC1With({ campaignId: "C0", begins: "2025-10-01", ends: "2026-01-04" }).map(inC0))
       .run(register("u1", "C0"), sale("s0", { campaignId: "C0", invoiceNumber: "NF-1", saleDate: "2026-01-02" }))
-      .run(...campaignC1With({}))
+      .at("2026-01-05T00:00:00-03:00")
+      .run({ type: "CloseCampaign", payload: { campaignId: "C0" } }, ...campaignC1With({}))
       .at("2026-01-10T10:00:00-03:00")
       .run(register("u1"))
     s.when(sale("s1", { invoiceNumber: "NF-1" })).thenEvents(...reportedEvents("s1", { invoiceNumber: "NF-1" }))

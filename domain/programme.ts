@@ -15,7 +15,7 @@ import { Registration } from "./registration/state.ts"
 import { registerForCampaign } from "./registration/decide.ts"
 import { Sale } from "./sale/state.ts"
 import { approveSale, reportSale, reproveSale } from "./sale/decide.ts"
-import { correctParticipant } from "./replay/decide.ts"
+import { correctParticipant, correctPointsTable } from "./replay/decide.ts"
 import { Wallet } from "./wallet/aggregate.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
 
@@ -50,7 +50,8 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   AdjustPoints: { def: adjustPoints, access: "admin" },
   DebitPoints: { def: debitPoints, access: "system" },
   RefundPoints: { def: refundPoints, access: "system" },
-  CorrectParticipant: { def: correctParticipant, access: "admin" }
+  CorrectParticipant: { def: correctParticipant, access: "admin" },
+  CorrectPointsTable: { def: correctPointsTable, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -3,7 +3,7 @@ import { Campaign } from "../../domain/campaign/aggregate.ts"
 import type { PointsRow } from "../../domain/campaign/events.ts"
 import { codec } from "../../domain/programme.ts"
 import type { LevelEvent } from "../../domain/level/events.ts"
-import { CorrectParticipant } from "../../domain/replay/commands.ts"
+import { CorrectParticipant, CorrectPointsTable } from "../../domain/replay/commands.ts"
 import { changed, recomputeParticipant, type ReplayRow } from "../../domain/replay/recompute.ts"
 import type { SaleReported } from "../../domain/sale/events.ts"
 import type { Actor, Tagged } from "../../domain/shared/decider.ts"
@@ -16,6 +16,10 @@ export interface ReplayResult {
   readonly campaignId: string
   readonly rows: ReadonlyArray<ReplayRow>
   readonly changed: ReadonlyArray<ReplayRow>
+  /** The campaign's table as recorded (replay corrections included): what a corrected one is compared with. */
+  readonly recordedTable: ReadonlyArray<PointsRow>
+  /** The corrected table the replay ran under, when it differs from the recorded one: `--apply` records it. */
+  readonly correctedTable: ReadonlyArray<PointsRow> | undefined
   /** Events read from the log to recompute it. */
   readonly eventsRead: number
   /** The log position the replay saw: its corrections are named after it. */
@@ -25,9 +29,13 @@ export interface ReplayResult {
 // Our own log, read-only: the trusted decode (see EventCodec.decodeTrusted) is the cost that matters.
 const decode = (row: StreamRow): Tagged => codec.decodeTrusted(row[0], JSON.parse(row[1]), rowVersion(row[2]))
 
+const sameTable = (a: ReadonlyArray<PointsRow>, b: ReadonlyMap<string, number>): boolean =>
+  a.length === b.size && a.every((r) => b.get(r.sku) === r.pointsPerUnit)
+
 /**
- * Recomputes every participant of a campaign from the log under its recorded points table or
- * a corrected one, and compares with what was recorded (earlier corrections included).
+ * Recomputes every participant of a campaign from the log under its recorded points table (the
+ * last one a replay recorded, if any) or a corrected one, and compares with what was recorded
+ * (earlier corrections included).
  */
 export const replayCampaign = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult =>
   withMemoryMap(programme.db, () => replayMapped(programme, campaignId, correctedTable))
@@ -36,29 +44,31 @@ const replayMapped = (programme: Programme, campaignId: string, correctedTable?:
   const log = programme.log
   const streams = streamRows(programme.db)
   let eventsRead = 0
-  const read = (streamId: string) => {
-    const rows = streams.all(streamId)
-    eventsRead += rows.length
-    return rows.map(decode)
-  }
   const position = log.lastPosition()
   let state = Campaign.initialState
+  let closedAt: number | undefined
   // The campaign's few events evolve its state: decoded in full, as the handler does.
   for (const e of log.readStream(`campaign-${campaignId}`)) {
     eventsRead += 1
-    state = Campaign.evolve(state, codec.decodeStored(e) as never)
+    const event = codec.decodeStored(e) as Parameters<typeof Campaign.evolve>[1]
+    if (event._tag === "CampaignClosed") closedAt = e.position
+    state = Campaign.evolve(state, event)
   }
   if (!state.exists) throw new CampaignNotFound({ campaignId })
+  const recordedTable = [...state.pointsTable].map(([sku, pointsPerUnit]) => ({ sku, pointsPerUnit }))
+  const corrected = correctedTable && !sameTable(correctedTable, state.pointsTable) ? correctedTable : undefined
   const facts = {
     campaignId,
     levels: state.levels,
-    closed: state.status === "closed",
+    closedAt,
     pointsTable: correctedTable ? new Map(correctedTable.map((r) => [r.sku, r.pointsPerUnit])) : state.pointsTable
   }
   const rows = programme.lookups.participants(campaignId).map((userId) => {
-    const levelEvents = read(`level-${userId}`) as Array<LevelEvent>
+    const levelRows = streams.all(`level-${userId}`)
+    eventsRead += levelRows.length
+    const levelEvents = levelRows.map((row) => ({ event: decode(row) as LevelEvent, position: row[3] }))
     const sales = new Map<string, SaleReported>()
-    for (const e of levelEvents) {
+    for (const { event: e } of levelEvents) {
       if (e._tag === "XpGained" && e.campaignId === campaignId && !sales.has(e.saleId)) {
         // Only its report is used: the sale's other events count as read, but are not fetched.
         const reported = streams.first(`sale-${e.saleId}`, "SaleReported")
@@ -66,16 +76,31 @@ const replayMapped = (programme: Programme, campaignId: string, correctedTable?:
         if (reported.row) sales.set(e.saleId, decode(reported.row) as SaleReported)
       }
     }
-    const walletEvents = read(`wallet-${campaignId}:${userId}`) as Array<WalletEvent>
+    const walletRows = streams.all(`wallet-${campaignId}:${userId}`)
+    eventsRead += walletRows.length
+    const walletEvents = walletRows.map(decode) as Array<WalletEvent>
     return recomputeParticipant(facts, { userId, levelEvents, walletEvents, sales })
   })
-  return { campaignId, rows, changed: rows.filter(changed), eventsRead, position }
+  return { campaignId, rows, changed: rows.filter(changed), recordedTable, correctedTable: corrected, eventsRead, position }
 }
 
-/** Appends the compensations of a replay through the domain: new events, history untouched. */
+/**
+ * Appends the compensations of a replay through the domain: new events, history untouched. A
+ * corrected table is recorded first as the campaign's table, so later replays default to it.
+ */
 export const applyReplay = (programme: Programme, result: ReplayResult, actor: Actor, at: number, reason: string) =>
-  programme.batch(() =>
-    result.changed.map((row) =>
+  programme.batch(() => [
+    ...(result.correctedTable
+      ? [
+          programme.executeSync({
+            commandId: `replay:${result.campaignId}:table:${result.position}`,
+            at,
+            actor,
+            command: new CorrectPointsTable({ campaignId: result.campaignId, pointsTable: result.correctedTable, reason })
+          })
+        ]
+      : []),
+    ...result.changed.map((row) =>
       programme.executeSync({
         commandId: `replay:${result.campaignId}:${row.userId}:${result.position}`,
         at,
@@ -91,4 +116,4 @@ export const applyReplay = (programme: Programme, result: ReplayResult, actor: A
         })
       })
     )
-  )
+  ])

@@ -60,6 +60,7 @@ export const campaignsProjection = defineProjection({
       CampaignDrafted: (e) =>
         insert.run(e.campaignId, e.name, e.country, e.begins, e.ends, JSON.stringify(e.pointsTable), JSON.stringify(e.levels), JSON.stringify(e.categoryCaps)),
       PointsTableSet: (e) => table.run(JSON.stringify(e.pointsTable), e.campaignId),
+      PointsTableCorrected: (e) => table.run(JSON.stringify(e.pointsTable), e.campaignId),
       StoreEnrolled: (e) => {
         enroll.run(e.campaignId, e.storeId)
         storeCount.run(e.campaignId)

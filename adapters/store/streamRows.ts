@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3"
 
-/** One stored event as its raw columns: type, data JSON, metadata JSON. */
-export type StreamRow = [type: string, data: string, metadata: string]
+/** One stored event as its raw columns: type, data JSON, metadata JSON, log position. */
+export type StreamRow = [type: string, data: string, metadata: string, position: number]
 
 /**
  * Raw reads of whole streams for read-only folds over many streams (a campaign's replay):
@@ -10,13 +10,13 @@ export type StreamRow = [type: string, data: string, metadata: string]
  */
 export const streamRows = (db: Database.Database) => {
   const rows = db
-    .prepare<[string], StreamRow>("SELECT type, data, metadata FROM events WHERE stream_id = CAST(? AS TEXT) ORDER BY stream_version")
+    .prepare<[string], StreamRow>("SELECT type, data, metadata, position FROM events WHERE stream_id = CAST(? AS TEXT) ORDER BY stream_version")
     .raw()
   // The length is answered from the (stream_id, stream_version) index alone; one statement
   // rather than two, as a replay asks this of every sale it counts.
   const first = db
     .prepare<[{ s: string; t: string }], [...StreamRow, number]>(
-      "SELECT type, data, metadata, (SELECT count(*) FROM events WHERE stream_id = CAST(@s AS TEXT)) FROM events WHERE stream_id = CAST(@s AS TEXT) AND type = CAST(@t AS TEXT) ORDER BY stream_version LIMIT 1"
+      "SELECT type, data, metadata, position, (SELECT count(*) FROM events WHERE stream_id = CAST(@s AS TEXT)) FROM events WHERE stream_id = CAST(@s AS TEXT) AND type = CAST(@t AS TEXT) ORDER BY stream_version LIMIT 1"
     )
     .raw()
   const length = db.prepare<[string], number>("SELECT count(*) FROM events WHERE stream_id = CAST(? AS TEXT)").pluck()
@@ -26,7 +26,7 @@ export const streamRows = (db: Database.Database) => {
     /** The stream's first event of a type, if any, and how many events the stream holds. */
     first: (streamId: string, type: string): { row: StreamRow | undefined; length: number } => {
       const found = first.get({ s: streamId, t: type })
-      return found ? { row: [found[0], found[1], found[2]], length: found[3] } : { row: undefined, length: length.get(streamId) ?? 0 }
+      return found ? { row: [found[0], found[1], found[2], found[3]], length: found[4] } : { row: undefined, length: length.get(streamId) ?? 0 }
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Aggregate } from "../shared/decider.ts"
 import { streamRef } from "../shared/decider.ts"
-import { CampaignClosed, CampaignDrafted, CampaignOpened, PointsTableSet, StoreEnrolled, type CampaignEvent } from "./events.ts"
+import { CampaignClosed, CampaignDrafted, CampaignOpened, PointsTableCorrected, PointsTableSet, StoreEnrolled, type CampaignEvent } from "./events.ts"
 import { evolve } from "./evolve.ts"
 import { initialState, type CampaignState } from "./state.ts"
 
@@ -8,7 +8,7 @@ export const Campaign: Aggregate<CampaignState, CampaignEvent> = {
   name: "campaign",
   initialState,
   evolve,
-  events: [CampaignDrafted, PointsTableSet, StoreEnrolled, CampaignOpened, CampaignClosed],
+  events: [CampaignDrafted, PointsTableSet, PointsTableCorrected, StoreEnrolled, CampaignOpened, CampaignClosed],
   streamOf: (e) => `campaign-${e.campaignId}`
 }
 

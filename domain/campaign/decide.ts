@@ -7,7 +7,7 @@ import { keepOf } from "../level/policy.ts"
 import { campaignXpOf } from "../level/state.ts"
 import { level } from "../level/aggregate.ts"
 import { UnknownReference } from "../reference/errors.ts"
-import { product, store } from "../reference/state.ts"
+import { store } from "../reference/state.ts"
 import type { Level } from "../rules/points.ts"
 import { PointsExpired } from "../wallet/events.ts"
 import { balanceOf } from "../wallet/state.ts"
@@ -20,7 +20,6 @@ import {
   CampaignNotOpen,
   CampaignsOverlap,
   CampaignStillRunning,
-  DuplicateSku,
   EmptyPointsTable,
   InvalidCampaignDates,
   InvalidLevelThresholds,
@@ -31,20 +30,8 @@ import {
   StoreInAnotherCountry
 } from "./errors.ts"
 import { CampaignClosed, CampaignDrafted, CampaignOpened, PointsTableSet, StoreEnrolled, type LevelThresholds, type PointsRow } from "./events.ts"
-import { requireCampaign } from "./guards.ts"
+import { checkPointsTable, requireCampaign } from "./guards.ts"
 import { campaign } from "./aggregate.ts"
-import type { States } from "../shared/decider.ts"
-
-/** Every SKU once, and a product we know. */
-const checkPointsTable = (rows: ReadonlyArray<PointsRow>, states: States) =>
-  Effect.gen(function* () {
-    const seen = new Set<string>()
-    for (const row of rows) {
-      if (seen.has(row.sku)) return yield* new DuplicateSku({ sku: row.sku })
-      seen.add(row.sku)
-      if (!states.of(product(row.sku))) return yield* new UnknownReference({ kind: "product", id: row.sku })
-    }
-  })
 
 const validLevels = (l: LevelThresholds): boolean =>
   l.creator.reach < l.influencer.reach && l.creator.keep <= l.creator.reach && l.influencer.keep <= l.influencer.reach

@@ -30,10 +30,20 @@ export class PointsTableSet extends Schema.TaggedClass<PointsTableSet>()("Points
   pointsTable: Schema.Array(PointsRow)
 }) {}
 
+/**
+ * A replay applied under a corrected table records it as the campaign's table from then on:
+ * later replays (and later sales of an open campaign) use it, so a correction is never undone.
+ */
+export class PointsTableCorrected extends Schema.TaggedClass<PointsTableCorrected>()("PointsTableCorrected", {
+  campaignId: Id,
+  pointsTable: Schema.Array(PointsRow),
+  reason: Text
+}) {}
+
 export class StoreEnrolled extends Schema.TaggedClass<StoreEnrolled>()("StoreEnrolled", { campaignId: Id, storeId: Id }) {}
 
 export class CampaignOpened extends Schema.TaggedClass<CampaignOpened>()("CampaignOpened", { campaignId: Id }) {}
 
 export class CampaignClosed extends Schema.TaggedClass<CampaignClosed>()("CampaignClosed", { campaignId: Id }) {}
 
-export type CampaignEvent = CampaignDrafted | PointsTableSet | StoreEnrolled | CampaignOpened | CampaignClosed
+export type CampaignEvent = CampaignDrafted | PointsTableSet | PointsTableCorrected | StoreEnrolled | CampaignOpened | CampaignClosed

@@ -25,6 +25,7 @@ export const evolve = (state: CampaignState, event: CampaignEvent): CampaignStat
   if (!state.exists) return state
   switch (event._tag) {
     case "PointsTableSet":
+    case "PointsTableCorrected":
       return { ...state, pointsTable: new Map(event.pointsTable.map((r) => [r.sku, r.pointsPerUnit])) }
     case "StoreEnrolled":
       return { ...state, stores: new Set(state.stores).add(event.storeId) }

@@ -1,5 +1,9 @@
 import { Effect } from "effect"
-import { CampaignNotFound, CampaignNotOpen } from "./errors.ts"
+import type { States } from "../shared/decider.ts"
+import { UnknownReference } from "../reference/errors.ts"
+import { product } from "../reference/state.ts"
+import { CampaignNotFound, CampaignNotOpen, DuplicateSku } from "./errors.ts"
+import type { PointsRow } from "./events.ts"
 import type { CampaignDetails, CampaignState } from "./state.ts"
 
 export const requireCampaign = (campaignId: string, s: CampaignState): Effect.Effect<CampaignDetails, CampaignNotFound> =>
@@ -11,3 +15,14 @@ export const requireOpen = (campaignId: string, s: CampaignState): Effect.Effect
     : s.status !== "open"
       ? Effect.fail(new CampaignNotOpen({ campaignId, status: s.status }))
       : Effect.succeed(s)
+
+/** Every SKU once, and a product we know. */
+export const checkPointsTable = (rows: ReadonlyArray<PointsRow>, states: States) =>
+  Effect.gen(function* () {
+    const seen = new Set<string>()
+    for (const row of rows) {
+      if (seen.has(row.sku)) return yield* new DuplicateSku({ sku: row.sku })
+      seen.add(row.sku)
+      if (!states.of(product(row.sku))) return yield* new UnknownReference({ kind: "product", id: row.sku })
+    }
+  })

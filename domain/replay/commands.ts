@@ -1,5 +1,13 @@
 import { Schema } from "effect"
+import { PointsRow } from "../campaign/events.ts"
 import { Id, LevelNumber, NonEmptyText } from "../shared/schemas.ts"
+
+/** Records a replay's corrected points table as the campaign's table (DESIGN §6). */
+export class CorrectPointsTable extends Schema.TaggedClass<CorrectPointsTable>()("CorrectPointsTable", {
+  campaignId: Id,
+  pointsTable: Schema.Array(PointsRow),
+  reason: NonEmptyText
+}) {}
 
 /**
  * Appends a replay's compensation for one participant: never an edit of history, always new

@@ -9,15 +9,22 @@ import type { WalletEvent } from "../wallet/events.ts"
 export interface CampaignFacts {
   readonly campaignId: string
   readonly levels: LevelThresholds
-  readonly closed: boolean
-  /** The table to apply: the recorded one, or a corrected one (SKUs absent earn nothing). */
+  /** The log position of the campaign's close, if it closed: where its fall was decided. */
+  readonly closedAt: number | undefined
+  /** The table to apply: the recorded one (corrections included), or a corrected one (SKUs absent earn nothing). */
   readonly pointsTable: ReadonlyMap<string, number>
+}
+
+/** An event of the user's level stream with its log position. */
+export interface PositionedLevelEvent {
+  readonly event: LevelEvent
+  readonly position: number
 }
 
 export interface ParticipantFacts {
   readonly userId: string
   /** The user's whole level stream, in order (XP events mark when each sale counted). */
-  readonly levelEvents: ReadonlyArray<LevelEvent>
+  readonly levelEvents: ReadonlyArray<PositionedLevelEvent>
   /** The user's wallet stream in this campaign. */
   readonly walletEvents: ReadonlyArray<WalletEvent>
   readonly sales: ReadonlyMap<string, SaleReported>
@@ -31,11 +38,9 @@ export interface ReplayRow {
   readonly xpBefore: number
   readonly xpAfter: number
   readonly xpDelta: number
-  /** The level the user holds now, and the one the rules lead to under this table. */
+  /** The level the user holds now, and the one it becomes once this campaign's decisions are compensated. */
   readonly levelBefore: Level
   readonly levelAfter: Level
-  /** Under this table the campaign XP reaches a step nobody has requested yet. */
-  readonly levelUpEligible: boolean
 }
 
 const clamp = (n: number): Level => (n < 1 ? 1 : n > 3 ? 3 : n) as Level
@@ -43,89 +48,105 @@ const clamp = (n: number): Level => (n < 1 ? 1 : n > 3 ? 3 : n) as Level
 const basePointsOf = (sale: SaleReported, table: ReadonlyMap<string, number>): number =>
   sale.lines.reduce((sum, l) => sum + l.quantity * (table.get(l.sku) ?? 0), 0)
 
+/** The XP the campaign's sales earn under the table once every reproval is counted. */
+const finalXp = (C: string, p: ParticipantFacts, table: ReadonlyMap<string, number>): number => {
+  const bases = new Map<string, number>()
+  for (const { event: e } of p.levelEvents) {
+    if (e.campaignId !== C) continue
+    if (e._tag === "XpGained") {
+      const sale = p.sales.get(e.saleId)
+      bases.set(e.saleId, sale ? basePointsOf(sale, table) : 0)
+    } else if (e._tag === "XpRevoked") bases.delete(e.saleId)
+  }
+  let xp = 0
+  for (const b of bases.values()) xp += b
+  return xp
+}
+
 /**
- * Recomputes one participant's campaign under the rules: each sale at the level the user held
- * when it counted (levels following the replayed XP), approvals recorded for the campaign
- * standing only if the replayed XP reaches their threshold, and the fall at close re-judged.
- * What was recorded includes earlier replay corrections, so an applied replay then agrees.
+ * Recomputes one participant's campaign C (DESIGN §6): the points and XP its sales earn under
+ * the table, whether each level-up approved in C stands on the XP replayed so far, and whether
+ * C's close should have dropped the user one level (judged on C's final XP at the level the
+ * rules give at the close). The level compensation is the difference between those recomputed
+ * decisions and the recorded ones of C — earlier replays' LevelCorrected of C included — added
+ * to the level held now: never a reset, so moves made in other campaigns stay. Each sale earns
+ * at the level the rules give when it counted: the recorded level plus that difference so far.
  */
 export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFacts): ReplayRow => {
   const C = campaign.campaignId
-  let recordedLevel: Level = 1
-  let recordedEndLevel: Level | undefined
-  let simLevel: Level = 1
-  let simEndLevel: Level = 1
-  let started = false
+  const xpAtEnd = finalXp(C, p, campaign.pointsTable)
+  let recorded: Level = 1
+  // Recomputed minus recorded level moves of C so far; the rules' level is `recorded + offset`.
+  let offset = 0
+  let closeJudged = false
   let xpRecorded = 0
   let xpReplayed = 0
   let pointsReplayed = 0
-  let requested = false
   const contributions = new Map<string, { xp: number; points: number }>()
+  const ruled = (): Level => clamp(recorded + offset)
+  const judgeClose = (recordedFall: number) => {
+    closeJudged = true
+    const atClose = ruled()
+    const falls = atClose >= 2 && xpAtEnd < keepOf(campaign.levels, atClose) ? -1 : 0
+    offset += falls - recordedFall
+  }
 
-  for (const e of p.levelEvents) {
-    const inCampaign = e.campaignId === C
-    if (inCampaign && !started) {
-      started = true
-      simLevel = recordedLevel
-    }
+  for (const { event: e, position } of p.levelEvents) {
+    const inC = e.campaignId === C
+    const isRecordedFall = inC && e._tag === "LevelFell"
+    if (!closeJudged && campaign.closedAt !== undefined && position > campaign.closedAt && !isRecordedFall) judgeClose(0)
     switch (e._tag) {
       case "XpGained": {
-        if (!inCampaign) break
+        if (!inC) break
         xpRecorded += e.xp
         const sale = p.sales.get(e.saleId)
         const base = sale ? basePointsOf(sale, campaign.pointsTable) : 0
-        const points = creditedPoints(base, simLevel)
+        const points = creditedPoints(base, ruled())
         contributions.set(e.saleId, { xp: base, points })
         xpReplayed += base
         pointsReplayed += points
         break
       }
       case "XpRevoked": {
-        if (!inCampaign) break
+        if (!inC) break
         xpRecorded -= e.xp
         const c = contributions.get(e.saleId)
         if (c) {
           xpReplayed -= c.xp
           pointsReplayed -= c.points
+          contributions.delete(e.saleId)
         }
         break
       }
       case "XpCorrected":
-        if (inCampaign) xpRecorded += e.xp
+        if (inC) xpRecorded += e.xp
         break
-      case "LevelUpRequested":
-        if (inCampaign) requested = true
+      case "LevelUpApproved": {
+        const moved = e.toLevel - recorded
+        recorded = e.toLevel
+        // An approval of C stands when the XP replayed so far reaches its threshold.
+        if (inC) offset += (xpReplayed >= reachOf(campaign.levels, e.toLevel) ? 1 : 0) - moved
         break
-      case "LevelUpApproved":
-        if (inCampaign) {
-          if (simLevel === e.toLevel - 1 && xpReplayed >= reachOf(campaign.levels, e.toLevel)) simLevel = e.toLevel
-        } else if (started) simLevel = clamp(simLevel + (e.toLevel - recordedLevel))
-        recordedLevel = e.toLevel
-        break
+      }
       case "LevelFell":
-        if (inCampaign) {
-          if (simLevel >= 2 && xpReplayed < keepOf(campaign.levels, simLevel)) simLevel = clamp(simLevel - 1)
-        } else if (started) simLevel = clamp(simLevel + (e.toLevel - e.fromLevel))
-        recordedLevel = e.toLevel
+        if (inC) {
+          if (!closeJudged) judgeClose(e.toLevel - e.fromLevel)
+          else offset -= e.toLevel - e.fromLevel
+        }
+        recorded = e.toLevel
         break
       case "LevelCorrected":
-        if (!inCampaign && started) simLevel = clamp(simLevel + (e.toLevel - e.fromLevel))
-        recordedLevel = e.toLevel
+        // Earlier corrections of C count as recorded decisions of C.
+        if (inC) offset -= e.toLevel - e.fromLevel
+        recorded = e.toLevel
         break
+      case "LevelUpRequested":
       case "LevelUpRejected":
       case "LevelUpRequestCancelled":
         break
     }
-    if (inCampaign) {
-      recordedEndLevel = recordedLevel
-      simEndLevel = simLevel
-    }
   }
-  // A user at level 2–3 with no fall recorded at close may fall under the replayed XP.
-  const fellRecorded = p.levelEvents.some((e) => e._tag === "LevelFell" && e.campaignId === C)
-  if (campaign.closed && !fellRecorded && started && simEndLevel >= 2 && xpReplayed < keepOf(campaign.levels, simEndLevel)) {
-    simEndLevel = clamp(simEndLevel - 1)
-  }
+  if (!closeJudged && campaign.closedAt !== undefined) judgeClose(0)
 
   let pointsRecorded = 0
   for (const e of p.walletEvents) {
@@ -133,10 +154,6 @@ export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFact
     else if (e._tag === "CreditReversed") pointsRecorded -= e.points
     else if (e._tag === "PointsCorrected") pointsRecorded += e.points
   }
-  const levelBefore = recordedLevel
-  // Later campaigns moved the level on from where this one left it: carry the difference over.
-  const levelAfter = started ? clamp(levelBefore + (simEndLevel - (recordedEndLevel ?? levelBefore))) : levelBefore
-  const next = (simEndLevel + 1) as Level
   return {
     userId: p.userId,
     pointsBefore: pointsRecorded,
@@ -145,9 +162,8 @@ export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFact
     xpBefore: xpRecorded,
     xpAfter: xpReplayed,
     xpDelta: xpReplayed - xpRecorded,
-    levelBefore,
-    levelAfter,
-    levelUpEligible: simEndLevel < 3 && !requested && !campaign.closed && xpReplayed >= reachOf(campaign.levels, next)
+    levelBefore: recorded,
+    levelAfter: ruled()
   }
 }
 

@@ -49,9 +49,12 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("replay" as const), back: fc.nat({ max: 2 }), table: fc.option(table, { nil: undefined }) }) }
 )
 
+/** At least one close, so that every programme has two or three consecutive campaigns. */
 export const history = fc.record({
   levels: fc.tuple(fc.constantFrom(1, 2, 3), fc.constantFrom(1, 2, 3), fc.constantFrom(1, 2, 3)),
-  actions: fc.array(action, { minLength: 8, maxLength: 40, size: "medium" })
+  actions: fc
+    .tuple(fc.array(action, { minLength: 4, maxLength: 20, size: "medium" }), fc.array(action, { minLength: 4, maxLength: 20, size: "medium" }))
+    .map(([during, after]): ReadonlyArray<Action> => [...during, { kind: "close" }, ...after])
 })
 export type History = typeof history extends fc.Arbitrary<infer H> ? H : never
 

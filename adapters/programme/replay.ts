@@ -85,22 +85,32 @@ const replayMapped = (programme: Programme, campaignId: string, correctedTable?:
 }
 
 /**
+ * Names a table in its command id (FNV-1a of its rows): a refused table must not answer for another
+ * table tried at the same log position, as a refusal appends nothing and leaves the position as it was.
+ */
+const fingerprint = (rows: ReadonlyArray<PointsRow>): string => {
+  let h = 0x811c9dc5
+  for (const ch of JSON.stringify(rows)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0
+  return h.toString(16).padStart(8, "0")
+}
+
+/**
  * Appends the compensations of a replay through the domain: new events, history untouched. A
- * corrected table is recorded first as the campaign's table, so later replays default to it.
+ * corrected table is recorded first as the campaign's table, so later replays default to it; if
+ * it is refused, no participant is corrected under it.
  */
 export const applyReplay = (programme: Programme, result: ReplayResult, actor: Actor, at: number, reason: string) =>
-  programme.batch(() => [
-    ...(result.correctedTable
-      ? [
-          programme.executeSync({
-            commandId: `replay:${result.campaignId}:table:${result.position}`,
-            at,
-            actor,
-            command: new CorrectPointsTable({ campaignId: result.campaignId, pointsTable: result.correctedTable, reason })
-          })
-        ]
-      : []),
-    ...result.changed.map((row) =>
+  programme.batch(() => {
+    const table = result.correctedTable
+      ? programme.executeSync({
+          commandId: `replay:${result.campaignId}:table:${result.position}:${fingerprint(result.correctedTable)}`,
+          at,
+          actor,
+          command: new CorrectPointsTable({ campaignId: result.campaignId, pointsTable: result.correctedTable, reason })
+        })
+      : undefined
+    if (table && table.outcome.status !== "accepted") return [table]
+    const participants = result.changed.map((row) =>
       programme.executeSync({
         commandId: `replay:${result.campaignId}:${row.userId}:${result.position}`,
         at,
@@ -116,4 +126,5 @@ export const applyReplay = (programme: Programme, result: ReplayResult, actor: A
         })
       })
     )
-  ])
+    return table ? [table, ...participants] : participants
+  })

@@ -69,9 +69,13 @@ export const replayCommand = withJson(
       const changed = result.changed.map((r) => ({ userId: r.userId, pointsDelta: r.pointsDelta, xpDelta: r.xpDelta, levelBefore: r.levelBefore, levelAfter: r.levelAfter }))
       const totals = { before: sum(result.rows.map((r) => r.pointsBefore)), after: sum(result.rows.map((r) => r.pointsAfter)) }
       const warnings = table ? tableWarnings(result.recordedTable, table, totals) : []
+      const show = () => {
+        if (opts.json) return printJson({ campaignId: result.campaignId, changed, ...(warnings.length > 0 ? { warnings } : {}) })
+        printView(createElement(DiffTable, { campaignId: result.campaignId, changed }))
+        process.stdout.write(warnings.map((w) => `warning: ${describeWarning(w)}\n`).join(""))
+      }
       if (opts.apply && warnings.length > 0 && !opts.force) {
-        if (opts.json) printJson({ campaignId: result.campaignId, changed, warnings })
-        else process.stdout.write(warnings.map((w) => `warning: ${describeWarning(w)}\n`).join(""))
+        show()
         throw new CliError(`nothing applied: the corrected table needs a second look (${warnings.map((w) => w.kind).join(", ")}); add --force to apply it anyway`)
       }
       let applied = 0
@@ -82,12 +86,8 @@ export const replayCommand = withJson(
         const refused = outcomes.find((o) => o.outcome.status === "rejected")
         if (refused && refused.outcome.status === "rejected") throw new CliError(`a compensation was refused: ${refused.outcome.code}; replay again`)
       }
-      if (opts.json) {
-        printJson({ campaignId: result.campaignId, changed, ...(warnings.length > 0 ? { warnings } : {}) })
-        return
-      }
-      printView(createElement(DiffTable, { campaignId: result.campaignId, changed }))
-      process.stdout.write(warnings.map((w) => `warning: ${describeWarning(w)}\n`).join(""))
+      show()
+      if (opts.json) return
       process.stdout.write(
         `${formatInt(result.rows.length)} participants, ${formatInt(result.eventsRead)} events read in ${seconds.toFixed(2)} s.` +
           (opts.apply ? ` ${formatInt(applied)} compensation(s) appended.` : changed.length > 0 ? " Run again with --apply to append the compensations." : "") +

@@ -59,6 +59,11 @@ describe("vitrine replay on the demo programme", { timeout: 300_000 }, () => {
     expect(refused.status).toBe(1)
     expect(refused.stderr).toContain("--force")
     for (const text of [first!.sku, rest[0]!.sku, "HP-OMEN27Q-X", "more than half"]) expect(refused.stdout).toContain(text)
+    expect(refused.stdout).toContain("Replay of ar-2026-verano")
+    // --force cannot record a SKU that is no product: the table is refused, and no participant corrected.
+    const forced = vitrine(["replay", "--campaign", campaign, "--db", db, "--points-table", risky, "--apply", "--force"])
+    expect(forced.status).toBe(1)
+    expect(forced.stderr).toContain("reference.unknown")
     const shown = replay("--points-table", risky)
     expect(shown.warnings?.map((w) => w.kind)).toEqual(["skus_removed", "skus_unknown", "skus_duplicated", "points_swing"])
     expect(shown.changed.length).toBeGreaterThan(0)

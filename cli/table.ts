@@ -33,7 +33,7 @@ const width = (text: string): number => [...text].length
  * count (ink lays out every row as a node first: 10,000 rows took 3.8 s and 1.6 GB). Colour
  * only on a terminal (styleText checks the stream, NO_COLOR and FORCE_COLOR). Returns the rows.
  */
-export const printTable = async <R>(table: PlainTable<R>, sink: LineSink & Partial<NodeJS.WriteStream> = process.stdout): Promise<number> => {
+export const printTable = async <R>(table: PlainTable<R>, sink: LineSink = process.stdout): Promise<number> => {
   const { columns } = table
   const widths = columns.map((c) => width(c.header))
   let count = 0

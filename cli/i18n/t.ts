@@ -22,7 +22,7 @@ let chosen: Locale | undefined
  * once per process: a table formats numbers hundreds of thousands of times, and every read of
  * process.env is a call into the runtime.
  */
-export const cliLocale = (): Locale => (chosen ??= resolveLocale(process.env["VITRINE_LOCALE"] ?? process.env["LANG"]?.split(".")[0]))
+export const cliLocale = (): Locale => (chosen ??= resolveLocale(process.env["VITRINE_LOCALE"] || process.env["LANG"]?.split(".")[0]))
 
 /** Reads the environment again at the next message (tests that switch locales). */
 export const forgetCliLocale = (): void => {

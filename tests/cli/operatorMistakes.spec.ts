@@ -1,6 +1,7 @@
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { spawnSync } from "node:child_process"
+import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
 import { bin, node, root, vitrine } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
@@ -28,11 +29,16 @@ const asNobody = (args: ReadonlyArray<string>) => {
 }
 
 describe("the operator's mistakes get one clear line, never a stack", { timeout: 180_000 }, () => {
-  it("reads a read-only database with every reading command, and refuses to write it", () => {
+  it("reads a read-only backup with every reading command, and refuses to write it", () => {
     const folder = join(dir, "shared")
     mkdirSync(folder)
     const ro = join(folder, "ro.db")
-    copyFileSync(db, ro)
+    expect(vitrine(["backup", ro, "--db", db]).status).toBe(0)
+    // In rollback-journal mode (as a copy made by another tool may be), opening it as a writer
+    // would switch it to WAL: a write.
+    const raw = new Database(ro)
+    raw.pragma("journal_mode = DELETE")
+    raw.close()
     chmodSync(dir, 0o755)
     chmodSync(folder, 0o777) // SQLite creates ro.db-shm beside a WAL database, even to read it
     chmodSync(ro, 0o444)

@@ -5,10 +5,10 @@ import { Schema } from "effect"
 import { PointsRow } from "../../domain/campaign/events.ts"
 import { applyReplay, replayCampaign } from "../../adapters/programme/replay.ts"
 import { CampaignNotFound } from "../../domain/campaign/errors.ts"
+import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
 import { DiffTable } from "../ui/DiffTable.tsx"
-import { formatInt } from "../ui/format.ts"
 
 const decodeTable = Schema.decodeUnknownSync(Schema.Array(PointsRow))
 
@@ -17,23 +17,23 @@ const readTable = (file: string) => {
   try {
     raw = JSON.parse(readFileSync(file, "utf8"))
   } catch (e) {
-    throw new CliError(`cannot read the points table ${file}: ${(e as Error).message}`, 2)
+    throw new CliError(t("replay.cannotReadTable", { file, reason: (e as Error).message }), 2)
   }
   try {
     return decodeTable(raw)
   } catch (e) {
-    throw new CliError(`${file} is not a points table [{"sku", "pointsPerUnit"}]: ${(e as Error).message}`, 2)
+    throw new CliError(t("replay.notATable", { file, reason: (e as Error).message }), 2)
   }
 }
 
 export const replayCommand = withJson(
   withDb(
     new Command("replay")
-      .description("recompute a campaign's points, XP, level-ups and level falls from the log and show what differs")
-      .requiredOption("--campaign <id>", "the campaign to replay")
-      .option("--points-table <file>", "a corrected points table: JSON [{\"sku\", \"pointsPerUnit\"}]")
-      .option("--apply", "append the compensating events (history is never rewritten)")
-      .option("--reason <text>", "the reason recorded with the compensations")
+      .description(t("replay.description"))
+      .requiredOption("--campaign <id>", t("replay.campaign"))
+      .option("--points-table <file>", t("replay.pointsTable"))
+      .option("--apply", t("replay.apply"))
+      .option("--reason <text>", t("replay.reason"))
   )
 ).action(
   action((opts: { db: string; json?: boolean; campaign: string; pointsTable?: string; apply?: boolean; reason?: string }) => {
@@ -45,7 +45,7 @@ export const replayCommand = withJson(
       try {
         result = replayCampaign(programme, opts.campaign, table)
       } catch (e) {
-        if (e instanceof CampaignNotFound) throw new CliError(`campaign ${e.campaignId} not found`)
+        if (e instanceof CampaignNotFound) throw new CliError(t("campaign.notFound", { campaignId: e.campaignId }))
         throw e
       }
       const seconds = (performance.now() - started) / 1000
@@ -56,7 +56,7 @@ export const replayCommand = withJson(
         const outcomes = applyReplay(programme, result, { kind: "system" }, Date.now(), reason)
         applied = outcomes.filter((o) => o.outcome.status === "accepted").length
         const refused = outcomes.find((o) => o.outcome.status === "rejected")
-        if (refused && refused.outcome.status === "rejected") throw new CliError(`a compensation was refused: ${refused.outcome.code}; replay again`)
+        if (refused && refused.outcome.status === "rejected") throw new CliError(t("replay.refused", { code: refused.outcome.code }))
       }
       if (opts.json) {
         printJson({ campaignId: result.campaignId, changed })
@@ -64,8 +64,8 @@ export const replayCommand = withJson(
       }
       printView(createElement(DiffTable, { campaignId: result.campaignId, changed }))
       process.stdout.write(
-        `${formatInt(result.rows.length)} participants, ${formatInt(result.eventsRead)} events read in ${seconds.toFixed(2)} s.` +
-          (opts.apply ? ` ${formatInt(applied)} compensation(s) appended.` : changed.length > 0 ? " Run again with --apply to append the compensations." : "") +
+        t("replay.summary", { participants: result.rows.length, events: result.eventsRead, seconds }) +
+          (opts.apply ? ` ${t("replay.applied", { count: applied })}` : changed.length > 0 ? ` ${t("replay.runApply")}` : "") +
           "\n"
       )
     } finally {

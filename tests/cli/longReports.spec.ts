@@ -47,6 +47,9 @@ describe("long reports stream in flat memory", { timeout: 180_000 }, () => {
     // Aligned: every data line puts the status column at the header's offset.
     const header = lines.find((l) => l.startsWith("saleId"))!
     expect(rows.every((r) => r.indexOf(r.includes("approved") ? "approved" : "rejected") === header.indexOf("status"))).toBe(true)
+    // A reproved sale earns nothing: 0 points, its credit under reversed (here as "rejected").
+    expect(rows.find((r) => r.startsWith("bulk-7 "))).toMatch(/rejected\s+100\s+0\s+-100$/)
+    expect(rows.find((r) => r.startsWith("bulk-8 "))).toMatch(/approved\s+100\s+100$/)
     // ink laid out 10,000 rows in 1.6 GB; streamed, 150,000 stay near the process's baseline.
     expect(run.peakMb).toBeLessThan(200)
   })

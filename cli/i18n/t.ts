@@ -37,7 +37,8 @@ export const t = (key: CliKey, values?: Readonly<Record<string, string | number>
   const id = `${locale} ${key}`
   let format = formats.get(id)
   if (format === undefined) {
-    format = new IntlMessageFormat(cliCatalogues[locale][key], locale)
+    // Tags stay text: messages quote `"admin:<id>"`, and the CLI has no rich text.
+    format = new IntlMessageFormat(cliCatalogues[locale][key], locale, undefined, { ignoreTag: true })
     formats.set(id, format)
   }
   return String(format.format(values))

@@ -13,7 +13,7 @@ const argumentsOf = (message: string, locale: string): ReadonlyArray<string> => 
       for (const option of Object.values(e.options ?? {}) as Array<{ value: ReadonlyArray<any> }>) walk(option.value)
     }
   }
-  walk(new IntlMessageFormat(message, locale).getAst())
+  walk(new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).getAst())
   return [...names].sort()
 }
 
@@ -30,7 +30,7 @@ describe("the CLI's catalogue", () => {
 
   it("formats plurals and numbers by the locale's rules", () => {
     const format = (locale: string, key: keyof typeof ptBR, values: Record<string, number | string>) =>
-      String(new IntlMessageFormat((cliCatalogues as Record<string, Record<string, string>>)[locale]![key]!, locale).format(values))
+      String(new IntlMessageFormat((cliCatalogues as Record<string, Record<string, string>>)[locale]![key]!, locale, undefined, { ignoreTag: true }).format(values))
     expect(format("en-US", "report.more", { left: 1, next: 20 })).toBe("1 more row: --offset 20 shows the next page")
     expect(format("pt-BR", "report.more", { left: 12345, next: 20 })).toBe("mais 12.345 linhas: --offset 20 mostra a próxima página")
     expect(format("fr-FR", "progress.events", { count: 1234567 })).toBe("1\u202f234\u202f567 événements")

@@ -38,7 +38,8 @@ const measured = (args: ReadonlyArray<string>) => {
 }
 
 describe("long reports stream in flat memory", { timeout: 180_000 }, () => {
-  it("prints every row of 150,000 sales as aligned plain lines, with a peak under 200 MB", () => {
+  it("prints every row of 150,000 sales as aligned plain lines, in the memory of a ten-row page", () => {
+    const page = measured(["report", "sales", "--campaign", "BR-Q1", "--db", db, "--limit", "10"])
     const run = measured(["report", "sales", "--campaign", "BR-Q1", "--db", db])
     expect(run.status).toBe(0)
     const lines = run.stdout.split("\n")
@@ -50,8 +51,10 @@ describe("long reports stream in flat memory", { timeout: 180_000 }, () => {
     // A reproved sale earns nothing: 0 points, its credit under reversed (here as "rejected").
     expect(rows.find((r) => r.startsWith("bulk-7 "))).toMatch(/rejected\s+100\s+0\s+-100$/)
     expect(rows.find((r) => r.startsWith("bulk-8 "))).toMatch(/approved\s+100\s+100$/)
-    // ink laid out 10,000 rows in 1.6 GB; streamed, 150,000 stay near the process's baseline.
-    expect(run.peakMb).toBeLessThan(200)
+    // ink laid out 10,000 rows in 1.6 GB; streamed, 150,000 rows cost what SQLite's page cache
+    // (64 MB at most) and the garbage between collections take, not a copy of the rows.
+    expect(run.peakMb - page.peakMb).toBeLessThan(80)
+    expect(run.peakMb).toBeLessThan(250)
   })
 
   it("streams --json too, as one document", () => {

@@ -5,6 +5,7 @@ import { Schema } from "effect"
 import { PointsRow } from "../../domain/campaign/events.ts"
 import { applyReplay, replayCampaign } from "../../adapters/programme/replay.ts"
 import { CampaignNotFound } from "../../domain/campaign/errors.ts"
+import { describeFileError } from "../errors.ts"
 import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
@@ -17,7 +18,8 @@ const readTable = (file: string) => {
   try {
     raw = JSON.parse(readFileSync(file, "utf8"))
   } catch (e) {
-    throw new CliError(t("replay.cannotReadTable", { file, reason: (e as Error).message }), 2)
+    const io = (e as NodeJS.ErrnoException).code !== undefined
+    throw new CliError(io ? describeFileError(e, file) : t("replay.cannotReadTable", { file, reason: (e as Error).message }), 2)
   }
   try {
     return decodeTable(raw)

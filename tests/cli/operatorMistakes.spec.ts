@@ -58,6 +58,8 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     const missing = vitrine(["import", join(dir, "nope.ndjson"), "--db", join(dir, "x.db")])
     expect(missing.status).toBe(1)
     expect(missing.stderr).toBe(`vitrine: file not found: ${join(dir, "nope.ndjson")}\n`)
+    const table = vitrine(["replay", "--campaign", "BR-Q1", "--points-table", join(dir, "nope.json"), "--db", db])
+    expect(table.stderr).toBe(`vitrine: file not found: ${join(dir, "nope.json")}\n`)
     const folder = vitrine(["import", dir, "--db", join(dir, "x.db")])
     expect(folder.status).toBe(1)
     expect(folder.stderr).toBe(`vitrine: ${dir} is a directory, not a file\n`)

@@ -6,7 +6,8 @@ export default defineConfig({
     globalSetup: ["tests/support/globalSetup.ts"],
     // ink draws only its last frame when it believes it runs in CI; the views' own tests need a
     // terminal's behaviour wherever they run (the CLI tests spawn the binary with CI=true).
-    env: { CI: "false" },
+    // Views and messages are read in en-US unless a test asks for another locale.
+    env: { CI: "false", VITRINE_LOCALE: "en-US" },
     // Crash and CLI tests spawn child processes; two cores are all CI has.
     pool: "forks",
     maxWorkers: 2,

@@ -1,4 +1,5 @@
 import { Cause, Exit, Schema, SchemaIssue } from "effect"
+import { t } from "./i18n/t.ts"
 
 /**
  * The envelope of one fixture line (DESIGN §6). The payload is left as an object here: the
@@ -13,19 +14,19 @@ const isRealDateTime = (s: string): boolean => {
   return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && sec < 60 && !Number.isNaN(Date.parse(s))
 }
 const At = Schema.String.check(
-  Schema.isPattern(IsoWithOffset, { message: "must be an ISO-8601 date-time with a UTC offset, e.g. 2026-02-10T14:00:00-03:00" }),
-  Schema.makeFilter((s: string) => (isRealDateTime(s) ? true : "is not a real calendar date-time"))
+  Schema.isPattern(IsoWithOffset, { message: t("envelope.at") }),
+  Schema.makeFilter((s: string) => (isRealDateTime(s) ? true : t("envelope.notRealDate")))
 )
 const Actor = Schema.String.check(
-  Schema.isPattern(/^(?:system|(?:admin|user):[^\s:]+)$/, { message: 'must be "system", "admin:<id>" or "user:<id>"' })
+  Schema.isPattern(/^(?:system|(?:admin|user):[^\s:]+)$/, { message: t("envelope.actor") })
 )
-const NonEmpty = Schema.String.check(Schema.isMinLength(1, { message: "must not be empty" }))
+const NonEmpty = Schema.String.check(Schema.isMinLength(1, { message: t("envelope.empty") }))
 
 export const FixtureEnvelope = Schema.Struct({
-  commandId: NonEmpty.check(Schema.isMaxLength(256, { message: "must be at most 256 characters" })),
+  commandId: NonEmpty.check(Schema.isMaxLength(256, { message: t("envelope.tooLong", { max: 256 }) })),
   at: At,
   actor: Actor,
-  type: NonEmpty.check(Schema.isPattern(/^[A-Z][A-Za-z0-9]*$/, { message: "must be a command name such as ReportSale" })),
+  type: NonEmpty.check(Schema.isPattern(/^[A-Z][A-Za-z0-9]*$/, { message: t("envelope.type") })),
   payload: Schema.Record(Schema.String, Schema.Unknown)
 })
 export type FixtureEnvelope = typeof FixtureEnvelope.Type
@@ -52,13 +53,13 @@ export const decodeFixtureEnvelope = (
   value: unknown
 ): { readonly ok: true; readonly envelope: DecodedEnvelope } | { readonly ok: false; readonly error: EnvelopeError } => {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { ok: false, error: { code: "input.invalid_envelope", field: "", message: "a fixture line must be a JSON object" } }
+    return { ok: false, error: { code: "input.invalid_envelope", field: "", message: t("envelope.notObject") } }
   }
   const exit = decodeExit(value)
   if (Exit.isSuccess(exit)) return { ok: true, envelope: { ...exit.value, atMs: Date.parse(exit.value.at) } }
   const issues = formatIssues((Cause.squash(exit.cause) as Schema.SchemaError).issue).issues
   const first = issues[0]
   const field = pathOf(first?.path as ReadonlyArray<unknown> | undefined)
-  const message = issues.map((i) => `${pathOf(i.path as ReadonlyArray<unknown> | undefined) || "line"}: ${i.message}`).join("; ")
+  const message = issues.map((i) => `${pathOf(i.path as ReadonlyArray<unknown> | undefined) || t("envelope.line")}: ${i.message}`).join("; ")
   return { ok: false, error: { code: "input.invalid_envelope", field, message } }
 }

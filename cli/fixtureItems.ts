@@ -1,13 +1,14 @@
 import type { ImportItem } from "../adapters/programme/importer.ts"
 import { parseActor } from "../domain/shared/commandHandler.ts"
 import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
+import { t } from "./i18n/t.ts"
 import type { NdjsonStream } from "./ndjson.ts"
 
 /** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
 export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
     if ("error" in item) {
-      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: item.message }
+      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: t("import.badJson", { reason: item.message }) }
       continue
     }
     const decoded = decodeFixtureEnvelope(item.value)

@@ -22,7 +22,14 @@ export interface NdjsonStream extends AsyncIterable<NdjsonItem> {
  * byte-order mark are tolerated.
  */
 export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonStream> => {
-  const sizes = await Promise.all(files.map(async (f) => (await stat(f)).size))
+  const sizes = await Promise.all(
+    files.map(async (f) => {
+      const s = await stat(f)
+      // Reading a directory fails only later, half-way into the import: refuse it here.
+      if (s.isDirectory()) throw Object.assign(new Error(`${f} is a directory`), { code: "EISDIR", path: f })
+      return s.size
+    })
+  )
   const totalBytes = sizes.reduce((a, b) => a + b, 0)
   let done = 0
   let current: { bytesRead: number } | undefined

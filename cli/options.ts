@@ -1,7 +1,13 @@
-import { Command, Option } from "commander"
-import { existsSync } from "node:fs"
+import { Command, InvalidArgumentError, Option } from "commander"
+import { accessSync, constants, existsSync, statSync } from "node:fs"
+import { dirname } from "node:path"
 import { Programme } from "../adapters/programme/Programme.ts"
 import { defaultDatabasePath, type Durability } from "../adapters/store/database.ts"
+import { CliError, describeDatabaseError, describeFileError } from "./errors.ts"
+import { cliLocale, t } from "./i18n/t.ts"
+import { ReaderGone } from "./output.ts"
+
+export { CliError } from "./errors.ts"
 
 export interface DbOptions {
   readonly db: string
@@ -9,24 +15,89 @@ export interface DbOptions {
 }
 
 /** `--db` on every command (VITRINE_DB overrides the default `./data/vitrine.db`). */
-export const withDb = (cmd: Command): Command =>
-  cmd.addOption(new Option("--db <file>", "SQLite database file").env("VITRINE_DB").default(defaultDatabasePath()))
+export const withDb = (cmd: Command): Command => cmd.addOption(new Option("--db <file>", t("option.db")).env("VITRINE_DB").default(defaultDatabasePath()))
 
-export const withJson = (cmd: Command): Command => cmd.option("--json", "print JSON for scripts instead of the human view")
+export const withJson = (cmd: Command): Command => cmd.option("--json", t("option.json"))
 
-/** A failure the operator can act on: printed as one line, exit code 1 (2 for bad usage). */
-export class CliError extends Error {
-  readonly exitCode: number
-  constructor(message: string, exitCode = 1) {
-    super(message)
-    this.exitCode = exitCode
+/** A parser for a whole-number option: `-n -3` or `--from abc` is bad usage (exit 2), not "no rows". */
+export const wholeNumber =
+  (option: string, min = 0) =>
+  (value: string): number => {
+    if (!/^\d+$/.test(value.trim()) || Number(value) < min) throw new InvalidArgumentError(t("usage.wholeNumber", { option, min }))
+    return Number(value)
+  }
+
+/** The database file must exist and be a file: reading commands never create one by accident. */
+const requireFile = (path: string): void => {
+  if (path === ":memory:") return
+  let isDirectory: boolean
+  try {
+    isDirectory = statSync(path).isDirectory()
+  } catch (e) {
+    throw new CliError((e as NodeJS.ErrnoException).code === "ENOENT" ? t("db.missing", { path }) : describeFileError(e, path))
+  }
+  if (isDirectory) throw new CliError(t("db.isDirectory", { path }))
+}
+
+/** Opens a database, turning SQLite's and the file system's errors into one-line messages. */
+const opening = (path: string, open: () => Programme): Programme => {
+  try {
+    return open()
+  } catch (e) {
+    const message = describeDatabaseError(e, path)
+    if (message !== undefined) throw new CliError(message)
+    throw e
   }
 }
 
-/** Opens an existing database (reading commands never create one by accident). */
+/** May this process write the file, and create the WAL's companion files beside it? */
+const canWrite = (path: string): boolean => {
+  try {
+    accessSync(path, constants.W_OK)
+    accessSync(dirname(path), constants.W_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A command that writes says so before it starts, not at its first write half-way through. */
+const requireWritable = (path: string): void => {
+  if (path !== ":memory:" && !canWrite(path)) throw new CliError(t("db.readOnly", { path }))
+}
+
+/** Opens an existing database for a command that may write (import into it, rebuild, replay --apply). */
 export const openExisting = (path: string, durability?: Durability): Programme => {
-  if (path !== ":memory:" && !existsSync(path)) throw new CliError(`no database at ${path} (import a fixture or run 'vitrine demo' first)`)
-  return Programme.open(path, durability ? { durability } : {})
+  requireFile(path)
+  requireWritable(path)
+  return opening(path, () => Programme.open(path, durability ? { durability } : {}))
+}
+
+/** Opens a database, creating it (and its folder) when absent: `import` and `demo`. */
+export const openOrCreate = (path: string, durability?: Durability): Programme => {
+  if (existsSync(path)) {
+    requireFile(path)
+    requireWritable(path)
+  }
+  return opening(path, () => Programme.open(path, durability ? { durability } : {}))
+}
+
+/**
+ * Opens an existing database for a command that only reads (report, verify, events, lists). A
+ * file this process may not write (a read-only copy, another user's file) is opened read-only:
+ * no journal switch, no migration, no catch-up; the read models are shown as they stand.
+ */
+export const openForReading = (path: string): Programme => {
+  requireFile(path)
+  if (path === ":memory:" || canWrite(path)) return opening(path, () => Programme.open(path))
+  const programme = opening(path, () => Programme.open(path, { readonly: true }))
+  const last = programme.log.lastPosition()
+  const behind = programme.projections.projections.some((p) => {
+    const cp = programme.projections.checkpoint(p.name)
+    return cp === undefined || cp.version !== p.version || cp.position < last
+  })
+  if (behind) process.stderr.write(`vitrine: ${t("db.readOnlyBehind", { path })}\n`)
+  return programme
 }
 
 /** Runs a command's action, turning a CliError into its message and exit code. */
@@ -36,14 +107,19 @@ export const action =
     try {
       await f(...args)
     } catch (e) {
+      // `| head` has read what it wanted: stop quietly, keeping any exit code already set.
+      if (e instanceof ReaderGone) return
       if (e instanceof CliError) {
         process.stderr.write(`vitrine: ${e.message}\n`)
         process.exitCode = e.exitCode
         return
       }
-      throw e
+      // A bug or a failure nobody foresaw: one line, the stack only when asked for.
+      process.stderr.write(`vitrine: ${t("error.unexpected", { reason: (e as Error)?.message ?? String(e) })}\n`)
+      if (process.env["VITRINE_DEBUG"]) process.stderr.write(`${(e as Error)?.stack ?? ""}\n`)
+      process.exitCode = 1
     }
   }
 
-/** The operator's language for messages: VITRINE_LOCALE, else LANG, else pt-BR. */
-export const cliLocale = (): string | undefined => process.env["VITRINE_LOCALE"] ?? process.env["LANG"]?.split(".")[0]
+/** The operator's language for domain messages (rule rejections): the CLI's locale. */
+export { cliLocale }

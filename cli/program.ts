@@ -1,5 +1,6 @@
 import { Command, type CommanderError } from "commander"
 import { backupCommand } from "./commands/backup.ts"
+import { campaignsCommand } from "./commands/campaigns.ts"
 import { demoCommand } from "./commands/demo.ts"
 import { eventsCommand } from "./commands/events.ts"
 import { fixturesCommand } from "./commands/fixtures.ts"
@@ -8,6 +9,7 @@ import { projectionsCommand } from "./commands/projections.ts"
 import { replayCommand } from "./commands/replay.ts"
 import { reportCommand } from "./commands/report.ts"
 import { verifyCommand } from "./commands/verify.ts"
+import { t } from "./i18n/t.ts"
 
 /** Exit codes: 0 ok (help and version included), 1 failure, 2 bad usage. */
 const usageExit = (err: CommanderError): never => {
@@ -16,11 +18,12 @@ const usageExit = (err: CommanderError): never => {
 }
 
 export const program = new Command("vitrine")
-  .description("Vitrine: the loyalty programme's operator console")
+  .description(t("program.description"))
   .version("0.1.0")
   .addCommand(demoCommand)
   .addCommand(importCommand)
   .addCommand(replayCommand)
+  .addCommand(campaignsCommand)
   .addCommand(projectionsCommand)
   .addCommand(verifyCommand)
   .addCommand(reportCommand)

@@ -2,6 +2,8 @@
 // types from .ts but not .tsx, so the CLI is bundled once rather than loaded through a loader.
 // npm packages are bundled too: resolving and compiling effect's and ink's hundreds of modules
 // one by one cost most of a second at every start. better-sqlite3 (native) stays external.
+import { mkdirSync, renameSync, writeFileSync } from "node:fs"
+import { dirname } from "node:path"
 import { build } from "esbuild"
 
 // ink imports react-devtools-core only to attach devtools when DEV=true: never in a bundle.
@@ -13,7 +15,7 @@ const noDevtools = {
   }
 }
 
-await build({
+const result = await build({
   // The rebuild's worker thread runs a module of its own (adapters/programme/Programme.ts finds it).
   entryPoints: { vitrine: "cli/main.ts", rebuildScan: "adapters/programme/rebuildScan.ts" },
   outdir: "dist",
@@ -28,5 +30,15 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   jsx: "automatic",
   sourcemap: "linked",
-  logLevel: "warning"
+  logLevel: "warning",
+  write: false
 })
+
+// Each file is written beside its place and renamed over it: `npm run vitrine` rebuilds at every
+// run, and another vitrine starting meanwhile (a test, a second terminal) must never load half a bundle.
+for (const file of result.outputFiles) {
+  mkdirSync(dirname(file.path), { recursive: true })
+  const partial = `${file.path}.partial-${process.pid}`
+  writeFileSync(partial, file.contents)
+  renameSync(partial, file.path)
+}

@@ -14,6 +14,8 @@ import { makePersonalDataWriter } from "./personalData.ts"
 
 export interface ProgrammeOptions {
   readonly durability?: Durability
+  /** Reads a file this process may not write: no migration, no start-up catch-up or rebuild. */
+  readonly readonly?: boolean
   readonly onRebuild?: (p: RebuildProgress) => void
   /** Logs of this many events or more rebuild with the scan in a worker thread (default 20,000). */
   readonly rebuildWorkerFrom?: number
@@ -58,7 +60,7 @@ export class Programme {
       (type) => codec.upcasts(type),
       { worker: rebuildScan, ...(options.rebuildWorkerFrom === undefined ? {} : { from: options.rebuildWorkerFrom }) }
     )
-    this.projections.start(options.onRebuild)
+    if (!options.readonly) this.projections.start(options.onRebuild)
     this.lookups = makeLookups(db)
     const keepPersonalData = makePersonalDataWriter(db)
     const log = this.log
@@ -81,7 +83,7 @@ export class Programme {
   }
 
   static open(path: string, options: ProgrammeOptions = {}): Programme {
-    return new Programme(openDatabase(path, options.durability ? { durability: options.durability } : {}), options)
+    return new Programme(openDatabase(path, { ...(options.durability ? { durability: options.durability } : {}), ...(options.readonly ? { readonly: true } : {}) }), options)
   }
 
   /** Over a connection already open and migrated, e.g. an in-memory copy made with `db.serialize()`. */

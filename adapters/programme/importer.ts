@@ -75,7 +75,9 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
       const error = decoded.cause.reasons[0]
       const failure = error && "error" in error ? (error.error as { code: string; issues?: ReadonlyArray<{ path: string; message: string }> }) : undefined
       const message = failure?.issues?.map((i) => `${i.path}: ${i.message}`).join("; ") ?? "invalid input"
-      rejections.push({ file: item.file, line: item.line, commandId: item.commandId, code: failure?.code ?? "input.invalid", message })
+      // An unknown command names its type, so the operator's message can say which one.
+      const details = failure?.code === "input.unknown_command" ? { details: { type: item.type } } : {}
+      rejections.push({ file: item.file, line: item.line, commandId: item.commandId, code: failure?.code ?? "input.invalid", message, ...details })
       return
     }
     const handled = programme.executeSync({ commandId: item.commandId, at: item.at, actor: item.actor, command: decoded.value })

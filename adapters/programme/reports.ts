@@ -27,41 +27,87 @@ export interface SaleRow {
   readonly creditedPoints: number
 }
 
-/** Every participant of the campaign, with or without a wallet movement. */
-export const balances = (db: Database.Database, campaignId: string): Array<BalanceRow> =>
-  db
-    .prepare(
-      `SELECT p.user_id AS userId, coalesce(w.balance, 0) AS balance, coalesce(w.confirmed, 0) AS confirmed,
+/** A window of a report's rows: `limit` rows after skipping `offset` (all rows by default). */
+export interface Page {
+  readonly limit?: number | undefined
+  readonly offset?: number | undefined
+}
+
+const window = (page: Page): [number, number] => [page.limit ?? -1, page.offset ?? 0]
+
+const balancesSql = `SELECT p.user_id AS userId, coalesce(w.balance, 0) AS balance, coalesce(w.confirmed, 0) AS confirmed,
               coalesce(w.provisional, 0) AS provisional, coalesce(w.expired, 0) AS expired,
               coalesce(x.xp, 0) AS campaignXp, coalesce(m.level, 1) AS level
        FROM participants p
        LEFT JOIN wallets w ON w.campaign_id = p.campaign_id AND w.user_id = p.user_id
        LEFT JOIN campaign_xp x ON x.campaign_id = p.campaign_id AND x.user_id = p.user_id
        LEFT JOIN members m ON m.user_id = p.user_id
-       WHERE p.campaign_id = ? ORDER BY p.user_id`
-    )
-    .all(campaignId) as Array<BalanceRow>
+       WHERE p.campaign_id = ? ORDER BY p.user_id LIMIT ? OFFSET ?`
 
-export const levels = (db: Database.Database, campaignId: string): Array<LevelRow> =>
-  db
-    .prepare(
-      `SELECT p.user_id AS userId, coalesce(m.level, 1) AS level, coalesce(x.xp, 0) AS campaignXp,
+const levelsSql = `SELECT p.user_id AS userId, coalesce(m.level, 1) AS level, coalesce(x.xp, 0) AS campaignXp,
               coalesce(m.total_xp, 0) AS totalXp,
               (SELECT r.to_level FROM level_requests r WHERE r.user_id = p.user_id AND r.status = 'pending') AS pendingLevelUp
        FROM participants p
        LEFT JOIN members m ON m.user_id = p.user_id
        LEFT JOIN campaign_xp x ON x.campaign_id = p.campaign_id AND x.user_id = p.user_id
-       WHERE p.campaign_id = ? ORDER BY p.user_id`
-    )
-    .all(campaignId) as Array<LevelRow>
+       WHERE p.campaign_id = ? ORDER BY p.user_id LIMIT ? OFFSET ?`
 
-export const sales = (db: Database.Database, campaignId: string): Array<SaleRow> =>
+const salesSql = `SELECT sale_id AS saleId, user_id AS userId, status, base_points AS basePoints, credited_points AS creditedPoints
+       FROM sales WHERE campaign_id = ? ORDER BY reported_at, sale_id LIMIT ? OFFSET ?`
+
+/**
+ * The rows one at a time, straight from SQLite: a report of a campaign's 100,000 sales never
+ * sits in memory whole. Each call runs the query afresh (the CLI reads twice: widths, then rows).
+ */
+export const eachBalance = (db: Database.Database, campaignId: string, page: Page = {}): IterableIterator<BalanceRow> =>
+  db.prepare(balancesSql).iterate(campaignId, ...window(page)) as IterableIterator<BalanceRow>
+
+export const eachLevel = (db: Database.Database, campaignId: string, page: Page = {}): IterableIterator<LevelRow> =>
+  db.prepare(levelsSql).iterate(campaignId, ...window(page)) as IterableIterator<LevelRow>
+
+export const eachSale = (db: Database.Database, campaignId: string, page: Page = {}): IterableIterator<SaleRow> =>
+  db.prepare(salesSql).iterate(campaignId, ...window(page)) as IterableIterator<SaleRow>
+
+/** Every participant of the campaign, with or without a wallet movement. */
+export const balances = (db: Database.Database, campaignId: string): Array<BalanceRow> => [...eachBalance(db, campaignId)]
+
+export const levels = (db: Database.Database, campaignId: string): Array<LevelRow> => [...eachLevel(db, campaignId)]
+
+export const sales = (db: Database.Database, campaignId: string): Array<SaleRow> => [...eachSale(db, campaignId)]
+
+/** How many rows a report has in all (balances and levels list participants). */
+export const reportSize = (db: Database.Database, kind: "balances" | "levels" | "sales", campaignId: string): number =>
+  (
+    db
+      .prepare(kind === "sales" ? "SELECT count(*) AS n FROM sales WHERE campaign_id = ?" : "SELECT count(*) AS n FROM participants WHERE campaign_id = ?")
+      .get(campaignId) as { n: number }
+  ).n
+
+export interface CampaignRow {
+  readonly campaignId: string
+  readonly name: string
+  readonly country: string
+  readonly begins: string
+  readonly ends: string
+  readonly status: string
+  readonly participants: number
+  readonly sales: number
+  readonly awaiting: number
+  /** Points the campaign's sales and adjustments credited, less what reprovals reversed. */
+  readonly points: number
+}
+
+/** The campaigns, by country then start date; one country's when `country` is given. */
+export const campaigns = (db: Database.Database, country?: string): Array<CampaignRow> =>
   db
     .prepare(
-      `SELECT sale_id AS saleId, user_id AS userId, status, base_points AS basePoints, credited_points AS creditedPoints
-       FROM sales WHERE campaign_id = ? ORDER BY reported_at, sale_id`
+      `SELECT c.campaign_id AS campaignId, c.name, c.country, c.begins, c.ends, c.status, c.participant_count AS participants,
+              (SELECT count(*) FROM sales s WHERE s.campaign_id = c.campaign_id) AS sales,
+              (SELECT count(*) FROM sales s WHERE s.campaign_id = c.campaign_id AND s.status = 'awaiting_approval') AS awaiting,
+              (SELECT coalesce(sum(w.credited - w.reversed), 0) FROM wallets w WHERE w.campaign_id = c.campaign_id) AS points
+       FROM campaigns c WHERE @country IS NULL OR c.country = @country ORDER BY c.country, c.begins`
     )
-    .all(campaignId) as Array<SaleRow>
+    .all({ country: country ?? null }) as Array<CampaignRow>
 
 export const campaignExists = (db: Database.Database, campaignId: string): boolean =>
   db.prepare("SELECT 1 FROM campaigns WHERE campaign_id = ?").get(campaignId) !== undefined
@@ -70,13 +116,6 @@ export const campaignExists = (db: Database.Database, campaignId: string): boole
 export const overview = (db: Database.Database) => ({
   events: (db.prepare("SELECT count(*) AS n FROM events").get() as { n: number }).n,
   accounts: (db.prepare("SELECT count(*) AS n FROM accounts").get() as { n: number }).n,
-  campaigns: db
-    .prepare(
-      `SELECT c.campaign_id AS campaignId, c.name, c.country, c.begins, c.ends, c.status, c.participant_count AS participants,
-              (SELECT count(*) FROM sales s WHERE s.campaign_id = c.campaign_id) AS sales,
-              (SELECT count(*) FROM sales s WHERE s.campaign_id = c.campaign_id AND s.status = 'awaiting_approval') AS awaiting
-       FROM campaigns c ORDER BY c.country, c.begins`
-    )
-    .all() as Array<{ campaignId: string; name: string; country: string; begins: string; ends: string; status: string; participants: number; sales: number; awaiting: number }>,
+  campaigns: campaigns(db),
   levels: db.prepare("SELECT level, count(*) AS users FROM members GROUP BY level ORDER BY level").all() as Array<{ level: number; users: number }>
 })

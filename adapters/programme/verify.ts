@@ -11,8 +11,12 @@ import type { Programme } from "./Programme.ts"
 import * as tables from "../projections/tables.ts"
 
 export interface VerifyFinding {
+  /** Stable name of the check, for a translated message (the CLI's catalogue has one per code). */
+  readonly code: string
   readonly check: string
   readonly detail: string
+  /** The figures of `detail`, for a translated message. */
+  readonly values: Readonly<Record<string, string | number>>
 }
 
 export interface VerifyReport {
@@ -23,30 +27,34 @@ export interface VerifyReport {
 }
 
 /** Ledger invariants every healthy database satisfies, each as a query listing offenders. */
-const invariants: ReadonlyArray<{ check: string; sql: string }> = [
-  { check: "positions have no gaps", sql: "SELECT 'max ' || max(position) || ' vs count ' || count(*) FROM events HAVING max(position) <> count(*)" },
+const invariants: ReadonlyArray<{ code: string; check: string; sql: string }> = [
+  { code: "positions_gapless", check: "positions have no gaps", sql: "SELECT 'max ' || max(position) || ' vs count ' || count(*) FROM events HAVING max(position) <> count(*)" },
   {
+    code: "balance_formula",
     check: "balance = credits − reversals − debits + refunds − expired",
     sql: "SELECT campaign_id || '/' || user_id FROM wallets WHERE balance <> credited - reversed - debited + refunded - expired"
   },
-  { check: "confirmed = balance − provisional", sql: "SELECT campaign_id || '/' || user_id FROM wallets WHERE confirmed <> balance - provisional" },
+  { code: "confirmed_formula", check: "confirmed = balance − provisional", sql: "SELECT campaign_id || '/' || user_id FROM wallets WHERE confirmed <> balance - provisional" },
   {
+    code: "statement_sums",
     check: "the statement adds up to the balance",
     sql: `SELECT w.campaign_id || '/' || w.user_id FROM wallets w
           LEFT JOIN (SELECT campaign_id, user_id, sum(points) AS s FROM wallet_entries GROUP BY 1, 2) e USING (campaign_id, user_id)
           WHERE coalesce(e.s, 0) <> w.balance`
   },
   {
+    code: "closed_wallets",
     check: "after close every wallet is at 0 or in debt",
     sql: "SELECT w.campaign_id || '/' || w.user_id FROM wallets w JOIN campaigns c USING (campaign_id) WHERE c.status = 'closed' AND w.balance > 0"
   },
   {
+    code: "total_xp",
     check: "total XP = Σ campaign XP",
     sql: `SELECT m.user_id FROM members m LEFT JOIN (SELECT user_id, sum(xp) AS s FROM campaign_xp GROUP BY 1) x USING (user_id)
           WHERE coalesce(x.s, 0) <> m.total_xp`
   },
-  { check: "levels are 1–3", sql: "SELECT user_id FROM members WHERE level NOT BETWEEN 1 AND 3" },
-  { check: "one pending level-up per user at most", sql: "SELECT user_id FROM level_requests WHERE status = 'pending' GROUP BY user_id HAVING count(*) > 1" }
+  { code: "levels_range", check: "levels are 1–3", sql: "SELECT user_id FROM members WHERE level NOT BETWEEN 1 AND 3" },
+  { code: "one_pending", check: "one pending level-up per user at most", sql: "SELECT user_id FROM level_requests WHERE status = 'pending' GROUP BY user_id HAVING count(*) > 1" }
 ]
 
 /**
@@ -78,7 +86,12 @@ export const verify = (programme: Programme, onProgress?: (position: number, las
         const missing = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM fresh."${name}" EXCEPT SELECT * FROM main."${name}")`).get() as { n: number }
         const extra = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM main."${name}" EXCEPT SELECT * FROM fresh."${name}")`).get() as { n: number }
         if (missing.n > 0 || extra.n > 0) {
-          findings.push({ check: `read model ${name} equals a fresh fold of the log`, detail: `${extra.n} row(s) differ from the log, ${missing.n} row(s) missing` })
+          findings.push({
+            code: "table_matches_fold",
+            check: `read model ${name} equals a fresh fold of the log`,
+            detail: `${extra.n} row(s) differ from the log, ${missing.n} row(s) missing`,
+            values: { table: name, differ: extra.n, missing: missing.n }
+          })
         }
       }
     } finally {
@@ -88,7 +101,8 @@ export const verify = (programme: Programme, onProgress?: (position: number, las
       const rows = db.prepare(inv.sql).raw().all() as Array<Array<unknown>>
       if (rows.length > 0) {
         const sample = rows.slice(0, 5).map((r) => String(r[0])).join(", ")
-        findings.push({ check: inv.check, detail: `${rows.length} offender(s): ${sample}${rows.length > 5 ? ", …" : ""}` })
+        const offenders = `${sample}${rows.length > 5 ? ", …" : ""}`
+        findings.push({ code: inv.code, check: inv.check, detail: `${rows.length} offender(s): ${offenders}`, values: { count: rows.length, offenders } })
       }
     }
     return { ok: findings.length === 0, events: last, tablesCompared: Object.keys(tables).length, findings }

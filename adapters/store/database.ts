@@ -34,17 +34,20 @@ export const openDatabase = (path: string, options: OpenOptions = {}): Database.
   // A second process (a reader, a backup, a concurrent import) waits instead of failing; set at
   // open, because switching a fresh file to WAL already needs a lock another process may hold.
   const db = new Database(path, { readonly: options.readonly ?? false, timeout: busyTimeoutMs })
+  db.pragma("cache_size = -65536")
+  db.pragma("temp_store = MEMORY")
+  // A read-only file (or a reader without the right to write it) is read as it is: switching
+  // the journal or migrating would write, and the file is in WAL already if a writer made it.
+  if (options.readonly) return db
   useWal(db)
   db.pragma(`synchronous = ${options.durability === "normal" ? "NORMAL" : "FULL"}`)
-  db.pragma("cache_size = -65536")
   // A checkpoint syncs the file, and a command rewrites ~20 pages (log indexes, read models):
   // checkpointing every 16,000 pages instead of SQLite's 1,000 syncs 16 times less often and
   // copies a hot page once instead of at every checkpoint (+40–50 % sequential commands/s here).
   // The WAL file is cut back to 64 MB once a checkpoint lets it restart.
   db.pragma("wal_autocheckpoint = 16000")
   db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`)
-  db.pragma("temp_store = MEMORY")
-  if (!options.readonly) applyMigrations(db, migrationsFolder)
+  applyMigrations(db, migrationsFolder)
   return db
 }
 

@@ -1,25 +1,59 @@
 import { Command } from "commander"
-import { existsSync } from "node:fs"
-import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
+import { renameSync, rmSync, statSync, type Stats } from "node:fs"
+import { dirname } from "node:path"
+import { CliError, describeFileError } from "../errors.ts"
+import { t } from "../i18n/t.ts"
+import { action, openExisting, withDb, withJson } from "../options.ts"
 import { printJson } from "../render.ts"
+import { formatBytes } from "../ui/format.ts"
+
+const statOf = (path: string): Stats | undefined => {
+  try {
+    return statSync(path)
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined
+    throw new CliError(describeFileError(e, path))
+  }
+}
+
+/** Refuses what would fail half-way or destroy the source, before any work starts. */
+const checkTarget = (file: string, db: string, force: boolean): void => {
+  const folder = statOf(dirname(file))
+  if (folder === undefined) throw new CliError(t("backup.noFolder", { folder: dirname(file) }))
+  if (!folder.isDirectory()) throw new CliError(t("file.notDirectory", { path: dirname(file) }))
+  const target = statOf(file)
+  if (target === undefined) return
+  if (target.isDirectory()) throw new CliError(t("backup.ontoDirectory", { file }), 2)
+  const source = statOf(db)
+  // The same inode, whatever the path (a relative one, a symlink, a hard link).
+  if (source !== undefined && source.dev === target.dev && source.ino === target.ino) throw new CliError(t("backup.ontoSource", { file }), 2)
+  if (!force) throw new CliError(t("backup.exists", { file }), 2)
+}
 
 export const backupCommand = withJson(
-  withDb(
-    new Command("backup")
-      .description("copy the database with SQLite's online backup: safe while others read and write")
-      .argument("<file>", "where to write the copy")
-      .option("--force", "overwrite an existing file")
-  )
+  withDb(new Command("backup").description(t("backup.description")).argument("<file>", t("backup.file")).option("--force", t("backup.force")))
 ).action(
   action(async (file: string, opts: { db: string; json?: boolean; force?: boolean }) => {
-    if (existsSync(file) && !opts.force) throw new CliError(`${file} exists: choose another name or pass --force`, 2)
+    checkTarget(file, opts.db, opts.force === true)
+    // A read-write connection: SQLite's online backup stalls on a read-only WAL connection.
     const programme = openExisting(opts.db)
+    // Written beside the target, then renamed over it: a failed backup never leaves half a file,
+    // and --force replaces whatever was there (even a file that is not a database).
+    const partial = `${file}.partial-${process.pid}`
     try {
       const started = Date.now()
-      const result = await programme.db.backup(file)
+      let pages: number
+      try {
+        pages = (await programme.db.backup(partial)).totalPages
+        renameSync(partial, file)
+      } catch (e) {
+        rmSync(partial, { force: true })
+        throw new CliError(describeFileError(e, file))
+      }
+      const bytes = pages * (programme.db.pragma("page_size", { simple: true }) as number)
       const seconds = (Date.now() - started) / 1000
-      if (opts.json) printJson({ file, pages: result.totalPages, seconds })
-      else process.stdout.write(`backed up ${opts.db} to ${file} (${result.totalPages} pages) in ${seconds.toFixed(2)} s\n`)
+      if (opts.json) printJson({ file, pages, bytes, seconds })
+      else process.stdout.write(`${t("backup.done", { db: opts.db, file, pages, size: formatBytes(bytes), seconds })}\n`)
     } finally {
       programme.close()
     }

@@ -1,26 +1,43 @@
-import { Command } from "commander"
+import { Command, Option } from "commander"
 import type { StoredEvent } from "../../domain/shared/eventStore.ts"
-import { action, openExisting, withDb, withJson } from "../options.ts"
-import { printJson } from "../render.ts"
+import { t } from "../i18n/t.ts"
+import { action, openForReading, wholeNumber, withDb, withJson } from "../options.ts"
+import { LineWriter, printJsonRows } from "../output.ts"
 
 const line = (e: StoredEvent): string =>
   `#${e.position}  ${e.recordedAt}  ${e.streamId}@${e.streamVersion}  ${e.type}  ${JSON.stringify(e.data)}`
 
+/** Pages of the log, read as they are printed: memory holds one page, whatever the length. */
+function* pages(read: (after: number) => ReadonlyArray<StoredEvent>, key: (e: StoredEvent) => number, from: number): Generator<StoredEvent> {
+  let after = from
+  for (;;) {
+    const page = read(after)
+    if (page.length === 0) return
+    yield* page
+    after = key(page[page.length - 1]!)
+  }
+}
+
 const show = withJson(
   withDb(
     new Command("show")
-      .description("the events of one stream, oldest first (e.g. sale-S1, wallet-C1:u42, level-u42)")
-      .argument("<stream>", "stream id")
-      .option("--from <version>", "first version to show", (v) => Number.parseInt(v, 10), 1)
+      .description(t("events.show.description"))
+      .argument("<stream>", t("events.show.stream"))
+      .addOption(new Option("--from <version>", t("events.show.from")).argParser(wholeNumber("--from", 1)).default(1))
   )
 ).action(
-  action((streamId: string, opts: { db: string; json?: boolean; from: number }) => {
-    const programme = openExisting(opts.db)
+  action(async (streamId: string, opts: { db: string; json?: boolean; from: number }) => {
+    const programme = openForReading(opts.db)
     try {
       const events = programme.log.readStream(streamId, opts.from)
-      if (opts.json) printJson(events)
-      else if (events.length === 0) process.stdout.write(`stream ${streamId} has no events\n`)
-      else for (const e of events) process.stdout.write(`${line(e)}\n`)
+      if (opts.json) return await printJsonRows(events)
+      if (events.length === 0) {
+        process.stdout.write(`${t("events.show.none", { streamId, from: opts.from })}\n`)
+        return
+      }
+      const out = new LineWriter()
+      for (const e of events) await out.line(line(e))
+      await out.flush()
     } finally {
       programme.close()
     }
@@ -30,25 +47,29 @@ const show = withJson(
 const tail = withJson(
   withDb(
     new Command("tail")
-      .description("the last events of the whole log ($all)")
-      .option("-n, --limit <n>", "how many", (v) => Number.parseInt(v, 10), 20)
-      .option("-f, --follow", "keep printing new events as they are appended")
+      .description(t("events.tail.description"))
+      .addOption(new Option("-n, --limit <n>", t("events.tail.limit")).argParser(wholeNumber("--limit")).default(20))
+      .option("-f, --follow", t("events.tail.follow"))
   )
 ).action(
   action(async (opts: { db: string; json?: boolean; limit: number; follow?: boolean }) => {
-    const programme = openExisting(opts.db)
+    const programme = openForReading(opts.db)
     try {
       let after = Math.max(0, programme.log.lastPosition() - opts.limit)
-      const print = () => {
-        const events = programme.log.readAll(after, 10_000)
-        for (const e of events) process.stdout.write(opts.json ? `${JSON.stringify(e)}\n` : `${line(e)}\n`)
-        after = events[events.length - 1]?.position ?? after
+      const events = () => pages((a) => programme.log.readAll(a, 5_000), (e) => e.position, after)
+      if (opts.json && !opts.follow) return await printJsonRows(events())
+      const out = new LineWriter()
+      const print = async () => {
+        for (const e of events()) {
+          await out.line(opts.json ? JSON.stringify(e) : line(e))
+          after = e.position
+        }
+        await out.flush()
       }
-      if (opts.json && !opts.follow) printJson(programme.log.readAll(after, opts.limit))
-      else print()
+      await print()
       while (opts.follow) {
         await new Promise((r) => setTimeout(r, 500))
-        print()
+        await print()
       }
     } finally {
       programme.close()
@@ -56,4 +77,4 @@ const tail = withJson(
   })
 )
 
-export const eventsCommand = new Command("events").description("inspect the event log").addCommand(show).addCommand(tail)
+export const eventsCommand = new Command("events").description(t("events.description")).addCommand(show).addCommand(tail)

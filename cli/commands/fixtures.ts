@@ -5,24 +5,21 @@ import { Command, InvalidArgumentError } from "commander"
 import { createElement } from "react"
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from "../../fixtures/generator/countries.ts"
 import { createFixture } from "../../fixtures/generator/generateFixture.ts"
+import { describeFileError } from "../errors.ts"
+import { t } from "../i18n/t.ts"
+import { action, wholeNumber } from "../options.ts"
 import { startProgress } from "../render.ts"
-import { formatInt } from "../ui/format.ts"
 import { GenerateProgress, generateProgressLine, type GenerateProgressProps } from "../ui/GenerateProgress.tsx"
-
-const count = (name: string) => (value: string): number => {
-  if (!/^\d+$/.test(value)) throw new InvalidArgumentError(`${name} must be a whole number`)
-  return Number(value)
-}
 
 const countries = (value: string): CountryCode[] => {
   const codes = value.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean)
   const bad = codes.filter((c) => !isCountryCode(c))
-  if (codes.length === 0 || bad.length > 0) throw new InvalidArgumentError(`unknown country ${bad.join(", ")}; use some of ${COUNTRY_CODES.join(",")}`)
+  if (codes.length === 0 || bad.length > 0) throw new InvalidArgumentError(t("fixtures.unknownCountry", { bad: bad.join(", "), known: COUNTRY_CODES.join(",") }))
   return codes as CountryCode[]
 }
 
 const day = (value: string): string => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new InvalidArgumentError("expected a date YYYY-MM-DD")
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new InvalidArgumentError(t("usage.date"))
   return value
 }
 
@@ -58,7 +55,7 @@ const generate = async (o: GenerateOptions): Promise<void> => {
   const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}) })
   const out: Writable = o.out ? createWriteStream(o.out) : process.stdout
   // `| head` closes the pipe early: that is the reader's choice, not a failure.
-  out.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit(0) : (console.error(e.message), process.exit(1))))
+  out.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit(0) : (process.stderr.write(`vitrine: ${describeFileError(e, o.out ?? "stdout")}\n`), process.exit(1))))
   const progress = startProgress<GenerateProgressProps>({ view: (p) => createElement(GenerateProgress, p), line: generateProgressLine, fraction: (p) => p.salesDone / Math.max(1, p.salesTotal), quiet: o.quiet === true })
   const figures = (): GenerateProgressProps => {
     let lines = 0
@@ -75,21 +72,21 @@ const generate = async (o: GenerateOptions): Promise<void> => {
   const seconds = (Date.now() - started) / 1000
   const peakMb = process.resourceUsage().maxRSS / 1024
   if (!o.quiet) {
-    process.stderr.write(`generated ${formatInt(done.lines)} lines (${formatInt(done.salesDone)} sales) in ${seconds.toFixed(1)} s — ${formatInt(Math.round(done.lines / seconds))} lines/s, peak memory ${formatInt(Math.round(peakMb))} MB\n`)
+    process.stderr.write(`${t("fixtures.generated", { lines: done.lines, sales: done.salesDone, seconds, rate: Math.round(done.lines / seconds), peakMb: Math.round(peakMb) })}\n`)
   }
 }
 
-export const fixturesCommand = new Command("fixtures").description("fixture files in the NDJSON command format")
+export const fixturesCommand = new Command("fixtures").description(t("fixtures.description"))
 
 fixturesCommand
   .command("generate")
-  .description("stream a realistic, deterministic programme as NDJSON (to stdout unless --out)")
-  .requiredOption("--users <n>", "learners to sign up", count("--users"))
-  .requiredOption("--sales <n>", "ReportSale lines (intended rejections included)", count("--sales"))
-  .option("--seed <n>", "seed: the same seed and options give the same bytes", count("--seed"), 1)
-  .option("--countries <list>", `comma-separated subset of ${COUNTRY_CODES.join(",")}`, countries)
-  .option("--end <YYYY-MM-DD>", "last simulated day (default 2026-06-12)", day)
-  .option("-o, --out <file>", "write to a file instead of stdout")
-  .option("-q, --quiet", "no progress or summary on stderr")
-  .addHelpText("after", "\nExample:\n  vitrine fixtures generate --users 100000 --sales 1000000 --seed 7 > big.ndjson\n")
-  .action(generate)
+  .description(t("fixtures.generate.description"))
+  .requiredOption("--users <n>", t("fixtures.users"), wholeNumber("--users", 1))
+  .requiredOption("--sales <n>", t("fixtures.sales"), wholeNumber("--sales"))
+  .option("--seed <n>", t("fixtures.seed"), wholeNumber("--seed"), 1)
+  .option("--countries <list>", t("fixtures.countries", { known: COUNTRY_CODES.join(",") }), countries)
+  .option("--end <YYYY-MM-DD>", t("fixtures.end"), day)
+  .option("-o, --out <file>", t("fixtures.out"))
+  .option("-q, --quiet", t("fixtures.quiet"))
+  .addHelpText("after", `\n${t("fixtures.example")}\n  vitrine fixtures generate --users 100000 --sales 1000000 --seed 7 > big.ndjson\n`)
+  .action(action(generate))

@@ -1,20 +1,25 @@
-import { Command } from "commander"
+import { Command, Option } from "commander"
 import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
 import { importCommands, type ImportSummary } from "../../adapters/programme/importer.ts"
-import { items } from "../fixtureItems.ts"
-import { openNdjson } from "../ndjson.ts"
 import { translate } from "../../domain/i18n/translate.ts"
-import { action, CliError, cliLocale, withDb, withJson } from "../options.ts"
+import { describeFileError } from "../errors.ts"
+import { items } from "../fixtureItems.ts"
+import { t } from "../i18n/t.ts"
+import { openNdjson } from "../ndjson.ts"
+import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
 import { printJson, printView, startProgress } from "../render.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
 import { summarizeRejections } from "../ui/summarizeRejections.ts"
 
+/** Lines that never became a command: the file is at fault, not the programme's rules. */
+export const undecodable: ReadonlySet<string> = new Set(["input.bad_json", "input.invalid_envelope", "input.unknown_command", "input.invalid"])
+
 /** Streams the files through the importer with a progress view on stderr. */
 export const importFiles = async (programme: Programme, files: ReadonlyArray<string>, options: { batchSize?: number; quiet?: boolean } = {}): Promise<ImportSummary> => {
-  const stream = await openNdjson(files).catch((e: Error) => {
-    throw new CliError(`cannot read ${e.message}`)
+  const stream = await openNdjson(files).catch((e: NodeJS.ErrnoException) => {
+    throw new CliError(describeFileError(e, e.path ?? files.join(", ")))
   })
   const started = Date.now()
   const view = (s: { lines: number; accepted: number; rejected: number }): ImportProgressProps => ({
@@ -23,7 +28,7 @@ export const importFiles = async (programme: Programme, files: ReadonlyArray<str
     accepted: s.accepted,
     rejected: s.rejected,
     elapsedMs: Date.now() - started,
-    label: files.length === 1 ? files[0] : `${files.length} files`
+    label: files.length === 1 ? files[0] : t("import.files", { count: files.length })
   })
   const progress = startProgress<ImportProgressProps>({
     view: (p) => createElement(ImportProgress, p),
@@ -39,41 +44,44 @@ export const importFiles = async (programme: Programme, files: ReadonlyArray<str
 export const importCommand = withJson(
   withDb(
     new Command("import")
-      .description("execute the commands of NDJSON fixture files through the domain (rules apply; re-importing changes nothing)")
-      .argument("<files...>", "fixture files, one command per line")
-      .option("--batch-size <n>", "commands per transaction", (v) => Number.parseInt(v, 10), 5000)
+      .description(t("import.description"))
+      .argument("<files...>", t("import.argument"))
+      .addOption(new Option("--batch-size <n>", t("import.batchSize")).argParser(wholeNumber("--batch-size", 1)).default(5000))
   )
 ).action(
   action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize: number }) => {
-    if (!Number.isInteger(opts.batchSize) || opts.batchSize < 1) throw new CliError("--batch-size must be a positive whole number", 2)
     // Bulk work may run at synchronous=NORMAL: a crash loses at most the last batches, which a re-run redoes.
-    const programme = Programme.open(opts.db, { durability: "normal" })
+    const programme = openOrCreate(opts.db, "normal")
     let summary: ImportSummary
     try {
       summary = await importFiles(programme, files, { batchSize: opts.batchSize, quiet: opts.json === true && !process.stderr.isTTY })
     } finally {
       programme.close()
     }
-    const locale = cliLocale()
+    // Rule rejections are normal outcomes (exit 0); a line that never decoded is the file's fault (exit 1).
+    const broken = summary.rejections.filter((r) => undecodable.has(r.code)).length
+    if (broken > 0) process.exitCode = 1
     if (opts.json) {
       printJson({ accepted: summary.accepted, rejected: summary.rejections.map((r) => ({ line: r.line, commandId: r.commandId, code: r.code })) })
-      return
+    } else {
+      const locale = cliLocale()
+      printView(
+        createElement(RejectionSummary, {
+          accepted: summary.accepted,
+          ...summarizeRejections(
+            summary.rejections.map((r) => ({
+              line: r.line,
+              commandId: r.commandId ?? undefined,
+              code: r.code,
+              file: r.file,
+              message: r.details ? translate(r.code, locale, r.details) : r.message
+            }))
+          ),
+          showFile: files.length > 1
+        })
+      )
+      if (summary.repeated > 0) process.stdout.write(`${t("import.repeated", { count: summary.repeated })}\n`)
     }
-    printView(
-      createElement(RejectionSummary, {
-        accepted: summary.accepted,
-        ...summarizeRejections(
-          summary.rejections.map((r) => ({
-            line: r.line,
-            commandId: r.commandId ?? undefined,
-            code: r.code,
-            file: r.file,
-            message: r.details ? translate(r.code, locale, r.details) : r.message
-          }))
-        ),
-        showFile: files.length > 1
-      })
-    )
-    if (summary.repeated > 0) process.stdout.write(`${summary.repeated} command(s) had been imported before and changed nothing.\n`)
+    if (broken > 0) process.stderr.write(`vitrine: ${t("import.undecodable", { count: broken, imported: summary.lines - broken })}\n`)
   })
 )

@@ -1,79 +1,114 @@
-import { Command } from "commander"
-import { createElement } from "react"
+import { Command, Option } from "commander"
+import type Database from "better-sqlite3"
 import * as reports from "../../adapters/programme/reports.ts"
-import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
-import { printJson, printView } from "../render.ts"
-import { Table, type Column } from "../ui/Table.tsx"
+import { t } from "../i18n/t.ts"
+import { action, CliError, openForReading, wholeNumber, withDb, withJson } from "../options.ts"
+import { printJsonRows } from "../output.ts"
+import { printTable, type Column } from "../table.ts"
 import { formatInt } from "../ui/format.ts"
+import { levelLabel, statusLabel } from "../vocabulary.ts"
 
-const n = (header: string, cell: (r: any) => number | null, color?: (r: any) => string | undefined): Column<any> => ({
+type Kind = "balances" | "levels" | "sales"
+
+const num = <R,>(header: string, value: (r: R) => number | null, color?: Column<R>["color"]): Column<R> => ({
   header,
   align: "right",
   cell: (r) => {
-    const v = cell(r)
+    const v = value(r)
     return v === null ? "—" : formatInt(v)
   },
   ...(color ? { color } : {})
 })
 
-const views = {
-  balances: {
-    rows: reports.balances,
-    columns: [
-      { header: "user", cell: (r: reports.BalanceRow) => r.userId },
-      n("balance", (r) => r.balance, (r) => (r.balance < 0 ? "red" : undefined)),
-      n("confirmed", (r) => r.confirmed),
-      n("provisional", (r) => r.provisional),
-      n("expired", (r) => r.expired),
-      n("campaign XP", (r) => r.campaignXp),
-      n("level", (r) => r.level)
-    ]
-  },
-  levels: {
-    rows: reports.levels,
-    columns: [
-      { header: "user", cell: (r: reports.LevelRow) => r.userId },
-      n("level", (r) => r.level),
-      n("campaign XP", (r) => r.campaignXp),
-      n("total XP", (r) => r.totalXp),
-      n("pending level-up", (r) => r.pendingLevelUp, (r) => (r.pendingLevelUp !== null ? "yellow" : undefined))
-    ]
-  },
-  sales: {
-    rows: reports.sales,
-    columns: [
-      { header: "sale", cell: (r: reports.SaleRow) => r.saleId },
-      { header: "user", cell: (r: reports.SaleRow) => r.userId },
-      {
-        header: "status",
-        cell: (r: reports.SaleRow) => r.status.replace("_", " "),
-        color: (r: reports.SaleRow) => (r.status === "approved" ? "green" : r.status === "reproved" ? "red" : "yellow")
-      },
-      n("base points", (r) => r.basePoints),
-      n("credited", (r) => r.creditedPoints)
-    ]
-  }
-} as const
+const balanceColumns = (): ReadonlyArray<Column<reports.BalanceRow>> => [
+  { header: "userId", cell: (r) => r.userId },
+  num(t("column.balance"), (r) => r.balance, (r) => (r.balance < 0 ? "red" : undefined)),
+  num(t("column.confirmed"), (r) => r.confirmed),
+  num(t("column.provisional"), (r) => r.provisional),
+  num(t("column.expired"), (r) => r.expired),
+  num(t("column.campaignXp"), (r) => r.campaignXp),
+  { header: t("column.level"), cell: (r) => levelLabel(r.level) }
+]
+
+const levelColumns = (): ReadonlyArray<Column<reports.LevelRow>> => [
+  { header: "userId", cell: (r) => r.userId },
+  { header: t("column.level"), cell: (r) => levelLabel(r.level) },
+  num(t("column.campaignXp"), (r) => r.campaignXp),
+  num(t("column.totalXp"), (r) => r.totalXp),
+  { header: t("column.pendingLevelUp"), cell: (r) => (r.pendingLevelUp === null ? "—" : levelLabel(r.pendingLevelUp)), color: (r) => (r.pendingLevelUp !== null ? "yellow" : undefined) }
+]
+
+/** A reproved sale earns nothing: its credit shows as reversed, not among the points. */
+const saleColumns = (): ReadonlyArray<Column<reports.SaleRow>> => [
+  { header: "saleId", cell: (r) => r.saleId },
+  { header: "userId", cell: (r) => r.userId },
+  { header: t("column.status"), cell: (r) => statusLabel(r.status), color: (r) => (r.status === "approved" ? "green" : r.status === "reproved" ? "red" : "yellow") },
+  num(t("column.basePoints"), (r) => r.basePoints),
+  num(t("column.points"), (r) => (r.status === "reproved" ? 0 : r.creditedPoints)),
+  { header: t("column.reversed"), align: "right", cell: (r) => (r.status === "reproved" ? formatInt(-r.creditedPoints) : ""), color: () => "red" }
+]
+
+const status = (db: Database.Database, campaignId: string): string | undefined =>
+  (db.prepare("SELECT status FROM campaigns WHERE campaign_id = ?").get(campaignId) as { status: string } | undefined)?.status
 
 export const reportCommand = withJson(
   withDb(
     new Command("report")
-      .description("tables of a campaign: balances, levels or sales")
+      .description(t("report.description"))
       .argument("<kind>", "balances | levels | sales")
-      .requiredOption("--campaign <id>", "the campaign")
+      .requiredOption("--campaign <id>", t("option.campaign"))
+      .addOption(new Option("--limit <n>", t("option.limit")).argParser(wholeNumber("--limit", 1)))
+      .addOption(new Option("--offset <n>", t("option.offset")).argParser(wholeNumber("--offset")).default(0))
   )
 ).action(
-  action((kind: string, opts: { db: string; json?: boolean; campaign: string }) => {
-    const view = views[kind as keyof typeof views]
-    if (!view) throw new CliError(`unknown report "${kind}": choose balances, levels or sales`, 2)
-    const programme = openExisting(opts.db)
+  action(async (kind: string, opts: { db: string; json?: boolean; campaign: string; limit?: number; offset: number }) => {
+    if (kind !== "balances" && kind !== "levels" && kind !== "sales") throw new CliError(t("report.unknownKind", { kind }), 2)
+    const programme = openForReading(opts.db)
     try {
-      if (!reports.campaignExists(programme.db, opts.campaign)) throw new CliError(`campaign ${opts.campaign} not found`)
-      const rows = view.rows(programme.db, opts.campaign) as Array<any>
-      if (opts.json) printJson(rows)
-      else printView(createElement(Table<any>, { title: `${kind} — campaign ${opts.campaign}`, columns: view.columns as ReadonlyArray<Column<any>>, rows, empty: "no participants yet" }))
+      const db = programme.db
+      const campaignStatus = status(db, opts.campaign)
+      if (campaignStatus === undefined) throw new CliError(t("campaign.notFound", { campaignId: opts.campaign }))
+      const page = { limit: opts.limit, offset: opts.offset }
+      const each = (): Iterable<unknown> =>
+        kind === "balances" ? reports.eachBalance(db, opts.campaign, page) : kind === "levels" ? reports.eachLevel(db, opts.campaign, page) : reports.eachSale(db, opts.campaign, page)
+      if (opts.json) return await printJsonRows(each())
+      await printView(db, kind as Kind, opts.campaign, campaignStatus, page)
     } finally {
       programme.close()
     }
   })
 )
+
+/** The human view: aligned rows, then what the figures mean and how many rows a page left out. */
+const printView = async (db: Database.Database, kind: Kind, campaignId: string, campaignStatus: string, page: { limit?: number | undefined; offset: number }) => {
+  let provisional = false
+  let reproved = false
+  const title = t(`report.title.${kind}`, { campaignId })
+  const empty = t(kind === "sales" ? "report.noSales" : "report.noParticipants")
+  let shown: number
+  if (kind === "balances") {
+    const rows = function* () {
+      for (const r of reports.eachBalance(db, campaignId, page)) {
+        provisional ||= r.provisional !== 0
+        yield r
+      }
+    }
+    shown = await printTable({ title, empty, columns: balanceColumns(), rows })
+  } else if (kind === "levels") {
+    shown = await printTable({ title, empty, columns: levelColumns(), rows: () => reports.eachLevel(db, campaignId, page) })
+  } else {
+    const rows = function* () {
+      for (const r of reports.eachSale(db, campaignId, page)) {
+        reproved ||= r.status === "reproved"
+        yield r
+      }
+    }
+    shown = await printTable({ title, empty, columns: saleColumns(), rows })
+  }
+  const notes: Array<string> = []
+  if (kind === "balances" && campaignStatus === "closed" && provisional) notes.push(t("report.legend.closedProvisional"))
+  if (kind === "sales" && shown > 0) notes.push(t(reproved ? "report.legend.salesReproved" : "report.legend.sales"))
+  const left = reports.reportSize(db, kind, campaignId) - page.offset - shown
+  if (page.limit !== undefined && left > 0) notes.push(t("report.more", { left, next: page.offset + shown }))
+  if (notes.length > 0) process.stdout.write(`\n${notes.join("\n")}\n`)
+}

@@ -1,16 +1,16 @@
 import { Command } from "commander"
-import { createElement } from "react"
 import { verify } from "../../adapters/programme/verify.ts"
-import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
-import { printJson, printView } from "../render.ts"
-import { Table } from "../ui/Table.tsx"
-import { formatInt } from "../ui/format.ts"
+import { cliCatalogues, t, type CliKey } from "../i18n/t.ts"
+import { action, CliError, openForReading, withDb, withJson } from "../options.ts"
+import { printJson } from "../render.ts"
+import { printTable } from "../table.ts"
 
-export const verifyCommand = withJson(
-  withDb(new Command("verify").description("check every read model against a fresh fold of the log, and the ledger invariants"))
-).action(
-  action((opts: { db: string; json?: boolean }) => {
-    const programme = openExisting(opts.db)
+type CheckCode = CliKey extends `verify.check.${infer C}` ? C : never
+const isKnown = (code: string): code is CheckCode => Object.hasOwn(cliCatalogues["pt-BR"], `verify.check.${code}`)
+
+export const verifyCommand = withJson(withDb(new Command("verify").description(t("verify.description")))).action(
+  action(async (opts: { db: string; json?: boolean }) => {
+    const programme = openForReading(opts.db)
     let report
     try {
       report = verify(programme)
@@ -19,20 +19,18 @@ export const verifyCommand = withJson(
     }
     if (opts.json) printJson(report)
     else if (report.ok) {
-      process.stdout.write(`ok: ${formatInt(report.events)} events, ${report.tablesCompared} read models equal a fresh fold of the log; every ledger invariant holds.\n`)
+      process.stdout.write(`${t("verify.ok", { events: report.events, tables: report.tablesCompared })}\n`)
     } else {
-      printView(
-        createElement(Table<{ check: string; detail: string }>, {
-          title: `verify found ${report.findings.length} problem(s)`,
-          columns: [
-            { header: "check", cell: (f) => f.check, color: () => "red" },
-            { header: "detail", cell: (f) => f.detail }
-          ],
-          rows: report.findings
-        })
-      )
-      process.stdout.write("Rebuild the read models from the log with 'vitrine projections rebuild'.\n")
+      await printTable({
+        title: t("verify.problems", { count: report.findings.length }),
+        columns: [
+          { header: t("column.check"), cell: (f) => (isKnown(f.code) ? t(`verify.check.${f.code}`, f.values) : f.check), color: () => "red" },
+          { header: t("column.detail"), cell: (f) => (isKnown(f.code) ? t(f.code === "table_matches_fold" ? "verify.detail.table" : "verify.detail.offenders", f.values) : f.detail) }
+        ],
+        rows: () => report.findings
+      })
+      process.stdout.write(`${t("verify.hint")}\n`)
     }
-    if (!report.ok) throw new CliError("verification failed")
+    if (!report.ok) throw new CliError(t("verify.failed"))
   })
 )

@@ -1,5 +1,7 @@
 import { Box, Text } from "ink"
-import { formatInt, formatSigned } from "./format.ts"
+import { t } from "../i18n/t.ts"
+import { levelLabel } from "../vocabulary.ts"
+import { formatSigned } from "./format.ts"
 import { Table } from "./Table.tsx"
 
 /** One participant whose recomputed figures differ from the log (the `replay --json` row). */
@@ -21,15 +23,13 @@ export interface DiffTableProps {
 /** Gains green, losses red, no change uncoloured. */
 export const deltaColor = (n: number): string | undefined => (n > 0 ? "green" : n < 0 ? "red" : undefined)
 
-const levelText = (d: UserDiff): string => (d.levelBefore === d.levelAfter ? String(d.levelAfter) : `${d.levelBefore} → ${d.levelAfter}`)
+const levelText = (d: UserDiff): string => (d.levelBefore === d.levelAfter ? levelLabel(d.levelAfter) : `${levelLabel(d.levelBefore)} → ${levelLabel(d.levelAfter)}`)
 
 /** The replay's per-user diff, with totals; an empty diff says the log agrees with the rules. */
 export function DiffTable({ campaignId, changed, limit = 50 }: DiffTableProps) {
   if (changed.length === 0) {
     return (
-      <Text>
-        <Text bold>Replay of {campaignId}:</Text> <Text color="green">no change — the log agrees with the rules.</Text>
-      </Text>
+      <Text color="green">{t("replay.noChange", { campaignId })}</Text>
     )
   }
   const shown = changed.slice(0, limit)
@@ -37,17 +37,17 @@ export function DiffTable({ campaignId, changed, limit = 50 }: DiffTableProps) {
   return (
     <Box flexDirection="column">
       <Table
-        title={`Replay of ${campaignId}: ${formatInt(changed.length)} participant${changed.length === 1 ? "" : "s"} changed`}
+        title={t("replay.changed", { campaignId, count: changed.length })}
         columns={[
           { header: "userId", cell: (d: UserDiff) => d.userId },
-          { header: "points Δ", cell: (d) => formatSigned(d.pointsDelta), align: "right", color: (d) => deltaColor(d.pointsDelta) },
-          { header: "XP Δ", cell: (d) => formatSigned(d.xpDelta), align: "right", color: (d) => deltaColor(d.xpDelta) },
-          { header: "level", cell: levelText, align: "right", color: (d) => deltaColor(d.levelAfter - d.levelBefore) }
+          { header: t("column.pointsDelta"), cell: (d) => formatSigned(d.pointsDelta), align: "right", color: (d) => deltaColor(d.pointsDelta) },
+          { header: t("column.xpDelta"), cell: (d) => formatSigned(d.xpDelta), align: "right", color: (d) => deltaColor(d.xpDelta) },
+          { header: t("column.level"), cell: levelText, color: (d) => deltaColor(d.levelAfter - d.levelBefore) }
         ]}
         rows={shown}
-        footer={["total", formatSigned(sum((d) => d.pointsDelta)), formatSigned(sum((d) => d.xpDelta)), ""]}
+        footer={[t("column.total"), formatSigned(sum((d) => d.pointsDelta)), formatSigned(sum((d) => d.xpDelta)), ""]}
       />
-      {changed.length > shown.length && <Text dimColor>… and {formatInt(changed.length - shown.length)} more (use --json for all)</Text>}
+      {changed.length > shown.length && <Text dimColor>{t("replay.more", { count: changed.length - shown.length })}</Text>}
     </Box>
   )
 }

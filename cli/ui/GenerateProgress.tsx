@@ -1,5 +1,6 @@
 import { Box, Text } from "ink"
-import { bar, formatDuration, formatInt, formatPercent } from "./format.ts"
+import { t } from "../i18n/t.ts"
+import { bar, formatDuration, formatPercent } from "./format.ts"
 import { progressStats } from "./progressStats.ts"
 
 export interface GenerateProgressProps {
@@ -16,12 +17,13 @@ export function GenerateProgress(props: GenerateProgressProps) {
   const rate = props.elapsedMs > 0 ? (props.lines * 1000) / props.elapsedMs : 0
   return (
     <Box flexDirection="column">
-      <Text bold>Generating fixture</Text>
+      <Text bold>{t("progress.generating")}</Text>
       <Text>
-        <Text color="cyan">{bar(fraction ?? 0, props.width ?? 30)}</Text> {formatPercent(fraction ?? 0).padStart(6)}  {formatInt(props.salesDone)} / {formatInt(props.salesTotal)} sales
+        <Text color="cyan">{bar(fraction ?? 0, props.width ?? 30)}</Text> {formatPercent(fraction ?? 0).padStart(6)}  {t("progress.salesOf", { done: props.salesDone, total: props.salesTotal })}
       </Text>
       <Text>
-        {formatInt(props.lines)} lines · {formatInt(Math.round(rate))} lines/s{etaSeconds !== undefined ? ` · ETA ${formatDuration(etaSeconds)}` : ""}
+        {t("progress.lines", { count: props.lines })} · {t("progress.linesPerSecond", { rate: Math.round(rate) })}
+        {etaSeconds !== undefined ? ` · ${t("progress.eta", { time: formatDuration(etaSeconds) })}` : ""}
       </Text>
     </Box>
   )
@@ -30,5 +32,5 @@ export function GenerateProgress(props: GenerateProgressProps) {
 export const generateProgressLine = (props: GenerateProgressProps): string => {
   const { fraction } = progressStats({ done: props.salesDone, total: props.salesTotal, elapsedMs: props.elapsedMs })
   const rate = props.elapsedMs > 0 ? (props.lines * 1000) / props.elapsedMs : 0
-  return `generate: ${formatPercent(fraction ?? 0)} ${formatInt(props.salesDone)} / ${formatInt(props.salesTotal)} sales, ${formatInt(props.lines)} lines, ${formatInt(Math.round(rate))} lines/s`
+  return `${t("progress.generate")}: ${formatPercent(fraction ?? 0)} ${t("progress.salesOf", { done: props.salesDone, total: props.salesTotal })}, ${t("progress.lines", { count: props.lines })}, ${t("progress.linesPerSecond", { rate: Math.round(rate) })}`
 }

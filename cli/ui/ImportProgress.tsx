@@ -1,4 +1,5 @@
 import { Box, Text } from "ink"
+import { t } from "../i18n/t.ts"
 import { bar, formatDuration, formatInt, formatPercent } from "./format.ts"
 import { progressStats } from "./progressStats.ts"
 
@@ -15,7 +16,7 @@ export interface ImportProgressProps {
 }
 
 const counts = (p: ImportProgressProps): string =>
-  p.linesTotal !== undefined ? `${formatInt(p.linesDone)} / ${formatInt(p.linesTotal)} lines` : `${formatInt(p.linesDone)} lines`
+  p.linesTotal !== undefined ? t("progress.linesOf", { done: p.linesDone, total: p.linesTotal }) : t("progress.lines", { count: p.linesDone })
 
 /** The import's live view: bar, lines, rate, accepted/rejected, ETA. */
 export function ImportProgress(props: ImportProgressProps) {
@@ -23,7 +24,7 @@ export function ImportProgress(props: ImportProgressProps) {
   return (
     <Box flexDirection="column">
       <Text>
-        <Text bold>Importing</Text>
+        <Text bold>{t("progress.importing")}</Text>
         {props.label !== undefined ? ` ${props.label}` : ""}
       </Text>
       <Text>
@@ -35,9 +36,9 @@ export function ImportProgress(props: ImportProgressProps) {
         {counts(props)}
       </Text>
       <Text>
-        {formatInt(Math.round(rate))} lines/s · accepted <Text color="green">{formatInt(props.accepted)}</Text> · rejected{" "}
+        {t("progress.linesPerSecond", { rate: Math.round(rate) })} · {t("progress.accepted")} <Text color="green">{formatInt(props.accepted)}</Text> · {t("progress.rejected")}{" "}
         <Text {...(props.rejected > 0 ? { color: "red" } : {})}>{formatInt(props.rejected)}</Text>
-        {etaSeconds !== undefined ? ` · ETA ${formatDuration(etaSeconds)}` : ""}
+        {etaSeconds !== undefined ? ` · ${t("progress.eta", { time: formatDuration(etaSeconds) })}` : ""}
       </Text>
     </Box>
   )
@@ -47,12 +48,12 @@ export function ImportProgress(props: ImportProgressProps) {
 export const importProgressLine = (props: ImportProgressProps): string => {
   const { fraction, rate, etaSeconds } = progressStats({ done: props.linesDone, total: props.linesTotal, fraction: props.fraction, elapsedMs: props.elapsedMs })
   return [
-    `import${props.label !== undefined ? ` ${props.label}` : ""}:`,
+    `${t("progress.import")}${props.label !== undefined ? ` ${props.label}` : ""}:`,
     ...(fraction !== undefined ? [formatPercent(fraction)] : []),
     counts(props),
-    `${formatInt(Math.round(rate))} lines/s`,
-    `accepted ${formatInt(props.accepted)}`,
-    `rejected ${formatInt(props.rejected)}`,
-    ...(etaSeconds !== undefined ? [`ETA ${formatDuration(etaSeconds)}`] : [])
+    t("progress.linesPerSecond", { rate: Math.round(rate) }),
+    `${t("progress.accepted")} ${formatInt(props.accepted)}`,
+    `${t("progress.rejected")} ${formatInt(props.rejected)}`,
+    ...(etaSeconds !== undefined ? [t("progress.eta", { time: formatDuration(etaSeconds) })] : [])
   ].join(" ")
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from "ink"
-import { bar, formatDuration, formatInt, formatPercent } from "./format.ts"
+import { t } from "../i18n/t.ts"
+import { bar, formatDuration, formatPercent } from "./format.ts"
 import { progressStats } from "./progressStats.ts"
 
 /** A rebuild reads the log once for every read model it rebuilds: one bar for the pass. */
@@ -13,13 +14,13 @@ export interface RebuildProgressProps {
 }
 
 const heading = (names: ReadonlyArray<string>): string =>
-  `Rebuilding ${names.length === 1 ? "1 read model" : `${names.length} read models`} in one pass: ${names.join(", ")}`
+  t("progress.rebuilding", { count: names.length, names: names.join(", ") })
 
 const figures = ({ eventsDone, eventsTotal, elapsedMs, done }: RebuildProgressProps): string => {
   const { rate, etaSeconds } = progressStats({ done: eventsDone, total: eventsTotal, elapsedMs })
-  const events = done ? `${formatInt(eventsTotal)} events` : `${formatInt(eventsDone)} / ${formatInt(eventsTotal)} events`
-  const eta = !done && etaSeconds !== undefined && eventsDone > 0 ? `  ETA ${formatDuration(etaSeconds)}` : ""
-  return `${events}  ${formatInt(Math.round(rate))} ev/s${eta}`
+  const events = done ? t("progress.events", { count: eventsTotal }) : t("progress.eventsOf", { done: eventsDone, total: eventsTotal })
+  const eta = !done && etaSeconds !== undefined && eventsDone > 0 ? `  ${t("progress.eta", { time: formatDuration(etaSeconds) })}` : ""
+  return `${events}  ${t("progress.eventsPerSecond", { rate: Math.round(rate) })}${eta}`
 }
 
 const shareOf = (p: RebuildProgressProps): number => (p.done || p.eventsTotal === 0 ? 1 : Math.min(1, p.eventsDone / p.eventsTotal))
@@ -42,4 +43,4 @@ export function RebuildProgress(props: RebuildProgressProps) {
 
 /** Plain-line twin for non-TTY output. */
 export const rebuildProgressLine = (p: RebuildProgressProps): string =>
-  `rebuild ${p.names.join(", ")}: ${formatPercent(shareOf(p))} ${figures(p)}${p.done ? " ✔" : ""}`
+  `${t("progress.rebuild")} ${p.names.join(", ")}: ${formatPercent(shareOf(p))} ${figures(p)}${p.done ? " ✔" : ""}`

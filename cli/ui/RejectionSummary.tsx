@@ -1,5 +1,6 @@
 import { basename } from "node:path"
 import { Box, Text } from "ink"
+import { t } from "../i18n/t.ts"
 import { formatInt, formatPercent } from "./format.ts"
 import type { Rejection, RejectionSummaryData } from "./summarizeRejections.ts"
 import { Table } from "./Table.tsx"
@@ -16,34 +17,34 @@ export function RejectionSummary({ accepted, total, byCode, examples, showFile =
   return (
     <Box flexDirection="column">
       <Text>
-        <Text bold>Accepted</Text> <Text color="green">{formatInt(accepted)}</Text>
+        <Text bold>{t("rejections.accepted")}</Text> <Text color="green">{formatInt(accepted)}</Text>
         {"   "}
-        <Text bold>Rejected</Text> <Text {...(total > 0 ? { color: "red" } : {})}>{formatInt(total)}</Text>
+        <Text bold>{t("rejections.rejected")}</Text> <Text {...(total > 0 ? { color: "red" } : {})}>{formatInt(total)}</Text>
         {all > 0 ? <Text dimColor>{` (${formatPercent(total / all)})`}</Text> : null}
       </Text>
       {total === 0 ? (
-        <Text color="green">No rejections.</Text>
+        <Text color="green">{t("rejections.none")}</Text>
       ) : (
         <>
           <Text> </Text>
           <Table
-            title="Rejections by code"
+            title={t("rejections.byCode")}
             columns={[
-              { header: "code", cell: (r: { code: string; count: number }) => r.code },
-              { header: "count", cell: (r) => formatInt(r.count), align: "right" },
-              { header: "share", cell: (r) => formatPercent(r.count / total), align: "right" }
+              { header: t("column.code"), cell: (r: { code: string; count: number }) => r.code },
+              { header: t("column.count"), cell: (r) => formatInt(r.count), align: "right" },
+              { header: t("column.share"), cell: (r) => formatPercent(r.count / total), align: "right" }
             ]}
             rows={byCode}
-            footer={["total", formatInt(total), "100.0%"]}
+            footer={[t("column.total"), formatInt(total), formatPercent(1)]}
           />
           <Text> </Text>
           <Table
-            title={`First ${examples.length === 1 ? "rejection" : `${examples.length} rejections`}`}
+            title={t("rejections.first", { count: examples.length })}
             columns={[
-              { header: "line", cell: (r: Rejection) => (showFile && r.file !== undefined ? `${basename(r.file)}:${r.line}` : String(r.line)), align: showFile ? "left" : "right" },
+              { header: t("column.line"), cell: (r: Rejection) => (showFile && r.file !== undefined ? `${basename(r.file)}:${r.line}` : String(r.line)), align: showFile ? "left" : "right" },
               { header: "commandId", cell: (r) => r.commandId ?? "—" },
-              { header: "code", cell: (r) => r.code },
-              ...(examples.some((r) => r.message !== undefined) ? [{ header: "why", cell: (r: Rejection) => r.message ?? "" }] : [])
+              { header: t("column.code"), cell: (r) => r.code },
+              ...(examples.some((r) => r.message !== undefined) ? [{ header: t("column.why"), cell: (r: Rejection) => r.message ?? "" }] : [])
             ]}
             rows={examples}
           />

@@ -1,18 +1,31 @@
-/**
- * Number and time formatting shared by the ink views and their plain-text twins. Fixed to en-US
- * grouping so the output is the same on every operator's machine and in CI logs.
- */
-const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+import { cliLocale } from "../i18n/t.ts"
 
-/** 1234567 → "1,234,567". */
-export const formatInt = (n: number): string => integer.format(n)
+/**
+ * Number and time formatting shared by the ink views and their plain-text twins, in the
+ * operator's locale (1,234 in en-US, 1.234 in pt-BR and es-ES, 1 234 in fr-FR).
+ */
+const formatters = new Map<string, { integer: Intl.NumberFormat; oneDecimal: Intl.NumberFormat }>()
+const numbers = () => {
+  const locale = cliLocale()
+  let f = formatters.get(locale)
+  if (f === undefined) {
+    f = {
+      integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    }
+    formatters.set(locale, f)
+  }
+  return f
+}
+
+/** 1234567 → "1,234,567" (en-US), "1.234.567" (pt-BR). */
+export const formatInt = (n: number): string => numbers().integer.format(n)
 
 /** A signed delta: "+1,250", "−40" (a true minus sign, so columns of deltas line up), "0". */
-export const formatSigned = (n: number): string => (n > 0 ? `+${integer.format(n)}` : n < 0 ? `−${integer.format(-n)}` : "0")
+export const formatSigned = (n: number): string => (n > 0 ? `+${formatInt(n)}` : n < 0 ? `−${formatInt(-n)}` : "0")
 
 /** A share as a percentage with one decimal: 0.0412 → "4.1%". */
-export const formatPercent = (fraction: number): string => `${oneDecimal.format(fraction * 100)}%`
+export const formatPercent = (fraction: number): string => `${numbers().oneDecimal.format(fraction * 100)}%`
 
 /** Seconds as a short duration: "42s", "3m 05s", "1h 02m". */
 export const formatDuration = (seconds: number): string => {
@@ -31,4 +44,17 @@ export const pad = (text: string, width: number, align: "left" | "right" = "left
 export const bar = (fraction: number, width: number): string => {
   const filled = Math.max(0, Math.min(width, Math.round(fraction * width)))
   return "█".repeat(filled) + "░".repeat(width - filled)
+}
+
+const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const
+
+/** A size for people: 15581184 → "14.9 MB" (units of 1,024, as `ls -h` and `du -h` count). */
+export const formatBytes = (bytes: number): string => {
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return new Intl.NumberFormat(cliLocale(), { style: "unit", unit: byteUnits[unit], unitDisplay: "short", maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)
 }

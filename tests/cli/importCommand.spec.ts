@@ -51,7 +51,11 @@ describe("vitrine import", { timeout: 180_000 }, () => {
         good("b5", "zeta")
       ].join("\r\n")
     )
-    const out = vitrineJson<ImportJson>(["import", file, "--db", join(dir, "broken.db")])
+    const run = vitrine(["import", file, "--db", join(dir, "broken.db"), "--json"])
+    // Lines that never decoded are the file's fault: exit 1, though every other line was imported.
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain("4 lines were not a command")
+    const out = JSON.parse(run.stdout) as ImportJson
     expect(out).toEqual({
       accepted: 2,
       rejected: [
@@ -63,7 +67,16 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     })
   })
 
-  it("shows a human summary by code, exit 0, and exit 2 on bad usage", () => {
+  it("names an unknown command's type, and exits 1 when any line was not a command", () => {
+    const file = join(dir, "unknown.ndjson")
+    writeFileSync(file, `${JSON.stringify({ commandId: "t1", at: "2026-01-02T09:00:00-03:00", actor: "system", type: "Teleport", payload: {} })}\n`)
+    const run = vitrine(["import", file, "--db", join(dir, "unknown.db")])
+    expect(run.status).toBe(1)
+    expect(run.stdout).toContain("Unknown operation: Teleport.")
+    expect(run.stderr).toContain("1 line was not a command")
+  })
+
+  it("shows a human summary by code, exit 0 (rule rejections are normal outcomes), and exit 2 on bad usage", () => {
     const run = vitrine(["import", small, "--db", join(dir, "human.db")])
     expect(run.status).toBe(0)
     expect(run.stdout).toMatch(/Accepted\s+31/)

@@ -27,3 +27,13 @@ export const vitrineJson = <T = unknown>(args: ReadonlyArray<string>): T => {
 /** Starts the binary in the background (for kill tests). */
 export const startVitrine = (args: ReadonlyArray<string>): ChildProcess =>
   spawn(node, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } })
+
+/** Runs a shell pipeline (`vitrine … | head -2`); `$VITRINE` is the built binary under Node 24. */
+export const shell = (script: string, env: Record<string, string> = {}): Run => {
+  const r = spawnSync("bash", ["-c", `set -o pipefail; ${script}`], {
+    encoding: "utf8",
+    env: { ...process.env, ...env, CI: "true", FORCE_COLOR: "0", VITRINE: `${node} ${bin}` },
+    maxBuffer: 64 * 1024 * 1024
+  })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}

@@ -43,6 +43,13 @@ describe("verify", () => {
   it("reports a deleted audit-queue row", () => {
     s = busy("deleted")
     s.programme.db.prepare("DELETE FROM sales WHERE sale_id = 's2'").run()
-    expect(verify(s.programme).findings).toEqual([{ check: "read model sales equals a fresh fold of the log", detail: "0 row(s) differ from the log, 1 row(s) missing" }])
+    expect(verify(s.programme).findings).toEqual([
+      {
+        code: "table_matches_fold",
+        check: "read model sales equals a fresh fold of the log",
+        detail: "0 row(s) differ from the log, 1 row(s) missing",
+        values: { table: "sales", differ: 0, missing: 1 }
+      }
+    ])
   })
 })

@@ -12,14 +12,14 @@ const changed: UserDiff[] = [
 const lines = (el: React.ReactElement) => stripVTControlCharacters(render(el).lastFrame() ?? "").split("\n")
 
 describe("DiffTable", () => {
-  it("lists each changed participant with signed deltas, level change and totals", () => {
+  it("lists each changed participant with signed deltas, level change (named) and totals", () => {
     expect(lines(<DiffTable campaignId="BR-2026Q1" changed={changed} />)).toEqual([
       "Replay of BR-2026Q1: 3 participants changed",
       "userId  points Δ  XP Δ  level",
-      "u17       +1,250  +800  1 → 2",
-      "u1024        −40   −40  2 → 1",
-      "u3           +15     0      3",
-      "──────  ────────  ────  ─────",
+      "u17       +1,250  +800  1 Junior → 2 Creator",
+      "u1024        −40   −40  2 Creator → 1 Junior",
+      "u3           +15     0  3 Influencer",
+      "──────  ────────  ────  ────────────────────",
       "total     +1,225  +760"
     ])
   })

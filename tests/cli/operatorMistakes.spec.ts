@@ -1,0 +1,113 @@
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { spawnSync } from "node:child_process"
+import Database from "better-sqlite3"
+import { beforeAll, describe, expect, it } from "vitest"
+import { bin, node, root, vitrine } from "../support/cli.ts"
+import { tempDir } from "../support/tmp.ts"
+
+const dir = tempDir("vitrine-cli-mistakes-")
+const small = join(root, "fixtures", "scenarios", "small.ndjson")
+const db = join(dir, "small.db")
+
+beforeAll(() => {
+  vitrine(["import", small, "--db", db, "--json"])
+})
+
+/** One plain line on stderr: no stack trace, no system-call jargon. */
+const oneLine = (stderr: string) => {
+  expect(stderr).not.toMatch(/\n\s+at /)
+  expect(stderr).not.toMatch(/ENOENT|EISDIR|SqliteError/)
+  expect(stderr.trim().split("\n")).toHaveLength(1)
+}
+
+/** Runs the binary as a user who may not write the file (root may write anything, so as nobody). */
+const asNobody = (args: ReadonlyArray<string>) => {
+  const command = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", node] : [node]
+  const r = spawnSync(command[0]!, [...command.slice(1), bin, ...args], { encoding: "utf8", env: { ...process.env, CI: "true", FORCE_COLOR: "0" } })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+describe("the operator's mistakes get one clear line, never a stack", { timeout: 180_000 }, () => {
+  it("reads a read-only backup with every reading command, and refuses to write it", () => {
+    const folder = join(dir, "shared")
+    mkdirSync(folder)
+    const ro = join(folder, "ro.db")
+    expect(vitrine(["backup", ro, "--db", db]).status).toBe(0)
+    // In rollback-journal mode (as a copy made by another tool may be), opening it as a writer
+    // would switch it to WAL: a write.
+    const raw = new Database(ro)
+    raw.pragma("journal_mode = DELETE")
+    raw.close()
+    chmodSync(dir, 0o755)
+    chmodSync(folder, 0o777) // SQLite creates ro.db-shm beside a WAL database, even to read it
+    chmodSync(ro, 0o444)
+    const before = readFileSync(ro)
+    for (const args of [["report", "balances", "--campaign", "BR-Q1"], ["verify"], ["events", "tail", "-n", "3"], ["projections", "list"], ["campaigns", "list"]]) {
+      const run = asNobody([...args, "--db", ro])
+      expect({ args, status: run.status, stderr: run.stderr }).toEqual({ args, status: 0, stderr: "" })
+    }
+    const write = asNobody(["import", small, "--db", ro])
+    expect(write.status).toBe(1)
+    expect(write.stderr).toContain(`the database ${ro} is read-only`)
+    oneLine(write.stderr)
+    expect(readFileSync(ro).equals(before)).toBe(true)
+  })
+
+  it("says a missing file is not found, and a directory is not a file", () => {
+    const missing = vitrine(["import", join(dir, "nope.ndjson"), "--db", join(dir, "x.db")])
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toBe(`vitrine: file not found: ${join(dir, "nope.ndjson")}\n`)
+    const table = vitrine(["replay", "--campaign", "BR-Q1", "--points-table", join(dir, "nope.json"), "--db", db])
+    expect(table.stderr).toBe(`vitrine: file not found: ${join(dir, "nope.json")}\n`)
+    const folder = vitrine(["import", dir, "--db", join(dir, "x.db")])
+    expect(folder.status).toBe(1)
+    expect(folder.stderr).toBe(`vitrine: ${dir} is a directory, not a file\n`)
+  })
+
+  it("cannot open a database where none can be made", () => {
+    const run = vitrine(["import", small, "--db", "/proc/x.db"])
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain("cannot open the database /proc/x.db")
+    oneLine(run.stderr)
+    const read = vitrine(["report", "sales", "--campaign", "BR-Q1", "--db", "/proc/x.db"])
+    expect(read.status).toBe(1)
+    expect(read.stderr).toContain("no database at /proc/x.db")
+    const onDir = vitrine(["verify", "--db", dir])
+    expect(onDir.status).toBe(1)
+    expect(onDir.stderr).toContain("is a directory, not a database file")
+  })
+
+  it("backs up with sizes in words, and refuses a missing folder, a directory and its own source", () => {
+    const ok = vitrine(["backup", join(dir, "copy.db"), "--db", db])
+    expect(ok.status).toBe(0)
+    expect(ok.stdout).toMatch(/\(\d[\d,]* pages, \d+(\.\d)? (kB|MB)\)/)
+    const noFolder = vitrine(["backup", join(dir, "missing", "copy.db"), "--db", db])
+    expect([noFolder.status, noFolder.stderr]).toEqual([1, `vitrine: folder not found: ${join(dir, "missing")} (create it first)\n`])
+    const ontoDir = vitrine(["backup", dir, "--db", db, "--force"])
+    expect(ontoDir.status).toBe(2)
+    expect(ontoDir.stderr).toContain("is a directory")
+    const before = readFileSync(db)
+    const ontoSelf = vitrine(["backup", db, "--db", db, "--force"])
+    expect(ontoSelf.status).toBe(2)
+    expect(ontoSelf.stderr).toContain("is the database being backed up")
+    expect(readFileSync(db).equals(before)).toBe(true)
+    // --force replaces even a file that is not a database.
+    writeFileSync(join(dir, "junk.db"), "not a database")
+    expect(vitrine(["backup", join(dir, "junk.db"), "--db", db, "--force"]).status).toBe(0)
+    expect(vitrine(["verify", "--db", join(dir, "junk.db")]).status).toBe(0)
+  })
+
+  it("treats nonsense numbers as bad usage (exit 2)", () => {
+    for (const args of [
+      ["fixtures", "generate", "--users", "0", "--sales", "5"],
+      ["events", "show", "sale-s1", "--from", "abc", "--db", db],
+      ["events", "tail", "-n", "-3", "--db", db],
+      ["report", "sales", "--campaign", "BR-Q1", "--limit", "0", "--db", db]
+    ]) {
+      const run = vitrine(args)
+      expect({ args, status: run.status }).toEqual({ args, status: 2 })
+      expect(run.stderr).toMatch(/must be a whole number of at least/)
+    }
+  })
+})

@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process"
+import { join } from "node:path"
+import { beforeAll, describe, expect, it } from "vitest"
+import { root, shell, vitrine } from "../support/cli.ts"
+import { tempDir } from "../support/tmp.ts"
+
+const dir = tempDir("vitrine-cli-shell-")
+const demo = join(dir, "demo.db")
+
+beforeAll(() => {
+  expect(vitrine(["demo", "--db", demo, "--json"]).status).toBe(0)
+}, 120_000)
+
+/** What the README tells operators to type, run from the project's folder. */
+const npm = (args: ReadonlyArray<string>) => {
+  const r = spawnSync("npm", args, { cwd: root, encoding: "utf8", env: { ...process.env, CI: "true", FORCE_COLOR: "0" } })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+describe("the CLI in a shell", { timeout: 180_000 }, () => {
+  it("ends quietly with exit 0 when `head` stops reading", () => {
+    for (const script of [`$VITRINE events tail -n 5000 --db ${demo} | head -2`, `$VITRINE demo --db ${join(dir, "fresh.db")} | head -5`]) {
+      const run = shell(script)
+      expect({ script, status: run.status }).toEqual({ script, status: 0 })
+      expect(run.stderr).not.toMatch(/EPIPE|Error/)
+    }
+  })
+
+  it("gives clean JSON through the README's forms: npm run -s and npx", () => {
+    const viaRun = npm(["run", "-s", "vitrine", "--", "verify", "--json", "--db", demo])
+    expect(viaRun.status).toBe(0)
+    expect(JSON.parse(viaRun.stdout)).toMatchObject({ ok: true })
+    const viaNpx = npm(["exec", "--", "vitrine", "campaigns", "list", "--json", "--db", demo])
+    expect(viaNpx.status).toBe(0)
+    expect((JSON.parse(viaNpx.stdout) as Array<{ country: string }>).length).toBeGreaterThan(10)
+  })
+
+  it("lists campaigns with country, dates, status, participants, sales and points, by country", () => {
+    const all = JSON.parse(vitrine(["campaigns", "list", "--json", "--db", demo]).stdout) as Array<Record<string, unknown>>
+    expect(Object.keys(all[0]!)).toEqual(["campaignId", "name", "country", "begins", "ends", "status", "participants", "sales", "awaiting", "points"])
+    const brazil = JSON.parse(vitrine(["campaigns", "list", "--country", "br", "--json", "--db", demo]).stdout) as Array<{ country: string }>
+    expect(brazil.length).toBeGreaterThan(0)
+    expect(brazil.every((c) => c.country === "BR")).toBe(true)
+    const human = vitrine(["campaigns", "list", "--country", "BR", "--db", demo])
+    expect(human.stdout).toMatch(/^country\s+campaignId\s+name\s+dates\s+status\s+participants\s+sales\s+to audit\s+points$/m)
+  })
+
+  it("speaks the operator's language: VITRINE_LOCALE, else LANG, else pt-BR", () => {
+    const closed = (JSON.parse(vitrine(["campaigns", "list", "--json", "--db", demo]).stdout) as Array<{ campaignId: string; status: string }>).find((c) => c.status === "closed")!
+    const report = (env: Record<string, string>) => vitrine(["report", "levels", "--campaign", closed.campaignId, "--db", demo], env).stdout
+    expect(report({ VITRINE_LOCALE: "", LANG: "C.UTF-8" })).toMatch(/^níveis — campanha/)
+    expect(report({ VITRINE_LOCALE: "", LANG: "es_AR.UTF-8" })).toMatch(/^niveles — campaña/)
+    expect(report({ VITRINE_LOCALE: "fr-FR", LANG: "en_US.UTF-8" })).toMatch(/^niveaux — campagne/)
+    expect(report({ VITRINE_LOCALE: "en-US" })).toMatch(/\b2 Creator\b/)
+    const backup = vitrine(["backup", join(dir, "copia.db"), "--db", demo], { VITRINE_LOCALE: "pt-BR" })
+    expect(backup.stdout).toMatch(/\(\d\.\d{3} páginas, \d+,\d MB\) em \d+,\d\d s/)
+    const again = vitrine(["import", join(root, "fixtures", "demo", "programme.ndjson"), "--db", demo], { VITRINE_LOCALE: "pt-BR" })
+    expect(again.stdout).toMatch(/\n\d\.\d{3} comandos já tinham sido importados e não mudaram nada\./)
+    const missing = vitrine(["report", "sales", "--campaign", "nope", "--db", demo], { VITRINE_LOCALE: "pt-BR" })
+    expect(missing.stderr).toBe("vitrine: campanha nope não encontrada\n")
+  })
+
+  it("explains a closed campaign's negative confirmed points beside the balances", () => {
+    const closed = (JSON.parse(vitrine(["campaigns", "list", "--json", "--db", demo]).stdout) as Array<{ campaignId: string; status: string }>).filter((c) => c.status === "closed")
+    const withProvisional = closed.find((c) => (JSON.parse(vitrine(["report", "balances", "--campaign", c.campaignId, "--json", "--db", demo]).stdout) as Array<{ provisional: number }>).some((b) => b.provisional > 0))!
+    const run = vitrine(["report", "balances", "--campaign", withProvisional.campaignId, "--db", demo])
+    expect(run.stdout).toContain("Closed campaign: the balance expired at the close, provisional credits included.")
+  })
+})

@@ -7,6 +7,7 @@ import { importCommand } from "./commands/import.ts"
 import { projectionsCommand } from "./commands/projections.ts"
 import { replayCommand } from "./commands/replay.ts"
 import { reportCommand } from "./commands/report.ts"
+import { serveCommand } from "./commands/serve.ts"
 import { verifyCommand } from "./commands/verify.ts"
 
 /** Exit codes: 0 ok (help and version included), 1 failure, 2 bad usage. */
@@ -18,6 +19,7 @@ const usageExit = (err: CommanderError): never => {
 export const program = new Command("vitrine")
   .description("Vitrine: the loyalty programme's operator console")
   .version("0.1.0")
+  .addCommand(serveCommand)
   .addCommand(demoCommand)
   .addCommand(importCommand)
   .addCommand(replayCommand)

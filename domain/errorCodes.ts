@@ -1,4 +1,5 @@
 import * as account from "./account/errors.ts"
+import * as http from "./api/errors.ts"
 import * as campaign from "./campaign/errors.ts"
 import * as level from "./level/errors.ts"
 import * as reference from "./reference/errors.ts"
@@ -23,6 +24,7 @@ export const errorModules = {
   replay,
   sale,
   wallet,
+  http,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

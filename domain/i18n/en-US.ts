@@ -22,6 +22,12 @@ export const enUS: Catalogue = {
     "store.concurrency_conflict": "Someone else changed this while you were working on it. Refresh the page and try again.",
     "store.duplicate_event_id": "This operation was already recorded with different content. Send it again with a new request id.",
     "auth.forbidden": "You are not allowed to do this.",
+    "http.invalid_token": "Your session has expired or isn't valid. Please log in again.",
+    "http.not_found": "We couldn't find what you were looking for.",
+    "http.payload_too_large": "What you sent is too large (the limit is {limitBytes} bytes).",
+    "http.unsupported_media_type": "This format isn't accepted ({contentType}).",
+    "http.too_many_requests": "Too many attempts. Try again in {retryAfterSeconds} seconds.",
+    "http.internal_error": "Something went wrong on our side. Please try again in a moment.",
 
     "account.already_exists": "An account with the id {userId} already exists.",
     "account.not_found": "We couldn't find the account {userId}.",

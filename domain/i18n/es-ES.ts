@@ -22,6 +22,12 @@ export const esES: Catalogue = {
     "store.concurrency_conflict": "Otra persona ha modificado estos datos mientras trabajabas. Actualiza la página e inténtalo de nuevo.",
     "store.duplicate_event_id": "Esta operación ya se registró con otro contenido. Envíala de nuevo con un identificador nuevo.",
     "auth.forbidden": "No tienes permiso para realizar esta operación.",
+    "http.invalid_token": "Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.",
+    "http.not_found": "No encontramos lo que buscabas.",
+    "http.payload_too_large": "Lo que enviaste es demasiado grande (el límite es de {limitBytes} bytes).",
+    "http.unsupported_media_type": "Este formato no se acepta ({contentType}).",
+    "http.too_many_requests": "Demasiados intentos. Vuelve a intentarlo en {retryAfterSeconds} segundos.",
+    "http.internal_error": "Algo salió mal de nuestro lado. Inténtalo de nuevo en unos momentos.",
 
     "account.already_exists": "Ya existe una cuenta con el identificador {userId}.",
     "account.not_found": "No hemos encontrado la cuenta {userId}.",

@@ -22,6 +22,12 @@ export const frFR: Catalogue = {
     "store.concurrency_conflict": "Quelqu'un d'autre a modifié ces données pendant que vous travailliez. Actualisez la page et réessayez.",
     "store.duplicate_event_id": "Cette opération a déjà été enregistrée avec un autre contenu. Renvoyez-la avec un nouvel identifiant.",
     "auth.forbidden": "Vous n'avez pas l'autorisation d'effectuer cette opération.",
+    "http.invalid_token": "Votre session a expiré ou n'est pas valide. Reconnectez-vous.",
+    "http.not_found": "Nous n'avons pas trouvé ce que vous cherchiez.",
+    "http.payload_too_large": "L'envoi est trop volumineux (la limite est de {limitBytes} octets).",
+    "http.unsupported_media_type": "Ce format n'est pas accepté ({contentType}).",
+    "http.too_many_requests": "Trop de tentatives. Réessayez dans {retryAfterSeconds} secondes.",
+    "http.internal_error": "Un problème est survenu de notre côté. Réessayez dans un instant.",
 
     "account.already_exists": "Un compte avec l'identifiant {userId} existe déjà.",
     "account.not_found": "Le compte {userId} est introuvable.",

@@ -22,6 +22,12 @@ export const ptBR: CompleteCatalogue = {
     "store.concurrency_conflict": "Estes dados foram alterados por outra pessoa enquanto você trabalhava. Atualize a página e tente de novo.",
     "store.duplicate_event_id": "Esta operação já foi registrada com outro conteúdo. Envie-a de novo com um novo identificador.",
     "auth.forbidden": "Você não tem permissão para esta operação.",
+    "http.invalid_token": "Sua sessão expirou ou não é válida. Entre de novo.",
+    "http.not_found": "Não encontramos o que você procurou.",
+    "http.payload_too_large": "O envio é grande demais (o limite é de {limitBytes} bytes).",
+    "http.unsupported_media_type": "Formato de envio não aceito ({contentType}).",
+    "http.too_many_requests": "Muitas tentativas. Tente de novo em {retryAfterSeconds} segundos.",
+    "http.internal_error": "Algo deu errado do nosso lado. Tente de novo em instantes.",
 
     "account.already_exists": "Já existe uma conta com o identificador {userId}.",
     "account.not_found": "Não encontramos a conta {userId}.",

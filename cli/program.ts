@@ -1,9 +1,11 @@
 import { Command, type CommanderError } from "commander"
+import { accountsCommand } from "./commands/accounts.ts"
 import { backupCommand } from "./commands/backup.ts"
 import { demoCommand } from "./commands/demo.ts"
 import { eventsCommand } from "./commands/events.ts"
 import { fixturesCommand } from "./commands/fixtures.ts"
 import { importCommand } from "./commands/import.ts"
+import { oauthCommand } from "./commands/oauth.ts"
 import { projectionsCommand } from "./commands/projections.ts"
 import { replayCommand } from "./commands/replay.ts"
 import { reportCommand } from "./commands/report.ts"
@@ -29,6 +31,8 @@ export const program = new Command("vitrine")
   .addCommand(eventsCommand)
   .addCommand(backupCommand)
   .addCommand(fixturesCommand)
+  .addCommand(accountsCommand)
+  .addCommand(oauthCommand)
 
 // addCommand() does not pass settings down: every (sub)command exits 2 on bad usage and shows help.
 const configure = (cmd: Command): void => {

@@ -1,7 +1,9 @@
 import { Context } from "effect"
 import type { Programme } from "../programme/Programme.ts"
 import type { SignedIn } from "../auth/principals.ts"
+import type { Credentials } from "../auth/credentials.ts"
 import type { UserSettings } from "../auth/settings.ts"
+import type { OAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import type { TokenStore } from "../auth/tokens.ts"
 
 /**
@@ -13,6 +15,8 @@ export interface ServerContextShape {
   readonly tokens: TokenStore
   readonly principalOf: (userId: string) => SignedIn | undefined
   readonly settings: UserSettings
+  readonly credentials: Credentials
+  readonly oauth: OAuthEndpoints
   readonly now: () => number
 }
 

@@ -5,7 +5,10 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { createServer } from "node:http"
 import { VitrineApi } from "../../domain/api/Api.ts"
 import { makePrincipals } from "../auth/principals.ts"
+import { makeCredentials } from "../auth/credentials.ts"
+import { makeLoginLimiter } from "../auth/loginLimiter.ts"
 import { makeUserSettings } from "../auth/settings.ts"
+import { makeOAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import { TokenStore } from "../auth/tokens.ts"
 import type { Programme } from "../programme/Programme.ts"
 import { AdminCommandsHttpLive } from "./AdminCommandsHttp.ts"
@@ -49,11 +52,17 @@ const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: 
 /** The composition root of the HTTP server: the one place where live layers are wired. */
 export const serverLayer = (options: ServerOptions) => {
   const now = options.now ?? Date.now
+  const db = options.programme.db
+  const tokens = new TokenStore(db, now)
+  const principalOf = makePrincipals(db)
+  const credentials = makeCredentials(db, now)
   const context: ServerContext["Service"] = {
     programme: options.programme,
-    tokens: new TokenStore(options.programme.db, now),
-    principalOf: makePrincipals(options.programme.db),
-    settings: makeUserSettings(options.programme.db),
+    tokens,
+    principalOf,
+    settings: makeUserSettings(db),
+    credentials,
+    oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, now, limiter: makeLoginLimiter() }),
     now
   }
   const log = options.log ?? ((line: string) => process.stdout.write(line + "\n"))

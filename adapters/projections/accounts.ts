@@ -19,7 +19,7 @@ export const accounts = sqliteTable(
 
 export const accountsProjection = defineProjection({
   name: "accounts",
-  version: 2,
+  version: 1,
   tables: [accounts],
   handlers: (db) => {
     const insert = db.prepare("INSERT INTO accounts (user_id, country, role, is_superuser, status, registered_at) VALUES (?, ?, ?, ?, 'awaiting_approval', ?)")

@@ -19,11 +19,6 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("Payl
     return "http.payload_too_large" as const
   }
 }
-export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", { contentType: Schema.String }) {
-  get code() {
-    return "http.unsupported_media_type" as const
-  }
-}
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", { retryAfterSeconds: Schema.Number }) {
   get code() {
     return "http.too_many_requests" as const

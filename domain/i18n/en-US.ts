@@ -25,7 +25,6 @@ export const enUS: Catalogue = {
     "http.invalid_token": "Your session has expired or isn't valid. Please log in again.",
     "http.not_found": "We couldn't find what you were looking for.",
     "http.payload_too_large": "What you sent is too large (the limit is {limitBytes} bytes).",
-    "http.unsupported_media_type": "This format isn't accepted ({contentType}).",
     "http.too_many_requests": "Too many attempts. Try again in {retryAfterSeconds} seconds.",
     "http.internal_error": "Something went wrong on our side. Please try again in a moment.",
 
@@ -40,6 +39,7 @@ export const enUS: Catalogue = {
     "account.blocked": "The account {userId} is blocked.",
     "account.not_blocked": "The account {userId} isn't blocked.",
     "account.personal_data_missing": "The personal details of account {userId} aren't available (missing, or erased at the holder's request).",
+    "account.password_too_weak": "This password is too weak: use at least {minLength} characters, with upper- and lower-case letters and digits (and a symbol at the strong level).",
 
     "campaign.already_exists": "A campaign with the code {campaignId} already exists.",
     "campaign.not_found": "We couldn't find the campaign {campaignId}.",

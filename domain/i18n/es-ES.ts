@@ -25,7 +25,6 @@ export const esES: Catalogue = {
     "http.invalid_token": "Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.",
     "http.not_found": "No encontramos lo que buscabas.",
     "http.payload_too_large": "Lo que enviaste es demasiado grande (el límite es de {limitBytes} bytes).",
-    "http.unsupported_media_type": "Este formato no se acepta ({contentType}).",
     "http.too_many_requests": "Demasiados intentos. Vuelve a intentarlo en {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo salió mal de nuestro lado. Inténtalo de nuevo en unos momentos.",
 
@@ -40,6 +39,7 @@ export const esES: Catalogue = {
     "account.blocked": "La cuenta {userId} está bloqueada.",
     "account.not_blocked": "La cuenta {userId} no está bloqueada.",
     "account.personal_data_missing": "Los datos personales de la cuenta {userId} no están disponibles (faltan o se borraron a petición del titular).",
+    "account.password_too_weak": "La contraseña es demasiado débil: usa al menos {minLength} caracteres, con mayúsculas, minúsculas y números (y un símbolo en el nivel fuerte).",
 
     "campaign.already_exists": "Ya existe una campaña con el código {campaignId}.",
     "campaign.not_found": "No hemos encontrado la campaña {campaignId}.",

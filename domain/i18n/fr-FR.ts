@@ -25,7 +25,6 @@ export const frFR: Catalogue = {
     "http.invalid_token": "Votre session a expiré ou n'est pas valide. Reconnectez-vous.",
     "http.not_found": "Nous n'avons pas trouvé ce que vous cherchiez.",
     "http.payload_too_large": "L'envoi est trop volumineux (la limite est de {limitBytes} octets).",
-    "http.unsupported_media_type": "Ce format n'est pas accepté ({contentType}).",
     "http.too_many_requests": "Trop de tentatives. Réessayez dans {retryAfterSeconds} secondes.",
     "http.internal_error": "Un problème est survenu de notre côté. Réessayez dans un instant.",
 
@@ -41,6 +40,7 @@ export const frFR: Catalogue = {
     "account.not_blocked": "Le compte {userId} n'est pas bloqué.",
     "account.personal_data_missing":
       "Les données personnelles du compte {userId} ne sont pas disponibles (absentes, ou effacées à la demande de la personne concernée).",
+    "account.password_too_weak": "Ce mot de passe est trop faible : utilisez au moins {minLength} caractères, avec des majuscules, des minuscules et des chiffres (et un symbole au niveau fort).",
 
     "campaign.already_exists": "Une campagne avec le code {campaignId} existe déjà.",
     "campaign.not_found": "La campagne {campaignId} est introuvable.",

@@ -25,7 +25,6 @@ export const ptBR: CompleteCatalogue = {
     "http.invalid_token": "Sua sessão expirou ou não é válida. Entre de novo.",
     "http.not_found": "Não encontramos o que você procurou.",
     "http.payload_too_large": "O envio é grande demais (o limite é de {limitBytes} bytes).",
-    "http.unsupported_media_type": "Formato de envio não aceito ({contentType}).",
     "http.too_many_requests": "Muitas tentativas. Tente de novo em {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo deu errado do nosso lado. Tente de novo em instantes.",
 
@@ -40,6 +39,7 @@ export const ptBR: CompleteCatalogue = {
     "account.blocked": "A conta {userId} está bloqueada.",
     "account.not_blocked": "A conta {userId} não está bloqueada.",
     "account.personal_data_missing": "Os dados pessoais da conta {userId} não estão disponíveis (ausentes ou apagados a pedido do titular).",
+    "account.password_too_weak": "A senha é fraca demais: use pelo menos {minLength} caracteres, com letras maiúsculas e minúsculas e números (e um símbolo no nível forte).",
 
     "campaign.already_exists": "Já existe uma campanha com o código {campaignId}.",
     "campaign.not_found": "Não encontramos a campanha {campaignId}.",

@@ -14,12 +14,17 @@ export const fixtures = {
   demo: join(root, "fixtures", "demo", "programme.ndjson")
 } as const
 
+export const testClient = { id: "test-client", secret: "test-secret" } as const
+
 export interface TestServer {
   readonly url: string
   readonly programme: Programme
   readonly server: RunningServer
   /** The request log's lines so far. */
   readonly logLines: Array<string>
+  /** Passwords and OAuth clients: the client `test-client` / `test-secret` is registered. */
+  readonly credentials: ServerContext["Service"]["credentials"]
+  readonly tokens: ServerContext["Service"]["tokens"]
   /** A fresh access token for a user, straight from the token store (no password needed). */
   readonly tokenFor: (userId: string) => string
   /** `fetch` relative to the server, with `Authorization: Bearer` when `as` names a user. */
@@ -37,13 +42,16 @@ export const startTestServer = async (options: { fixture?: string; now?: () => n
   await importFiles(programme, [options.fixture ?? fixtures.small], { quiet: true })
   const logLines: Array<string> = []
   const server = await startServer({ programme, port: 0, host: "127.0.0.1", log: (l) => logLines.push(l), ...(options.now ? { now: options.now } : {}) })
-  const { tokens } = Context.get(server.context, ServerContext)
+  const { tokens, credentials } = Context.get(server.context, ServerContext)
+  await credentials.addClient(testClient.id, testClient.secret)
   const tokenFor = (userId: string) => tokens.issue(userId, "test-client").accessToken
   return {
     url: server.url,
     programme,
     server,
     logLines,
+    credentials,
+    tokens,
     tokenFor,
     fetch: (path, init = {}) => {
       const { as, ...rest } = init

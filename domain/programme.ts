@@ -6,6 +6,8 @@ import { makeAuthorize, type Access } from "./authorize.ts"
 import { Account } from "./account/state.ts"
 import { approveAccount, blockAccount, registerAccount, unblockAccount } from "./account/decide.ts"
 import { Campaign } from "./campaign/state.ts"
+import { Client } from "./client/state.ts"
+import { addUserToClient, createClient } from "./client/decide.ts"
 import { closeCampaign, draftCampaign, enrollStore, openCampaign, setPointsTable } from "./campaign/decide.ts"
 import { Membership } from "./level/state.ts"
 import { approveLevelUp, rejectLevelUp } from "./level/decide.ts"
@@ -20,7 +22,7 @@ import { Wallet } from "./wallet/state.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -50,7 +52,9 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   AdjustPoints: { def: adjustPoints, access: "admin" },
   DebitPoints: { def: debitPoints, access: "system" },
   RefundPoints: { def: refundPoints, access: "system" },
-  CorrectParticipant: { def: correctParticipant, access: "admin" }
+  CorrectParticipant: { def: correctParticipant, access: "admin" },
+  CreateClient: { def: createClient, access: "admin" },
+  AddUserToClient: { def: addUserToClient, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -41,6 +41,10 @@ export const enUS: Catalogue = {
     "account.personal_data_missing": "The personal details of account {userId} aren't available (missing, or erased at the holder's request).",
     "account.password_too_weak": "This password is too weak: use at least {minLength} characters, with upper- and lower-case letters and digits (and a symbol at the strong level).",
 
+    "client.already_exists": "A client company with the code {clientId} already exists.",
+    "client.not_found": "We couldn't find the client company {clientId}.",
+    "client.already_member": "The user {userId} already belongs to the client company {clientId}.",
+
     "campaign.already_exists": "A campaign with the code {campaignId} already exists.",
     "campaign.not_found": "We couldn't find the campaign {campaignId}.",
     "campaign.invalid_dates": "The end date ({ends}) can't be before the start date ({begins}).",

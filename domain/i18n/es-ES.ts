@@ -41,6 +41,10 @@ export const esES: Catalogue = {
     "account.personal_data_missing": "Los datos personales de la cuenta {userId} no están disponibles (faltan o se borraron a petición del titular).",
     "account.password_too_weak": "La contraseña es demasiado débil: usa al menos {minLength} caracteres, con mayúsculas, minúsculas y números (y un símbolo en el nivel fuerte).",
 
+    "client.already_exists": "Ya existe una empresa cliente con el código {clientId}.",
+    "client.not_found": "No encontramos la empresa cliente {clientId}.",
+    "client.already_member": "El usuario {userId} ya pertenece a la empresa cliente {clientId}.",
+
     "campaign.already_exists": "Ya existe una campaña con el código {campaignId}.",
     "campaign.not_found": "No hemos encontrado la campaña {campaignId}.",
     "campaign.invalid_dates": "La fecha de fin ({ends}) no puede ser anterior a la de inicio ({begins}).",

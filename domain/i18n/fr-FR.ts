@@ -42,6 +42,10 @@ export const frFR: Catalogue = {
       "Les données personnelles du compte {userId} ne sont pas disponibles (absentes, ou effacées à la demande de la personne concernée).",
     "account.password_too_weak": "Ce mot de passe est trop faible : utilisez au moins {minLength} caractères, avec des majuscules, des minuscules et des chiffres (et un symbole au niveau fort).",
 
+    "client.already_exists": "Une entreprise cliente avec le code {clientId} existe déjà.",
+    "client.not_found": "Nous n'avons pas trouvé l'entreprise cliente {clientId}.",
+    "client.already_member": "L'utilisateur {userId} fait déjà partie de l'entreprise cliente {clientId}.",
+
     "campaign.already_exists": "Une campagne avec le code {campaignId} existe déjà.",
     "campaign.not_found": "La campagne {campaignId} est introuvable.",
     "campaign.invalid_dates": "La date de fin ({ends}) ne peut pas précéder la date de début ({begins}).",

@@ -41,6 +41,10 @@ export const ptBR: CompleteCatalogue = {
     "account.personal_data_missing": "Os dados pessoais da conta {userId} não estão disponíveis (ausentes ou apagados a pedido do titular).",
     "account.password_too_weak": "A senha é fraca demais: use pelo menos {minLength} caracteres, com letras maiúsculas e minúsculas e números (e um símbolo no nível forte).",
 
+    "client.already_exists": "Já existe uma empresa cliente com o código {clientId}.",
+    "client.not_found": "Não encontramos a empresa cliente {clientId}.",
+    "client.already_member": "O usuário {userId} já faz parte da empresa cliente {clientId}.",
+
     "campaign.already_exists": "Já existe uma campanha com o código {campaignId}.",
     "campaign.not_found": "Não encontramos a campanha {campaignId}.",
     "campaign.invalid_dates": "A data de término ({ends}) não pode ser anterior à de início ({begins}).",

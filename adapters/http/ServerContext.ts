@@ -5,6 +5,7 @@ import type { Credentials } from "../auth/credentials.ts"
 import type { UserSettings } from "../auth/settings.ts"
 import type { OAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import type { TokenStore } from "../auth/tokens.ts"
+import type { Sessions } from "./session.ts"
 
 /**
  * What every handler may use: the programme (log, read models, command handler) over the one
@@ -15,6 +16,7 @@ export interface ServerContextShape {
   readonly tokens: TokenStore
   readonly principalOf: (userId: string) => SignedIn | undefined
   readonly settings: UserSettings
+  readonly sessions: Sessions
   readonly credentials: Credentials
   readonly oauth: OAuthEndpoints
   readonly now: () => number

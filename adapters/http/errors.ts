@@ -15,6 +15,7 @@ export const statusOfCode = (code: string): number => {
   if (code.endsWith(".not_found")) return 404
   if (code === "store.concurrency_conflict" || code === "store.duplicate_event_id" || /\.already_/.test(code)) return 409
   if (code === "http.payload_too_large") return 413
+  if (code === "http.unsupported_media_type") return 415
   if (code === "http.too_many_requests") return 429
   if (code === "http.internal_error") return 500
   return 422

@@ -21,6 +21,7 @@ import { MeHttpLive } from "./MeHttp.ts"
 import { PagesLive } from "./pages.ts"
 import { aroundEveryRequest } from "./requestLog.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { makeSessions } from "./session.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -61,6 +62,7 @@ export const serverLayer = (options: ServerOptions) => {
     tokens,
     principalOf,
     settings: makeUserSettings(db),
+    sessions: makeSessions(db),
     credentials,
     oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, now, limiter: makeLoginLimiter() }),
     now

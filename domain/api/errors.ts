@@ -29,3 +29,8 @@ export class InternalError extends Schema.TaggedError<InternalError>()("Internal
     return "http.internal_error" as const
   }
 }
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", { contentType: Schema.String }) {
+  get code() {
+    return "http.unsupported_media_type" as const
+  }
+}

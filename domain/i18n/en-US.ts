@@ -25,6 +25,7 @@ export const enUS: Catalogue = {
     "http.invalid_token": "Your session has expired or isn't valid. Please log in again.",
     "http.not_found": "We couldn't find what you were looking for.",
     "http.payload_too_large": "What you sent is too large (the limit is {limitBytes} bytes).",
+    "http.unsupported_media_type": "This format isn't accepted here ({contentType}).",
     "http.too_many_requests": "Too many attempts. Try again in {retryAfterSeconds} seconds.",
     "http.internal_error": "Something went wrong on our side. Please try again in a moment.",
 

@@ -25,6 +25,7 @@ export const esES: Catalogue = {
     "http.invalid_token": "Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.",
     "http.not_found": "No encontramos lo que buscabas.",
     "http.payload_too_large": "Lo que enviaste es demasiado grande (el límite es de {limitBytes} bytes).",
+    "http.unsupported_media_type": "Este formato no se acepta aquí ({contentType}).",
     "http.too_many_requests": "Demasiados intentos. Vuelve a intentarlo en {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo salió mal de nuestro lado. Inténtalo de nuevo en unos momentos.",
 

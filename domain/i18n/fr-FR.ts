@@ -25,6 +25,7 @@ export const frFR: Catalogue = {
     "http.invalid_token": "Votre session a expiré ou n'est pas valide. Reconnectez-vous.",
     "http.not_found": "Nous n'avons pas trouvé ce que vous cherchiez.",
     "http.payload_too_large": "L'envoi est trop volumineux (la limite est de {limitBytes} octets).",
+    "http.unsupported_media_type": "Ce format n'est pas accepté ici ({contentType}).",
     "http.too_many_requests": "Trop de tentatives. Réessayez dans {retryAfterSeconds} secondes.",
     "http.internal_error": "Un problème est survenu de notre côté. Réessayez dans un instant.",
 

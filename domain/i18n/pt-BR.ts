@@ -25,6 +25,7 @@ export const ptBR: CompleteCatalogue = {
     "http.invalid_token": "Sua sessão expirou ou não é válida. Entre de novo.",
     "http.not_found": "Não encontramos o que você procurou.",
     "http.payload_too_large": "O envio é grande demais (o limite é de {limitBytes} bytes).",
+    "http.unsupported_media_type": "Formato de envio não aceito aqui ({contentType}).",
     "http.too_many_requests": "Muitas tentativas. Tente de novo em {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo deu errado do nosso lado. Tente de novo em instantes.",
 

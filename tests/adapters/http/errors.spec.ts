@@ -53,6 +53,12 @@ describe("The error contract (DESIGN §5.4)", () => {
     expect(await res.json()).toMatchObject({ code: "http.payload_too_large", details: { limitBytes: 1048576 } })
   })
 
+  it("answers a body type the endpoint does not read with 415 in the same shape", async () => {
+    const res = await s.fetch("/api/me/language", { as: "u1", method: "PUT", headers: { "content-type": "text/plain" }, body: "pt-BR" })
+    expect(res.status).toBe(415)
+    expect(await res.json()).toMatchObject({ code: "http.unsupported_media_type", details: { contentType: "text/plain" } })
+  })
+
   it("answers an unknown API path or method with 404 in the same shape", async () => {
     for (const [method, path] of [["GET", "/api/nothing/here"], ["POST", "/api/me/nothing"], ["DELETE", "/api/me"]] as const) {
       const res = await s.fetch(path, { method })

@@ -1,84 +1,78 @@
-import { Command } from "commander"
-import { existsSync } from "node:fs"
+import { Command, Option } from "commander"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { defaultDatabasePath } from "../../adapters/store/database.ts"
 import { overview } from "../../adapters/programme/reports.ts"
+import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../adapters/demo/anchor.ts"
+import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
+import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { action, CliError, withDb, withJson } from "../options.ts"
-import { printJson, printView } from "../render.ts"
-import { Table } from "../ui/Table.tsx"
-import { formatInt } from "../ui/format.ts"
+import { printJson } from "../render.ts"
+import { demoBanner, showOverview } from "./demoView.ts"
 import { importFiles } from "./import.ts"
+import { hostOption, portOption, serveUntilSignal } from "./serve.ts"
 
 /** The bundle lives in dist/; the demo programme in fixtures/demo/ beside it. */
 export const demoFixture = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "demo", "programme.ndjson")
 
-type Overview = ReturnType<typeof overview>
-type CampaignRow = Overview["campaigns"][number]
+/** The demo fixture moved to `today` (adapters/demo/anchor.ts), written beside the temp files. */
+const anchoredFixture = (fixture: string, today: string): { file: string; days: number } => {
+  const lines = readFileSync(fixture, "utf8").trimEnd().split("\n")
+  const days = anchorShiftDays(programmeDay(lines), today)
+  const file = join(tmpdir(), `vitrine-demo-${process.pid}-${today}.ndjson`)
+  writeFileSync(file, lines.map((l) => shiftLine(l, days)).join("\n") + "\n")
+  return { file, days }
+}
 
-const admins = (programme: Programme) =>
-  programme.db
-    .prepare(
-      `SELECT a.user_id AS userId, a.role, a.country, p.full_name AS name FROM accounts a JOIN personal_data p USING (user_id)
-       WHERE a.role IN ('admin', 'auditor') AND a.status = 'approved' ORDER BY a.role, a.user_id`
-    )
-    .all() as Array<{ userId: string; role: string; country: string; name: string }>
+interface DemoOptions {
+  readonly db: string
+  readonly json?: boolean
+  readonly fixture: string
+  readonly at?: string
+  readonly serve: boolean
+  readonly port: number
+  readonly host: string
+}
 
 export const demoCommand = withJson(
   withDb(
     new Command("demo")
-      .description("build the demo programme from fixtures/demo (when the database is absent) and show what it holds")
+      .description("build the demo programme (when the database is absent), anchored so each country's current campaign runs today, and serve it")
       .option("--fixture <file>", "the demo fixture", demoFixture)
+      .addOption(new Option("--at <date>", "the day to anchor the demo to (YYYY-MM-DD; default today)"))
+      .addOption(portOption())
+      .addOption(hostOption())
+      .option("--no-serve", "build and show the demo, then exit (also with --json)")
   )
 ).action(
-  action(async (opts: { db: string; json?: boolean; fixture: string }) => {
+  action(async (opts: DemoOptions) => {
     const fresh = !existsSync(opts.db)
     if (fresh && !existsSync(opts.fixture)) throw new CliError(`the demo fixture ${opts.fixture} is missing`)
+    if (opts.at !== undefined && !isCalendarDate(opts.at)) throw new CliError(`--at must be a date written YYYY-MM-DD, not ${opts.at}`, 2)
     const programme = Programme.open(opts.db, { durability: "normal" })
+    let serving = false
     try {
       let rejected = 0
+      let shiftedDays: number | null = null
       if (fresh) {
-        if (!opts.json) process.stdout.write(`Building the demo programme into ${opts.db}…\n`)
-        rejected = (await importFiles(programme, [opts.fixture], { quiet: opts.json === true })).rejected
+        const today = opts.at ?? programmeToday(Date.now())
+        if (!opts.json) process.stdout.write(`Building the demo programme into ${opts.db}, anchored to ${today}…\n`)
+        const { file, days } = anchoredFixture(opts.fixture, today)
+        shiftedDays = days
+        rejected = (await importFiles(programme, [file], { quiet: opts.json === true })).rejected
+        await setUpDemoLogins(programme.db)
       }
       const facts = overview(programme.db)
-      const logins = admins(programme)
-      if (opts.json) {
-        printJson({ db: opts.db, built: fresh, rejected, ...facts, admins: logins })
-        return
-      }
-      printView(
-        createElement(Table<CampaignRow>, {
-          title: `Vitrine demo — ${formatInt(facts.accounts)} accounts, ${formatInt(facts.events)} events in ${opts.db}`,
-          columns: [
-            { header: "country", cell: (c) => c.country },
-            { header: "campaign", cell: (c) => c.campaignId },
-            { header: "name", cell: (c) => c.name },
-            { header: "dates", cell: (c) => `${c.begins} → ${c.ends}` },
-            { header: "status", cell: (c) => c.status, color: (c) => (c.status === "open" ? "green" : c.status === "closed" ? "gray" : "yellow") },
-            { header: "participants", cell: (c) => formatInt(c.participants), align: "right" },
-            { header: "sales", cell: (c) => formatInt(c.sales), align: "right" },
-            { header: "to audit", cell: (c) => formatInt(c.awaiting), align: "right" }
-          ],
-          rows: facts.campaigns
-        })
-      )
-      process.stdout.write(`\nLevels: ${facts.levels.map((l) => `level ${l.level}: ${formatInt(l.users)}`).join(" · ")}\n`)
-      if (logins.length > 0) {
-        process.stdout.write(`Demo admins (actor ids for fixtures and, later, the admin app): ${logins.map((a) => `${a.userId} (${a.role}, ${a.country})`).join(", ")}\n`)
-      }
-      const open = facts.campaigns.find((c) => c.status === "open")?.campaignId ?? "<campaign>"
-      const closed = facts.campaigns.find((c) => c.status === "closed")?.campaignId ?? "<campaign>"
-      const db = opts.db === defaultDatabasePath() ? "" : ` --db ${opts.db}`
-      process.stdout.write(
-        `\nTry:  npm run vitrine -- report balances --campaign ${open}${db}\n` +
-          `      npm run vitrine -- replay --campaign ${closed}${db}\n` +
-          `      npm run vitrine -- verify${db}\n`
-      )
+      if (opts.json) return printJson({ db: opts.db, built: fresh, rejected, shiftedDays, ...facts, admins: showOverview.admins(programme) })
+      showOverview(programme, facts, opts.db)
+      if (!opts.serve) return
+      serving = true
+      await serveUntilSignal(programme, opts, (server) => demoBanner(server.url))
     } finally {
-      programme.close()
+      // serveUntilSignal closes the database once the requests in flight are done.
+      if (!serving) programme.close()
     }
   })
 )

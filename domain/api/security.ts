@@ -1,6 +1,6 @@
 import { Context, Schema } from "effect"
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
-import { ApiFailure } from "./ApiFailure.ts"
+import { ApiFailureSchema } from "./ApiFailure.ts"
 
 /** Who a bearer token speaks for (DESIGN §5.1): the handlers' view of the logged-in user. */
 export const Principal = Schema.Struct({
@@ -20,14 +20,14 @@ export class CurrentUser extends Context.Service<CurrentUser, Principal>()("doma
  */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentUser }>()("domain/api/Authentication", {
   security: { bearer: HttpApiSecurity.bearer },
-  error: ApiFailure
+  error: ApiFailureSchema
 }) {}
 
 /**
  * The error contract of every endpoint (DESIGN §5.4), applied to the whole API last so it wraps
- * everything: malformed input becomes `400 input.invalid` with field paths, an {@link ApiFailure}
+ * everything: malformed input becomes `400 input.invalid` with field paths, an ApiFailure
  * becomes `{code, message, details}` in the request's language.
  */
 export class ApiErrors extends HttpApiMiddleware.Service<ApiErrors>()("domain/api/ApiErrors", {
-  error: ApiFailure
+  error: ApiFailureSchema
 }) {}

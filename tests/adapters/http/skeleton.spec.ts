@@ -15,9 +15,13 @@ describe("The HTTP server", () => {
   })
 
   it("serves the OpenAPI 3.1 document and the offline Scalar reference", async () => {
-    const doc = (await (await s.fetch("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown> }
+    const doc = (await (await s.fetch("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, any>; components: { schemas: Record<string, any> } }
     expect(doc.openapi).toMatch(/^3\.1/)
-    expect(Object.keys(doc.paths)).toContain("/api/me")
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/me", "/api/me/client", "/api/me/language", "/o/token/", "/o/revoke_token/"]))
+    // Errors are documented as the body clients get: {code, message, details}.
+    expect(doc.paths["/api/me"].get.responses["400"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorBody" })
+    expect(Object.keys(doc.components.schemas["ErrorBody"].properties).sort()).toEqual(["code", "details", "message"])
+    expect(doc.paths["/o/token/"].post.security ?? []).toEqual([])
     const docs = await s.fetch("/api/docs")
     expect(docs.status).toBe(200)
     const html = await docs.text()

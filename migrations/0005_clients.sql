@@ -10,5 +10,6 @@ CREATE TABLE `clients` (
 	`client_id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
 	`home_route` text NOT NULL,
-	`features` text NOT NULL
+	`features` text NOT NULL,
+	`password_strength` text DEFAULT 'medium' NOT NULL
 );

@@ -8,7 +8,7 @@ import { hashSecret, verifyDecoy, verifySecret } from "./secrets.ts"
 export const makeCredentials = (db: Database.Database, now: () => number = Date.now) => {
   const byLogin = db.prepare<[{ login: string }], { userId: string; hash: string | null }>(
     `SELECT a.user_id AS userId, c.hash FROM accounts a LEFT JOIN personal_data p USING (user_id) LEFT JOIN credentials c USING (user_id)
-     WHERE a.user_id = @login OR (p.erased_at IS NULL AND lower(p.email) = lower(@login)) ORDER BY a.user_id = @login DESC LIMIT 1`
+     WHERE a.user_id = @login COLLATE NOCASE OR (p.erased_at IS NULL AND lower(p.email) = lower(@login)) ORDER BY a.user_id = @login DESC LIMIT 1`
   )
   const setPassword = db.prepare(
     "INSERT INTO credentials (user_id, hash, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at"
@@ -18,7 +18,10 @@ export const makeCredentials = (db: Database.Database, now: () => number = Date.
     "INSERT INTO oauth_clients (client_id, secret_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash"
   )
   return {
-    /** The user a username and password log in as, or undefined (unknown user, no password, wrong password). */
+    /**
+   * The user a username (id or e-mail, any case; an exact id first) and password log in as, or
+   * undefined (unknown user, no password, wrong password).
+   */
     login: async (username: string, password: string): Promise<string | undefined> => {
       const row = byLogin.get({ login: username })
       if (row?.hash == null) return verifyDecoy(password).then(() => undefined)

@@ -6,7 +6,8 @@ export const clients = sqliteTable("clients", {
   clientId: text("client_id").primaryKey(),
   name: text("name").notNull(),
   homeRoute: text("home_route").notNull(),
-  features: text("features", { mode: "json" }).$type<Record<string, boolean>>().notNull()
+  features: text("features", { mode: "json" }).$type<Record<string, boolean>>().notNull(),
+  passwordStrength: text("password_strength").notNull().default("medium")
 })
 
 /** Who belongs to which client company, with their profile there. */
@@ -25,10 +26,10 @@ export const clientsProjection = defineProjection({
   version: 1,
   tables: [clients, clientMembers],
   handlers: (db) => {
-    const create = db.prepare("INSERT INTO clients (client_id, name, home_route, features) VALUES (?, ?, ?, ?)")
+    const create = db.prepare("INSERT INTO clients (client_id, name, home_route, features, password_strength) VALUES (?, ?, ?, ?, ?)")
     const add = db.prepare("INSERT INTO client_members (client_id, user_id, profile) VALUES (?, ?, ?)")
     return {
-      ClientCreated: (e) => create.run(e.clientId, e.name, e.homeRoute, JSON.stringify(e.features)),
+      ClientCreated: (e) => create.run(e.clientId, e.name, e.homeRoute, JSON.stringify(e.features), e.passwordStrength ?? "medium"),
       UserAddedToClient: (e) => add.run(e.clientId, e.userId, e.profile ?? null)
     }
   }

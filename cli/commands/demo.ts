@@ -69,6 +69,8 @@ export const demoCommand = withJson(
       showOverview(programme, facts, opts.db)
       if (!opts.serve) return
       serving = true
+      // Built with NORMAL for speed; served like any server, every commit durable (DESIGN §3).
+      programme.db.pragma("synchronous = FULL")
       await serveUntilSignal(programme, opts, (server) => demoBanner(server.url))
     } finally {
       // serveUntilSignal closes the database once the requests in flight are done.

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Id, NonEmptyText, Text } from "../shared/schemas.ts"
+import { passwordStrengths } from "../rules/passwords.ts"
 import { Features } from "./events.ts"
 
 /** A route of the learner app, where it lands after login (`/home`). */
@@ -10,7 +11,9 @@ export class CreateClient extends Schema.TaggedClass<CreateClient>()("CreateClie
   clientId: Id,
   name: NonEmptyText,
   homeRoute: HomeRoute,
-  features: Features
+  features: Features,
+  /** SPEC §3 "password_strong_level" of the client's login configuration (medium when absent). */
+  passwordStrength: Schema.optionalKey(Schema.Literals(passwordStrengths))
 }) {}
 
 /** A user joins a client company, with a profile there (e.g. `seller`). */

@@ -13,7 +13,13 @@ export const createClient = defineCommand<CreateClient, Lookups>({
   decide: (c, states) =>
     states.of(client(c.clientId)).exists
       ? Effect.fail(new ClientAlreadyExists({ clientId: c.clientId }))
-      : Effect.succeed([new ClientCreated({ clientId: c.clientId, name: c.name, homeRoute: c.homeRoute, features: { ...c.features } })])
+      : Effect.succeed([new ClientCreated({
+          clientId: c.clientId,
+          name: c.name,
+          homeRoute: c.homeRoute,
+          features: { ...c.features },
+          ...(c.passwordStrength === undefined ? {} : { passwordStrength: c.passwordStrength })
+        })])
 })
 
 export const addUserToClient = defineCommand<AddUserToClient, Lookups>({

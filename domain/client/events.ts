@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { passwordStrengths } from "../rules/passwords.ts"
 import { Id, Text } from "../shared/schemas.ts"
 
 /** A client company's modules: SPEC's `has_{module}` flags (`ranking`, `library`, `news`, …). */
@@ -8,7 +9,8 @@ export class ClientCreated extends Schema.TaggedClass<ClientCreated>()("ClientCr
   clientId: Id,
   name: Text,
   homeRoute: Text,
-  features: Features
+  features: Features,
+  passwordStrength: Schema.optionalKey(Schema.Literals(passwordStrengths))
 }) {}
 
 export class UserAddedToClient extends Schema.TaggedClass<UserAddedToClient>()("UserAddedToClient", {

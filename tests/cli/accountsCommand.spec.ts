@@ -5,6 +5,7 @@ import { TokenStore } from "../../adapters/auth/tokens.ts"
 import { Programme } from "../../adapters/programme/Programme.ts"
 import { importFiles } from "../../cli/commands/import.ts"
 import { bin, node } from "../support/cli.ts"
+import { execute } from "../support/oauth.ts"
 import { fixtures } from "../support/server.ts"
 import { tempDir } from "../support/tmp.ts"
 
@@ -45,6 +46,20 @@ describe("vitrine accounts set-password", () => {
     const unknown = run(["accounts", "set-password", "ghost", "--password-stdin"], "Vitrine-2026")
     expect(unknown.status).toBe(1)
     expect(unknown.stderr).toMatch(/account\.not_found/)
+  })
+
+  it("applies the strictest level of the user's client companies when no level is forced", async () => {
+    await withProgramme((p) => {
+      execute(p, "CreateClient", { clientId: "strict", name: "Strict", homeRoute: "/home", features: {}, passwordStrength: "strong" })
+      execute(p, "CreateClient", { clientId: "easy", name: "Easy", homeRoute: "/home", features: {}, passwordStrength: "low" })
+      for (const clientId of ["strict", "easy"]) execute(p, "AddUserToClient", { clientId, userId: "u2" })
+    })
+    const weak = run(["accounts", "set-password", "u2", "--password-stdin"], "Abcdefg1")
+    expect(weak.stderr).toMatch(/account\.password_too_weak/)
+    expect(run(["accounts", "set-password", "u2", "--password-stdin"], "Abcdefg1!").status).toBe(0)
+    // Without a client company, the level is medium.
+    expect(run(["accounts", "set-password", "u3", "--password-stdin"], "abcdefgh").status).toBe(1)
+    expect(run(["accounts", "set-password", "u3", "--password-stdin"], "Abcdefg1").status).toBe(0)
   })
 
   it("takes no password on the command line", () => {

@@ -37,10 +37,12 @@ describe("POST /o/token/ against oauth4webapi", () => {
     expect(((await me.json()) as { userId: string }).userId).toBe("u1")
   })
 
-  it("takes the e-mail as the username, whatever its case", async () => {
-    const t = await (await login("U1@Example.COM.br", "Vitrine-2026")).tokens()
-    const me = await fetch(`${s.url}/api/me`, { headers: { authorization: `Bearer ${t.access_token}` } })
-    expect(((await me.json()) as { userId: string }).userId).toBe("u1")
+  it("takes the e-mail or the user id as the username, whatever its case", async () => {
+    for (const username of ["U1@Example.COM.br", "U1"]) {
+      const t = await (await login(username, "Vitrine-2026")).tokens()
+      const me = await fetch(`${s.url}/api/me`, { headers: { authorization: `Bearer ${t.access_token}` } })
+      expect(((await me.json()) as { userId: string }).userId).toBe("u1")
+    }
   })
 
   it("answers invalid_grant to a wrong password and to an unknown user alike", async () => {

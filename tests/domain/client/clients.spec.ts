@@ -23,6 +23,13 @@ describe("CreateClient", () => {
     s.when(create()).thenEvents(new ClientCreated({ clientId: "acme", name: "Acme Retail", homeRoute: "/home", features: { ranking: true, library: false } }))
   })
 
+  it("keeps the password level its users must meet", () => {
+    s = scenario()
+    s.when(create("acme", { passwordStrength: "strong" })).thenEvents(
+      new ClientCreated({ clientId: "acme", name: "Acme Retail", homeRoute: "/home", features: { ranking: true, library: false }, passwordStrength: "strong" })
+    )
+  })
+
   it("refuses a client id already taken", () => {
     s = scenario().run(create())
     s.when(create("acme", { name: "Other" })).thenRejects("client.already_exists", { clientId: "acme" })
@@ -32,6 +39,7 @@ describe("CreateClient", () => {
     s = scenario()
     expect(Exit.isFailure(s.programme.handler.decode("CreateClient", create("x", { homeRoute: "home" }).payload))).toBe(true)
     expect(Exit.isFailure(s.programme.handler.decode("CreateClient", create("x", { features: { ranking: "yes" } }).payload))).toBe(true)
+    expect(Exit.isFailure(s.programme.handler.decode("CreateClient", create("x", { passwordStrength: "extreme" }).payload))).toBe(true)
   })
 
   it("is an admin's command, not a learner's", () => {

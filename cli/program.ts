@@ -1,13 +1,16 @@
 import { Command, type CommanderError } from "commander"
+import { accountsCommand } from "./commands/accounts.ts"
 import { backupCommand } from "./commands/backup.ts"
 import { campaignsCommand } from "./commands/campaigns.ts"
 import { demoCommand } from "./commands/demo.ts"
 import { eventsCommand } from "./commands/events.ts"
 import { fixturesCommand } from "./commands/fixtures.ts"
 import { importCommand } from "./commands/import.ts"
+import { oauthCommand } from "./commands/oauth.ts"
 import { projectionsCommand } from "./commands/projections.ts"
 import { replayCommand } from "./commands/replay.ts"
 import { reportCommand } from "./commands/report.ts"
+import { serveCommand } from "./commands/serve.ts"
 import { verifyCommand } from "./commands/verify.ts"
 import { t } from "./i18n/t.ts"
 
@@ -20,6 +23,7 @@ const usageExit = (err: CommanderError): never => {
 export const program = new Command("vitrine")
   .description(t("program.description"))
   .version("0.1.0")
+  .addCommand(serveCommand)
   .addCommand(demoCommand)
   .addCommand(importCommand)
   .addCommand(replayCommand)
@@ -30,6 +34,8 @@ export const program = new Command("vitrine")
   .addCommand(eventsCommand)
   .addCommand(backupCommand)
   .addCommand(fixturesCommand)
+  .addCommand(accountsCommand)
+  .addCommand(oauthCommand)
 
 // addCommand() does not pass settings down: every (sub)command exits 2 on bad usage and shows help.
 const configure = (cmd: Command): void => {

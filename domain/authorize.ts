@@ -38,6 +38,8 @@ export const makeAuthorize =
     const forbidden = () => new Forbidden({ actor: label(actor), command: command._tag })
     if (access === "system") return forbidden()
     const subject = (command as { userId?: string }).userId
+    // Acting on every country is granted by the programme itself, never by an account.
+    if (command._tag === "RegisterAccount" && (command as { superuser?: boolean }).superuser === true) return forbidden()
     if (actor.kind === "user") {
       if (access !== "self" || subject !== actor.userId) return forbidden()
       // Signing up is the one thing a user does before an account exists, and only as a

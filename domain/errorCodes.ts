@@ -1,5 +1,7 @@
 import * as account from "./account/errors.ts"
+import * as http from "./api/errors.ts"
 import * as campaign from "./campaign/errors.ts"
+import * as client from "./client/errors.ts"
 import * as level from "./level/errors.ts"
 import * as reference from "./reference/errors.ts"
 import * as registration from "./registration/errors.ts"
@@ -17,12 +19,14 @@ import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 export const errorModules = {
   account,
   campaign,
+  client,
   level,
   reference,
   registration,
   replay,
   sale,
   wallet,
+  http,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -6,6 +6,8 @@ import { makeAuthorize, type Access } from "./authorize.ts"
 import { Account } from "./account/aggregate.ts"
 import { approveAccount, blockAccount, registerAccount, unblockAccount } from "./account/decide.ts"
 import { Campaign } from "./campaign/aggregate.ts"
+import { Client } from "./client/aggregate.ts"
+import { addUserToClient, createClient } from "./client/decide.ts"
 import { closeCampaign, draftCampaign, enrollStore, openCampaign, setPointsTable } from "./campaign/decide.ts"
 import { Membership } from "./level/aggregate.ts"
 import { approveLevelUp, rejectLevelUp } from "./level/decide.ts"
@@ -20,7 +22,7 @@ import { Wallet } from "./wallet/aggregate.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -51,7 +53,9 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   DebitPoints: { def: debitPoints, access: "system" },
   RefundPoints: { def: refundPoints, access: "system" },
   CorrectParticipant: { def: correctParticipant, access: "admin" },
-  CorrectPointsTable: { def: correctPointsTable, access: "admin" }
+  CorrectPointsTable: { def: correctPointsTable, access: "admin" },
+  CreateClient: { def: createClient, access: "admin" },
+  AddUserToClient: { def: addUserToClient, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

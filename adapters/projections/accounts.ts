@@ -1,4 +1,4 @@
-import { sqliteTable, text, index } from "drizzle-orm/sqlite-core"
+import { sqliteTable, text, index, integer } from "drizzle-orm/sqlite-core"
 import { defineProjection } from "./define.ts"
 
 /** Accounts without personal data: that is joined from `personal_data` when read. */
@@ -8,6 +8,7 @@ export const accounts = sqliteTable(
     userId: text("user_id").primaryKey(),
     country: text("country").notNull(),
     role: text("role").notNull(),
+    isSuperuser: integer("is_superuser").notNull().default(0),
     status: text("status").notNull(),
     blockReason: text("block_reason"),
     approvedAt: text("approved_at"),
@@ -21,7 +22,7 @@ export const accountsProjection = defineProjection({
   version: 1,
   tables: [accounts],
   handlers: (db) => {
-    const insert = db.prepare("INSERT INTO accounts (user_id, country, role, status, registered_at) VALUES (?, ?, ?, 'awaiting_approval', ?)")
+    const insert = db.prepare("INSERT INTO accounts (user_id, country, role, is_superuser, status, registered_at) VALUES (?, ?, ?, ?, 'awaiting_approval', ?)")
     const approve = db.prepare("UPDATE accounts SET status = 'approved', approved_at = ? WHERE user_id = ?")
     const block = db.prepare("UPDATE accounts SET status = 'blocked', block_reason = ? WHERE user_id = ?")
     // Unblocking returns the account to where it was before the block.
@@ -29,7 +30,7 @@ export const accountsProjection = defineProjection({
       "UPDATE accounts SET status = CASE WHEN approved_at IS NULL THEN 'awaiting_approval' ELSE 'approved' END, block_reason = NULL WHERE user_id = ?"
     )
     return {
-      AccountRegistered: (e, ev) => insert.run(e.userId, e.country, e.role, ev.recordedAt),
+      AccountRegistered: (e, ev) => insert.run(e.userId, e.country, e.role, e.superuser === true ? 1 : 0, ev.recordedAt),
       AccountApproved: (e, ev) => approve.run(ev.recordedAt, e.userId),
       AccountBlocked: (e) => block.run(e.reason, e.userId),
       AccountUnblocked: (e) => unblock.run(e.userId)

@@ -1,5 +1,6 @@
 import { accountsProjection } from "./accounts.ts"
 import { campaignsProjection } from "./campaigns.ts"
+import { clientsProjection } from "./clients.ts"
 import { levelsProjection } from "./levels.ts"
 import { referenceProjection } from "./reference.ts"
 import { campaignsFold } from "./rebuild/campaignsFold.ts"
@@ -14,6 +15,7 @@ import { withFold } from "./withFold.ts"
 export const projections = [
   referenceProjection,
   accountsProjection,
+  clientsProjection,
   // The hot read models rebuild through folds of their own (adapters/projections/rebuild/).
   withFold(campaignsProjection, campaignsFold),
   withFold(salesProjection, salesFold()),

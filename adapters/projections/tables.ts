@@ -1,6 +1,7 @@
 /** Every read-model table, for whole-database checks (verify) and tooling. */
 export { accounts } from "./accounts.ts"
 export { campaigns, campaignStores, participants } from "./campaigns.ts"
+export { clientMembers, clients } from "./clients.ts"
 export { campaignXp, levelRequests, members } from "./levels.ts"
 export { agencies, brands, products, retailChains, stores } from "./reference.ts"
 export { sales } from "./sales.ts"

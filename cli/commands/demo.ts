@@ -1,64 +1,80 @@
-import { Command } from "commander"
-import { existsSync } from "node:fs"
+import { Command, Option } from "commander"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import type { Programme } from "../../adapters/programme/Programme.ts"
-import { defaultDatabasePath } from "../../adapters/store/database.ts"
 import { overview } from "../../adapters/programme/reports.ts"
+import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../adapters/demo/anchor.ts"
+import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
+import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
 import { action, CliError, openOrCreate, withDb, withJson } from "../options.ts"
 import { printJson } from "../render.ts"
-import { printTable } from "../table.ts"
-import { formatInt } from "../ui/format.ts"
-import { levelLabel } from "../vocabulary.ts"
-import { campaignColumns } from "./campaigns.ts"
+import { demoAdmins, demoBanner, showOverview } from "./demoView.ts"
 import { importFiles } from "./import.ts"
+import { hostOption, portOption, serveUntilSignal } from "./serve.ts"
 
 /** The bundle lives in dist/; the demo programme in fixtures/demo/ beside it. */
 export const demoFixture = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "demo", "programme.ndjson")
 
-const admins = (programme: Programme) =>
-  programme.db
-    .prepare(
-      `SELECT a.user_id AS userId, a.role, a.country, p.full_name AS name FROM accounts a JOIN personal_data p USING (user_id)
-       WHERE a.role IN ('admin', 'auditor') AND a.status = 'approved' ORDER BY a.role, a.user_id`
-    )
-    .all() as Array<{ userId: string; role: string; country: string; name: string }>
+/** The demo fixture moved to `today` (adapters/demo/anchor.ts), written beside the temp files. */
+const anchoredFixture = (fixture: string, today: string): { file: string; days: number } => {
+  const lines = readFileSync(fixture, "utf8").trimEnd().split("\n")
+  const days = anchorShiftDays(programmeDay(lines), today)
+  const file = join(tmpdir(), `vitrine-demo-${process.pid}-${today}.ndjson`)
+  writeFileSync(file, lines.map((l) => shiftLine(l, days)).join("\n") + "\n")
+  return { file, days }
+}
+
+interface DemoOptions {
+  readonly db: string
+  readonly json?: boolean
+  readonly fixture: string
+  readonly at?: string
+  readonly serve: boolean
+  readonly port: number
+  readonly host: string
+}
 
 export const demoCommand = withJson(
-  withDb(new Command("demo").description(t("demo.description")).option("--fixture <file>", t("demo.fixture"), demoFixture))
+  withDb(
+    new Command("demo")
+      .description(t("demo.description"))
+      .option("--fixture <file>", t("demo.fixture"), demoFixture)
+      .addOption(new Option("--at <date>", t("demo.at")))
+      .addOption(portOption())
+      .addOption(hostOption())
+      .option("--no-serve", t("demo.noServe"))
+  )
 ).action(
-  action(async (opts: { db: string; json?: boolean; fixture: string }) => {
+  action(async (opts: DemoOptions) => {
     const fresh = !existsSync(opts.db)
     if (fresh && !existsSync(opts.fixture)) throw new CliError(t("demo.noFixture", { file: opts.fixture }))
+    if (opts.at !== undefined && !isCalendarDate(opts.at)) throw new CliError(t("demo.badDate", { value: opts.at }), 2)
     const programme = openOrCreate(opts.db, "normal")
+    let serving = false
     try {
       let rejected = 0
+      let shiftedDays: number | null = null
       if (fresh) {
-        if (!opts.json) process.stdout.write(`${t("demo.building", { db: opts.db })}\n`)
-        rejected = (await importFiles(programme, [opts.fixture], { quiet: opts.json === true })).rejected
+        const today = opts.at ?? programmeToday(Date.now())
+        if (!opts.json) process.stdout.write(`${t("demo.building", { db: opts.db, today })}\n`)
+        const { file, days } = anchoredFixture(opts.fixture, today)
+        shiftedDays = days
+        rejected = (await importFiles(programme, [file], { quiet: opts.json === true })).rejected
+        await setUpDemoLogins(programme.db)
       }
       const facts = overview(programme.db)
-      const logins = admins(programme)
-      if (opts.json) {
-        printJson({ db: opts.db, built: fresh, rejected, ...facts, admins: logins })
-        return
-      }
-      await printTable({ title: t("demo.title", { accounts: facts.accounts, events: facts.events, db: opts.db }), columns: campaignColumns(), rows: () => facts.campaigns })
-      const out = (text: string) => process.stdout.write(text)
-      out(`\n${t("demo.levels", { levels: facts.levels.map((l) => `${levelLabel(l.level)}: ${formatInt(l.users)}`).join(" · ") })}\n`)
-      if (logins.length > 0) out(`${t("demo.admins", { admins: logins.map((a) => `${a.userId} (${a.role}, ${a.country})`).join(", ") })}\n`)
-      const open = facts.campaigns.find((c) => c.status === "open")?.campaignId ?? "<campaign>"
-      const closed = facts.campaigns.find((c) => c.status === "closed")?.campaignId ?? "<campaign>"
-      const db = opts.db === defaultDatabasePath() ? "" : ` --db ${opts.db}`
-      out(
-        `\n${t("demo.try")}\n  npm run -s vitrine -- report balances --campaign ${open}${db}\n` +
-          `  npm run -s vitrine -- campaigns list${db}\n` +
-          `  npm run -s vitrine -- replay --campaign ${closed}${db}\n` +
-          `  npm run -s vitrine -- verify --json${db}\n`
-      )
+      if (opts.json) return printJson({ db: opts.db, built: fresh, rejected, shiftedDays, ...facts, admins: demoAdmins(programme) })
+      await showOverview(programme, facts, opts.db)
+      if (!opts.serve) return
+      serving = true
+      // Built with NORMAL for speed; served like any server, every commit durable (DESIGN §3).
+      programme.db.pragma("synchronous = FULL")
+      await serveUntilSignal(programme, opts, (server) => demoBanner(server.url))
     } finally {
-      programme.close()
+      // serveUntilSignal closes the database once the requests in flight are done.
+      if (!serving) programme.close()
     }
   })
 )

@@ -10,7 +10,9 @@ export class RegisterAccount extends Schema.TaggedClass<RegisterAccount>()("Regi
   email: NonEmptyText,
   fullName: NonEmptyText,
   birthday: LocalDate,
-  role: Role
+  role: Role,
+  /** Acts on every country's records (DESIGN §5.3); only the programme itself (`system`) grants it. */
+  superuser: Schema.optional(Schema.Boolean)
 }) {}
 
 export class ApproveAccount extends Schema.TaggedClass<ApproveAccount>()("ApproveAccount", { userId: Id }) {}

@@ -31,7 +31,7 @@ export const registerAccount = defineCommand<RegisterAccount, Lookups>({
       if (!isValidEmail(c.email)) return yield* new InvalidEmail({})
       const today = localDate(ctx.now, timeZoneOf(c.country))
       if (c.birthday >= today) return yield* new BirthdayNotInPast({ today })
-      return [new AccountRegistered({ userId: c.userId, country: c.country, role: c.role })]
+      return [new AccountRegistered({ userId: c.userId, country: c.country, role: c.role, ...(c.superuser ? { superuser: true } : {}) })]
     })
 })
 

@@ -66,3 +66,14 @@ export class PersonalDataMissing extends Schema.TaggedError<PersonalDataMissing>
     return "account.personal_data_missing" as const
   }
 }
+
+/** A password below the client's strength level (SPEC §5, DESIGN §4.7); `missing` names what it lacks. */
+export class PasswordTooWeak extends Schema.TaggedError<PasswordTooWeak>()("PasswordTooWeak", {
+  strength: Schema.String,
+  minLength: Schema.Number,
+  missing: Schema.Array(Schema.String)
+}) {
+  get code() {
+    return "account.password_too_weak" as const
+  }
+}

@@ -9,7 +9,9 @@ export type Role = typeof Role.Type
 export class AccountRegistered extends Schema.TaggedClass<AccountRegistered>()("AccountRegistered", {
   userId: Id,
   country: CountryCode,
-  role: Role
+  role: Role,
+  /** Absent on accounts registered before superusers existed: false. */
+  superuser: Schema.optional(Schema.Boolean)
 }) {}
 
 export class AccountApproved extends Schema.TaggedClass<AccountApproved>()("AccountApproved", { userId: Id }) {}

@@ -22,6 +22,12 @@ export const enUS: Catalogue = {
     "store.concurrency_conflict": "Someone else changed this while you were working on it. Refresh the page and try again.",
     "store.duplicate_event_id": "This operation was already recorded with different content. Send it again with a new request id.",
     "auth.forbidden": "You are not allowed to do this.",
+    "http.invalid_token": "Your session has expired or isn't valid. Please log in again.",
+    "http.not_found": "We couldn't find what you were looking for.",
+    "http.payload_too_large": "What you sent is too large (the limit is {limitBytes} bytes).",
+    "http.unsupported_media_type": "This format isn't accepted here ({contentType}).",
+    "http.too_many_requests": "Too many attempts. Try again in {retryAfterSeconds} seconds.",
+    "http.internal_error": "Something went wrong on our side. Please try again in a moment.",
 
     "account.already_exists": "An account with the id {userId} already exists.",
     "account.not_found": "We couldn't find the account {userId}.",
@@ -34,6 +40,11 @@ export const enUS: Catalogue = {
     "account.blocked": "The account {userId} is blocked.",
     "account.not_blocked": "The account {userId} isn't blocked.",
     "account.personal_data_missing": "The personal details of account {userId} aren't available (missing, or erased at the holder's request).",
+    "account.password_too_weak": "This password is too weak: use at least {minLength} characters, with upper- and lower-case letters and digits (and a symbol at the strong level).",
+
+    "client.already_exists": "A client company with the code {clientId} already exists.",
+    "client.not_found": "We couldn't find the client company {clientId}.",
+    "client.already_member": "The user {userId} already belongs to the client company {clientId}.",
 
     "campaign.already_exists": "A campaign with the code {campaignId} already exists.",
     "campaign.not_found": "We couldn't find the campaign {campaignId}.",

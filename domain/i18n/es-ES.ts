@@ -22,6 +22,12 @@ export const esES: Catalogue = {
     "store.concurrency_conflict": "Otra persona ha modificado estos datos mientras trabajabas. Actualiza la página e inténtalo de nuevo.",
     "store.duplicate_event_id": "Esta operación ya se registró con otro contenido. Envíala de nuevo con un identificador nuevo.",
     "auth.forbidden": "No tienes permiso para realizar esta operación.",
+    "http.invalid_token": "Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.",
+    "http.not_found": "No encontramos lo que buscabas.",
+    "http.payload_too_large": "Lo que enviaste es demasiado grande (el límite es de {limitBytes} bytes).",
+    "http.unsupported_media_type": "Este formato no se acepta aquí ({contentType}).",
+    "http.too_many_requests": "Demasiados intentos. Vuelve a intentarlo en {retryAfterSeconds} segundos.",
+    "http.internal_error": "Algo salió mal de nuestro lado. Inténtalo de nuevo en unos momentos.",
 
     "account.already_exists": "Ya existe una cuenta con el identificador {userId}.",
     "account.not_found": "No hemos encontrado la cuenta {userId}.",
@@ -34,6 +40,11 @@ export const esES: Catalogue = {
     "account.blocked": "La cuenta {userId} está bloqueada.",
     "account.not_blocked": "La cuenta {userId} no está bloqueada.",
     "account.personal_data_missing": "Los datos personales de la cuenta {userId} no están disponibles (faltan o se borraron a petición del titular).",
+    "account.password_too_weak": "La contraseña es demasiado débil: usa al menos {minLength} caracteres, con mayúsculas, minúsculas y números (y un símbolo en el nivel fuerte).",
+
+    "client.already_exists": "Ya existe una empresa cliente con el código {clientId}.",
+    "client.not_found": "No encontramos la empresa cliente {clientId}.",
+    "client.already_member": "El usuario {userId} ya pertenece a la empresa cliente {clientId}.",
 
     "campaign.already_exists": "Ya existe una campaña con el código {campaignId}.",
     "campaign.not_found": "No hemos encontrado la campaña {campaignId}.",

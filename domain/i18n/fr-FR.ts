@@ -22,6 +22,12 @@ export const frFR: Catalogue = {
     "store.concurrency_conflict": "Quelqu'un d'autre a modifié ces données pendant que vous travailliez. Actualisez la page et réessayez.",
     "store.duplicate_event_id": "Cette opération a déjà été enregistrée avec un autre contenu. Renvoyez-la avec un nouvel identifiant.",
     "auth.forbidden": "Vous n'avez pas l'autorisation d'effectuer cette opération.",
+    "http.invalid_token": "Votre session a expiré ou n'est pas valide. Reconnectez-vous.",
+    "http.not_found": "Nous n'avons pas trouvé ce que vous cherchiez.",
+    "http.payload_too_large": "L'envoi est trop volumineux (la limite est de {limitBytes} octets).",
+    "http.unsupported_media_type": "Ce format n'est pas accepté ici ({contentType}).",
+    "http.too_many_requests": "Trop de tentatives. Réessayez dans {retryAfterSeconds} secondes.",
+    "http.internal_error": "Un problème est survenu de notre côté. Réessayez dans un instant.",
 
     "account.already_exists": "Un compte avec l'identifiant {userId} existe déjà.",
     "account.not_found": "Le compte {userId} est introuvable.",
@@ -35,6 +41,11 @@ export const frFR: Catalogue = {
     "account.not_blocked": "Le compte {userId} n'est pas bloqué.",
     "account.personal_data_missing":
       "Les données personnelles du compte {userId} ne sont pas disponibles (absentes, ou effacées à la demande de la personne concernée).",
+    "account.password_too_weak": "Ce mot de passe est trop faible : utilisez au moins {minLength} caractères, avec des majuscules, des minuscules et des chiffres (et un symbole au niveau fort).",
+
+    "client.already_exists": "Une entreprise cliente avec le code {clientId} existe déjà.",
+    "client.not_found": "Nous n'avons pas trouvé l'entreprise cliente {clientId}.",
+    "client.already_member": "L'utilisateur {userId} fait déjà partie de l'entreprise cliente {clientId}.",
 
     "campaign.already_exists": "Une campagne avec le code {campaignId} existe déjà.",
     "campaign.not_found": "La campagne {campaignId} est introuvable.",

@@ -22,6 +22,12 @@ export const ptBR: CompleteCatalogue = {
     "store.concurrency_conflict": "Estes dados foram alterados por outra pessoa enquanto você trabalhava. Atualize a página e tente de novo.",
     "store.duplicate_event_id": "Esta operação já foi registrada com outro conteúdo. Envie-a de novo com um novo identificador.",
     "auth.forbidden": "Você não tem permissão para esta operação.",
+    "http.invalid_token": "Sua sessão expirou ou não é válida. Entre de novo.",
+    "http.not_found": "Não encontramos o que você procurou.",
+    "http.payload_too_large": "O envio é grande demais (o limite é de {limitBytes} bytes).",
+    "http.unsupported_media_type": "Formato de envio não aceito aqui ({contentType}).",
+    "http.too_many_requests": "Muitas tentativas. Tente de novo em {retryAfterSeconds} segundos.",
+    "http.internal_error": "Algo deu errado do nosso lado. Tente de novo em instantes.",
 
     "account.already_exists": "Já existe uma conta com o identificador {userId}.",
     "account.not_found": "Não encontramos a conta {userId}.",
@@ -34,6 +40,11 @@ export const ptBR: CompleteCatalogue = {
     "account.blocked": "A conta {userId} está bloqueada.",
     "account.not_blocked": "A conta {userId} não está bloqueada.",
     "account.personal_data_missing": "Os dados pessoais da conta {userId} não estão disponíveis (ausentes ou apagados a pedido do titular).",
+    "account.password_too_weak": "A senha é fraca demais: use pelo menos {minLength} caracteres, com letras maiúsculas e minúsculas e números (e um símbolo no nível forte).",
+
+    "client.already_exists": "Já existe uma empresa cliente com o código {clientId}.",
+    "client.not_found": "Não encontramos a empresa cliente {clientId}.",
+    "client.already_member": "O usuário {userId} já faz parte da empresa cliente {clientId}.",
 
     "campaign.already_exists": "Já existe uma campanha com o código {campaignId}.",
     "campaign.not_found": "Não encontramos a campanha {campaignId}.",

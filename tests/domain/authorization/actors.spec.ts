@@ -141,3 +141,19 @@ describe("system is the programme itself", () => {
     s.when(as("system", debit)).thenEvents(new PointsDebited({ campaignId: "C1", userId: "u1", ref: "o1", points: 100, reason: "redemption" }))
   })
 })
+
+describe("superusers", () => {
+  it("are registered by the programme itself", () => {
+    s = actorsWorld(scenario())
+    s.when(as("system", registerAccount("sup", { country: "CA", document: "CA-SUP", role: "admin", superuser: true }))).thenEvents(
+      new AccountRegistered({ userId: "sup", country: "CA", role: "admin", superuser: true })
+    )
+  })
+
+  it("are never made by an admin", () => {
+    s = actorsWorld(scenario())
+    s.when(as("admin:adm", registerAccount("sup", { country: "CA", document: "CA-SUP", role: "admin", superuser: true }))).thenRejects(
+      ...forbidden("admin:adm", "RegisterAccount")
+    )
+  })
+})

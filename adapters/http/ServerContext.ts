@@ -1,0 +1,25 @@
+import { Context } from "effect"
+import type { Programme } from "../programme/Programme.ts"
+import type { SignedIn } from "../auth/principals.ts"
+import type { Credentials } from "../auth/credentials.ts"
+import type { UserSettings } from "../auth/settings.ts"
+import type { OAuthEndpoints } from "../auth/tokenEndpoint.ts"
+import type { TokenStore } from "../auth/tokens.ts"
+import type { Sessions } from "./session.ts"
+
+/**
+ * What every handler may use: the programme (log, read models, command handler) over the one
+ * database this process owns, the token store, and the wall clock (tests move it).
+ */
+export interface ServerContextShape {
+  readonly programme: Programme
+  readonly tokens: TokenStore
+  readonly principalOf: (userId: string) => SignedIn | undefined
+  readonly settings: UserSettings
+  readonly sessions: Sessions
+  readonly credentials: Credentials
+  readonly oauth: OAuthEndpoints
+  readonly now: () => number
+}
+
+export class ServerContext extends Context.Service<ServerContext, ServerContextShape>()("adapters/http/ServerContext") {}

@@ -1,0 +1,41 @@
+import { Effect, Layer, Redacted } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { ApiFailure } from "../../domain/api/ApiFailure.ts"
+import { Authentication, CurrentUser } from "../../domain/api/security.ts"
+import { noteUserLanguage } from "./locale.ts"
+import { ServerContext } from "./ServerContext.ts"
+
+/** RFC 6750 §3: the same answer for a missing, unknown, expired or revoked token. */
+export const invalidToken = new ApiFailure({
+  status: 401,
+  code: "http.invalid_token",
+  details: {},
+  headers: { "www-authenticate": 'Bearer error="invalid_token"' }
+})
+
+/**
+ * Bearer tokens → the signed-in user. The account is read at every request, so a blocked or
+ * erased account is refused at once; its tokens are revoked then, so an unblock starts afresh.
+ */
+export const AuthenticationLive = Layer.effect(
+  Authentication,
+  Effect.gen(function* () {
+    const { tokens, principalOf } = yield* ServerContext
+    return {
+      bearer: (httpEffect, { credential }) =>
+        Effect.gen(function* () {
+          const token = Redacted.value(credential)
+          const userId = token === "" ? undefined : tokens.userOfAccessToken(token)
+          if (userId === undefined) return yield* invalidToken
+          const user = principalOf(userId)
+          if (user === undefined) {
+            tokens.revokeUser(userId)
+            return yield* invalidToken
+          }
+          noteUserLanguage(yield* HttpServerRequest.HttpServerRequest, user.language)
+          const { language: _, ...principal } = user
+          return yield* Effect.provideService(httpEffect, CurrentUser, principal)
+        })
+    }
+  })
+)

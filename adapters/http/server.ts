@@ -1,0 +1,100 @@
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
+import { NodeHttpServer } from "@effect/platform-node"
+import { createServer } from "node:http"
+import { VitrineApi } from "../../domain/api/Api.ts"
+import { makePrincipals } from "../auth/principals.ts"
+import { makeCredentials } from "../auth/credentials.ts"
+import { makeLoginLimiter } from "../auth/loginLimiter.ts"
+import { makeUserSettings } from "../auth/settings.ts"
+import { makeOAuthEndpoints } from "../auth/tokenEndpoint.ts"
+import { TokenStore } from "../auth/tokens.ts"
+import type { Programme } from "../programme/Programme.ts"
+import { AdminCommandsHttpLive } from "./AdminCommandsHttp.ts"
+import { AdminResourcesHttpLive } from "./AdminResourcesHttp.ts"
+import { ApiErrorsLive } from "./ApiErrorsLive.ts"
+import { AuthenticationLive } from "./authentication.ts"
+import { AuthHttpLive } from "./AuthHttp.ts"
+import { FilesHttpLive } from "./FilesHttp.ts"
+import { MeHttpLive } from "./MeHttp.ts"
+import { PagesLive } from "./pages.ts"
+import { aroundEveryRequest } from "./requestLog.ts"
+import { ServerContext } from "./ServerContext.ts"
+import { makeSessions } from "./session.ts"
+
+export interface ServerOptions {
+  readonly programme: Programme
+  readonly port: number
+  readonly host: string
+  /** Where the request log goes (one line per request); tests pass a no-op. */
+  readonly log?: (line: string) => void
+  readonly now?: () => number
+  /** How long a shutdown waits for requests in flight (default 20 s). */
+  readonly shutdownTimeoutMs?: number
+}
+
+export interface RunningServer {
+  readonly url: string
+  readonly port: number
+  readonly context: Context.Context<ServerContext>
+  /** Stops accepting connections, lets requests in flight finish, then frees everything. */
+  readonly close: () => Promise<void>
+}
+
+/** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
+const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive]),
+  Layer.provide([AuthenticationLive, ApiErrorsLive])
+)
+
+const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive)
+
+/** The composition root of the HTTP server: the one place where live layers are wired. */
+export const serverLayer = (options: ServerOptions) => {
+  const now = options.now ?? Date.now
+  const db = options.programme.db
+  const tokens = new TokenStore(db, now)
+  const principalOf = makePrincipals(db)
+  const credentials = makeCredentials(db, now)
+  const context: ServerContext["Service"] = {
+    programme: options.programme,
+    tokens,
+    principalOf,
+    settings: makeUserSettings(db),
+    sessions: makeSessions(db),
+    credentials,
+    oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, now, limiter: makeLoginLimiter() }),
+    now
+  }
+  const log = options.log ?? ((line: string) => process.stdout.write(line + "\n"))
+  return HttpRouter.serve(Layer.mergeAll(AppLive, HttpRouter.middleware(aroundEveryRequest(log, now), { global: true })), {
+    disableLogger: true,
+    disableListenLog: true
+  }).pipe(
+    Layer.provideMerge(
+      NodeHttpServer.layer(() => createServer(), {
+        port: options.port,
+        host: options.host,
+        gracefulShutdownTimeout: options.shutdownTimeoutMs ?? 20_000
+      })
+    ),
+    Layer.provideMerge(Layer.succeed(ServerContext, context))
+  )
+}
+
+/** Starts the server and answers once it listens (port 0 picks a free port). */
+export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
+  const scope = Effect.runSync(Scope.make())
+  const built = await Effect.runPromise(Layer.buildWithScope(serverLayer(options), scope))
+  const address = Context.get(built, HttpServer.HttpServer).address
+  const port = "port" in address ? address.port : 0
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    context: Context.make(ServerContext, Context.get(built, ServerContext)),
+    close: () => (closing ??= Effect.runPromise(Scope.close(scope, Exit.void)))
+  }
+}

@@ -1,0 +1,21 @@
+import { HttpApi, OpenApi } from "effect/http-api"
+import { AdminCommandsApi } from "./AdminCommandsApi.ts"
+import { AdminResourcesApi } from "./AdminResourcesApi.ts"
+import { AuthApi } from "./AuthApi.ts"
+import { FilesApi } from "./FilesApi.ts"
+import { MeApi } from "./MeApi.ts"
+import { ApiErrors } from "./security.ts"
+
+/**
+ * The HTTP contract (DESIGN §5), shared by the server and the web apps: one group per area, each
+ * in its own file. `ApiErrors` comes last so it wraps every endpoint and its other middleware.
+ */
+export const VitrineApi = HttpApi.make("vitrine")
+  .add(AuthApi)
+  .add(MeApi)
+  .add(AdminResourcesApi)
+  .add(AdminCommandsApi)
+  .add(FilesApi)
+  .middleware(ApiErrors)
+  .annotate(OpenApi.Title, "Vitrine API")
+  .annotate(OpenApi.Version, "0.1.0")

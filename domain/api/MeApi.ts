@@ -1,0 +1,56 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { locales } from "../i18n/catalogue.ts"
+import { Authentication } from "./security.ts"
+
+/** `PUT /api/me/language`: one of the four locales; error messages follow it from then on. */
+export const LanguageChoice = Schema.Struct({ language: Schema.Literals(locales) }).annotate({ identifier: "LanguageChoice" })
+
+/** `PUT /api/me/client`: one of the user's client companies. */
+export const ClientChoice = Schema.Struct({ clientId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(256)) }).annotate({
+  identifier: "ClientChoice"
+})
+
+export const ClientView = Schema.Struct({
+  clientId: Schema.String,
+  name: Schema.String,
+  homeRoute: Schema.String,
+  features: Schema.Record(Schema.String, Schema.Boolean)
+}).annotate({ identifier: "Client" })
+
+export const SessionCampaign = Schema.Struct({
+  campaignId: Schema.String,
+  name: Schema.String,
+  status: Schema.String,
+  begins: Schema.String,
+  ends: Schema.String,
+  registered: Schema.Boolean
+}).annotate({ identifier: "SessionCampaign" })
+
+/** `GET /api/me`: SPEC §3 "Session data" in camelCase (DESIGN §5.2); `clients` sorted by name. */
+export const Session = Schema.Struct({
+  userId: Schema.String,
+  fullName: Schema.String,
+  email: Schema.String,
+  status: Schema.String,
+  role: Schema.String,
+  isSuperuser: Schema.Boolean,
+  country: Schema.String,
+  language: Schema.String,
+  clients: Schema.Array(ClientView),
+  selectedClientId: Schema.NullOr(Schema.String),
+  campaigns: Schema.Array(SessionCampaign),
+  mustChangePassword: Schema.Boolean,
+  acceptTermsAndConditions: Schema.Boolean,
+  acceptCookiesPolicy: Schema.Boolean
+}).annotate({ identifier: "Session" })
+
+/**
+ * The learner API: always the token's user, never another's id (DESIGN §5.2). Add endpoints
+ * before `.middleware(Authentication)`: a group's middleware covers the endpoints added before it.
+ */
+export const MeApi = HttpApiGroup.make("me")
+  .add(HttpApiEndpoint.get("session", "/api/me", { success: Session }))
+  .add(HttpApiEndpoint.put("setLanguage", "/api/me/language", { payload: LanguageChoice, success: LanguageChoice }))
+  .add(HttpApiEndpoint.put("selectClient", "/api/me/client", { payload: ClientChoice, success: ClientChoice }))
+  .middleware(Authentication)

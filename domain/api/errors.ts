@@ -1,0 +1,36 @@
+import { Schema } from "effect"
+
+/**
+ * The HTTP layer's own rejections (DESIGN §5.4), beside the domain's: each a stable code with
+ * its text in every catalogue of domain/i18n. The server answers them as `{code, message, details}`.
+ */
+export class InvalidToken extends Schema.TaggedError<InvalidToken>()("InvalidToken", {}) {
+  get code() {
+    return "http.invalid_token" as const
+  }
+}
+export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNotFound", { path: Schema.String }) {
+  get code() {
+    return "http.not_found" as const
+  }
+}
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", { limitBytes: Schema.Number }) {
+  get code() {
+    return "http.payload_too_large" as const
+  }
+}
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", { retryAfterSeconds: Schema.Number }) {
+  get code() {
+    return "http.too_many_requests" as const
+  }
+}
+export class InternalError extends Schema.TaggedError<InternalError>()("InternalError", {}) {
+  get code() {
+    return "http.internal_error" as const
+  }
+}
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", { contentType: Schema.String }) {
+  get code() {
+    return "http.unsupported_media_type" as const
+  }
+}

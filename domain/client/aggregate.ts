@@ -1,0 +1,16 @@
+import type { Aggregate } from "../shared/decider.ts"
+import { streamRef } from "../shared/decider.ts"
+import { ClientCreated, UserAddedToClient, type ClientEvent } from "./events.ts"
+import { evolve } from "./evolve.ts"
+import { initialState, type ClientState } from "./state.ts"
+
+/** One stream per client company: its creation and its members. */
+export const Client: Aggregate<ClientState, ClientEvent> = {
+  name: "client",
+  initialState,
+  evolve,
+  events: [ClientCreated, UserAddedToClient],
+  streamOf: (e) => `client-${e.clientId}`
+}
+
+export const client = (clientId: string) => streamRef(Client, clientId)

@@ -1,0 +1,1 @@
+ALTER TABLE `accounts` ADD `is_superuser` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,83 @@
+import { spawnSync } from "node:child_process"
+import { beforeAll, describe, expect, it } from "vitest"
+import { makeCredentials } from "../../adapters/auth/credentials.ts"
+import { TokenStore } from "../../adapters/auth/tokens.ts"
+import { Programme } from "../../adapters/programme/Programme.ts"
+import { importFiles } from "../../cli/commands/import.ts"
+import { bin, node } from "../support/cli.ts"
+import { execute } from "../support/oauth.ts"
+import { fixtures } from "../support/server.ts"
+import { tempDir } from "../support/tmp.ts"
+
+const db = `${tempDir("accounts")}/accounts.db`
+const run = (args: ReadonlyArray<string>, input: string) => {
+  const r = spawnSync(node, [bin, ...args, "--db", db], { input, encoding: "utf8", env: { ...process.env, CI: "true", VITRINE_LOCALE: "en-US" } })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+const withProgramme = async <T>(f: (p: Programme) => Promise<T> | T): Promise<T> => {
+  const p = Programme.open(db)
+  try {
+    return await f(p)
+  } finally {
+    p.close()
+  }
+}
+
+beforeAll(async () => {
+  await withProgramme((p) => importFiles(p, [fixtures.small], { quiet: true }))
+})
+
+describe("vitrine accounts set-password", () => {
+  it("sets the password read from stdin and ends the account's open sessions", async () => {
+    const token = await withProgramme((p) => new TokenStore(p.db).issue("u1", "c").accessToken)
+    const r = run(["accounts", "set-password", "u1", "--password-stdin"], "Vitrine-2026\n")
+    expect(r.status, r.stderr).toBe(0)
+    await withProgramme(async (p) => {
+      expect(await makeCredentials(p.db).login("u1", "Vitrine-2026")).toBe("u1")
+      expect(await makeCredentials(p.db).login("u1", "Vitrine-2026\n")).toBeUndefined()
+      expect(new TokenStore(p.db).userOfAccessToken(token)).toBeUndefined()
+    })
+  })
+
+  it("refuses a password below the strength level, and an unknown account", () => {
+    const weak = run(["accounts", "set-password", "u1", "--password-stdin", "--strength", "strong"], "Abcdefg1")
+    expect(weak.status).toBe(1)
+    expect(weak.stderr).toMatch(/account\.password_too_weak: This password is too weak/)
+    const unknown = run(["accounts", "set-password", "ghost", "--password-stdin"], "Vitrine-2026")
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toMatch(/account\.not_found/)
+  })
+
+  it("applies the strictest level of the user's client companies when no level is forced", async () => {
+    await withProgramme((p) => {
+      execute(p, "CreateClient", { clientId: "strict", name: "Strict", homeRoute: "/home", features: {}, passwordStrength: "strong" })
+      execute(p, "CreateClient", { clientId: "easy", name: "Easy", homeRoute: "/home", features: {}, passwordStrength: "low" })
+      for (const clientId of ["strict", "easy"]) execute(p, "AddUserToClient", { clientId, userId: "u2" })
+    })
+    const weak = run(["accounts", "set-password", "u2", "--password-stdin"], "Abcdefg1")
+    expect(weak.stderr).toMatch(/account\.password_too_weak/)
+    expect(run(["accounts", "set-password", "u2", "--password-stdin"], "Abcdefg1!").status).toBe(0)
+    // Without a client company, the level is medium.
+    expect(run(["accounts", "set-password", "u3", "--password-stdin"], "abcdefgh").status).toBe(1)
+    expect(run(["accounts", "set-password", "u3", "--password-stdin"], "Abcdefg1").status).toBe(0)
+  })
+
+  it("takes no password on the command line", () => {
+    expect(run(["accounts", "set-password", "u1", "Vitrine-2026"], "").status).toBe(2)
+    expect(run(["accounts", "set-password", "u1"], "Vitrine-2026").status).toBe(2)
+  })
+})
+
+describe("vitrine oauth add-client", () => {
+  it("registers a client whose secret then authenticates, hashed at rest", async () => {
+    const r = run(["oauth", "add-client", "learner-web", "--secret-stdin"], "demo-learner-secret\n")
+    expect(r.status, r.stderr).toBe(0)
+    await withProgramme(async (p) => {
+      expect(await makeCredentials(p.db).verifyClient("learner-web", "demo-learner-secret")).toBe(true)
+      expect(await makeCredentials(p.db).verifyClient("learner-web", "other")).toBe(false)
+      const stored = p.db.prepare("SELECT secret_hash FROM oauth_clients WHERE client_id = 'learner-web'").pluck().get() as string
+      expect(stored).toMatch(/^scrypt\$/)
+      expect(stored).not.toContain("demo-learner-secret")
+    })
+  })
+})

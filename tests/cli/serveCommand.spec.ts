@@ -1,0 +1,72 @@
+import { request } from "node:http"
+import { beforeAll, describe, expect, it } from "vitest"
+import { Programme } from "../../adapters/programme/Programme.ts"
+import { TokenStore } from "../../adapters/auth/tokens.ts"
+import { importFiles } from "../../cli/commands/import.ts"
+import { fixtures } from "../support/server.ts"
+import { startVitrine, vitrine } from "../support/cli.ts"
+import { tempDir } from "../support/tmp.ts"
+
+const dir = tempDir("serve")
+const db = `${dir}/serve.db`
+let token = ""
+
+beforeAll(async () => {
+  const programme = Programme.open(db)
+  await importFiles(programme, [fixtures.small], { quiet: true })
+  token = new TokenStore(programme.db).issue("u1", "test").accessToken
+  programme.close()
+})
+
+/** Starts `vitrine serve --port 0` and answers its URL once it prints it. */
+const serve = async () => {
+  const child = startVitrine(["serve", "--db", db, "--port", "0"])
+  let out = ""
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
+  const url = await new Promise<string>((resolve, reject) => {
+    const t = setInterval(() => {
+      const m = /listening on (http:\/\/\S+)/.exec(out)
+      if (m) {
+        clearInterval(t)
+        resolve(m[1]!)
+      }
+    }, 20)
+    void exited.then(() => reject(new Error(`serve exited: ${out}`)))
+  })
+  return { child, url, exited, output: () => out }
+}
+
+describe("vitrine serve", () => {
+  it("refuses a database that does not exist and a bad port", () => {
+    expect(vitrine(["serve", "--db", `${dir}/absent.db`]).status).toBe(1)
+    expect(vitrine(["serve", "--db", db, "--port", "http"]).status).toBe(2)
+  })
+
+  it("serves, and on SIGTERM finishes the request in flight before it exits 0", async () => {
+    const { child, url, exited, output } = await serve()
+    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    // A request whose body is still arriving when the signal comes must still be answered.
+    const body = JSON.stringify({ language: "fr-FR" })
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${url}/api/me/language`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", "content-length": String(body.length), authorization: `Bearer ${token}` }
+      })
+      req.on("response", (res) => {
+        let text = ""
+        res.on("data", (d: Buffer) => (text += d.toString()))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+      })
+      req.on("error", reject)
+      req.write(body.slice(0, 5))
+      setTimeout(() => {
+        child.kill("SIGTERM")
+        setTimeout(() => req.end(body.slice(5)), 300)
+      }, 100)
+    })
+    expect(await answered).toEqual({ status: 200, text: body })
+    expect(await exited).toBe(0)
+    expect(output()).toMatch(/SIGTERM: finishing requests in flight…\n.* PUT \/api\/me\/language 200 \d+ms\nstopped\n$/)
+  })
+})

@@ -1,0 +1,50 @@
+import { Effect, Exit } from "effect"
+import { randomUUID } from "node:crypto"
+import { ApiFailure } from "../../domain/api/ApiFailure.ts"
+import type { Actor } from "../../domain/shared/decider.ts"
+import type { Handled } from "../../domain/shared/commandHandler.ts"
+import { ServerContext } from "./ServerContext.ts"
+import { statusOfCode } from "./errors.ts"
+
+export interface CommandRequest {
+  /** The domain command's name, as in fixtures (`ReportSale`, `ApproveSale`, …). */
+  readonly type: string
+  readonly payload: unknown
+  readonly actor: Actor
+  /** The request's `Idempotency-Key`: the command's id, so a repeat answers the first outcome. */
+  readonly idempotencyKey?: string | undefined
+}
+
+/** An accepted command: its id (for the log) and what it appended this time (none on a repeat). */
+export interface CommandAccepted {
+  readonly commandId: string
+  readonly repeated: boolean
+  readonly handled: Handled
+}
+
+/**
+ * The one way the HTTP layer runs a domain command (DESIGN §5.4): decoded by the domain's
+ * schema (malformed → 400 with field paths), decided at the server's time, its outcome kept
+ * under the Idempotency-Key; a rule rejection fails with its code (422, 404, 409 by the code).
+ * Every route that changes something goes through here, so the way commands are committed
+ * (one at a time, or grouped) is decided in this file alone.
+ */
+export const submitCommand = (request: CommandRequest): Effect.Effect<CommandAccepted, ApiFailure, ServerContext> =>
+  Effect.gen(function* () {
+    const { programme, now } = yield* ServerContext
+    const decoded = programme.handler.decode(request.type, request.payload)
+    if (Exit.isFailure(decoded)) {
+      const reason = decoded.cause.reasons[0]
+      const error = reason && "error" in reason ? (reason.error as { code: string; issues?: unknown }) : undefined
+      return yield* new ApiFailure({ status: 400, code: error?.code ?? "input.invalid", details: { issues: error?.issues ?? [] } })
+    }
+    const commandId = request.idempotencyKey ?? randomUUID()
+    const handled = yield* programme
+      .execute({ commandId, at: now(), actor: request.actor, command: decoded.value })
+      .pipe(Effect.mapError((e) => new ApiFailure({ status: 409, code: e.code, details: {} })))
+    if (handled.outcome.status === "rejected") {
+      const { code, details } = handled.outcome
+      return yield* new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })
+    }
+    return { commandId, repeated: handled.repeated, handled }
+  })

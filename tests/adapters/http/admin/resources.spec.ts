@@ -22,7 +22,7 @@ const cases: ReadonlyArray<{ resource: string; sort: string; filter: Record<stri
   { resource: "accounts", sort: "id", filter: { country: "AR", role: ["admin", "auditor"] }, expected: ["ar-adm", "ar-aud"] },
   { resource: "level-ups", sort: "userId", filter: { status: "approved" }, expected: [24] },
   { resource: "wallets", sort: "userId", filter: { campaignId: "BR-Q1", balance_lte: 0, userId: ["u1", "u3"] }, expected: ["BR-Q1:u1", "BR-Q1:u3"] },
-  { resource: "statement-lines", sort: "id", filter: { userId: "ar1" }, expected: [67, 70] },
+  { resource: "statement-lines", sort: "id", filter: { userId: "ar1", ref: ["ar-s1", "ar-s2"] }, expected: [67, 70] },
   { resource: "stores", sort: "name", filter: { country: ["AR", "BR"] }, expected: ["st1", "st-ar"] },
   { resource: "chains", sort: "name", filter: { country: "BR" }, expected: ["ch1"] },
   { resource: "agencies", sort: "name", filter: { q: "sul" }, expected: ["ag1"] },
@@ -63,7 +63,7 @@ describe("Admin resources through ra-data-simple-rest (DESIGN §5.3)", () => {
     const byName = await ra.getList("sales", { pagination: page, sort: { field: "id", order: "ASC" }, filter: { q: "carla" } })
     expect(byName.data.map((r) => r.id)).toEqual(["s2", "s6"])
     const byInvoice = await ra.getList("sales", { pagination: page, sort: { field: "id", order: "ASC" }, filter: { q: "fa-000" } })
-    expect(byInvoice.data.map((r) => r.id)).toEqual(["ar-s1", "ar-s2"])
+    expect(byInvoice.data.map((r) => r.id)).toEqual(["ar-s1", "ar-s2", "ar-s3"])
     expect(byInvoice.data[0]).toMatchObject({ storeName: "Frávega Palermo", chainName: "Frávega Sur", userName: "Ernesto Vendedor", duplicate: false })
     const duplicates = await ra.getList("sales", { pagination: page, sort: { field: "id", order: "ASC" }, filter: { duplicate: true } })
     expect(duplicates.data.map((r) => r.id)).toEqual(["s1", "s6"])

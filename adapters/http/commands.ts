@@ -5,6 +5,7 @@ import type { Actor } from "../../domain/shared/decider.ts"
 import type { Handled } from "../../domain/shared/commandHandler.ts"
 import { ServerContext } from "./ServerContext.ts"
 import { statusOfCode } from "./errors.ts"
+import { groupCommitOf } from "./groupCommit.ts"
 
 export interface CommandRequest {
   /** The domain command's name, as in fixtures (`ReportSale`, `ApproveSale`, …). */
@@ -27,7 +28,7 @@ export interface CommandAccepted {
  * schema (malformed → 400 with field paths), decided at the server's time, its outcome kept
  * under the Idempotency-Key; a rule rejection fails with its code (422, 404, 409 by the code).
  * Every route that changes something goes through here, so the way commands are committed
- * (one at a time, or grouped) is decided in this file alone.
+ * is decided in this file alone: grouped (groupCommit.ts).
  */
 export const submitCommand = (request: CommandRequest): Effect.Effect<CommandAccepted, ApiFailure, ServerContext> =>
   Effect.gen(function* () {
@@ -39,9 +40,13 @@ export const submitCommand = (request: CommandRequest): Effect.Effect<CommandAcc
       return yield* new ApiFailure({ status: 400, code: error?.code ?? "input.invalid", details: { issues: error?.issues ?? [] } })
     }
     const commandId = request.idempotencyKey ?? randomUUID()
-    const handled = yield* programme
-      .execute({ commandId, at: now(), actor: request.actor, command: decoded.value })
-      .pipe(Effect.mapError((e) => new ApiFailure({ status: 409, code: e.code, details: {} })))
+    // Committed with the commands arriving meanwhile, answered once their group is durable.
+    const result = yield* Effect.promise(() =>
+      groupCommitOf(programme).submit({ commandId, at: now(), actor: request.actor, command: decoded.value })
+    )
+    if (result._tag === "conflict") return yield* new ApiFailure({ status: 409, code: result.error.code, details: {} })
+    if (result._tag === "defect") return yield* Effect.die(result.error)
+    const handled = result.handled
     if (handled.outcome.status === "rejected") {
       const { code, details } = handled.outcome
       return yield* new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })

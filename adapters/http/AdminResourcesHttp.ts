@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
-import { creations } from "./admin/creations.ts"
+import { creations, isCreatable } from "./admin/creations.ts"
 import { listResource, oneRecord } from "./admin/readResource.ts"
 import { resourceByName } from "./admin/resources/index.ts"
 import { campaignsResource } from "./admin/resources/campaigns.ts"
@@ -16,7 +16,8 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
   handlers
     .handle("list", ({ params, query }) =>
       Effect.gen(function* () {
-        const spec = resourceByName.get(params.resource)!
+        const spec = resourceByName.get(params.resource)
+        if (spec === undefined) return yield* notFound
         const scope = yield* requireScope(...spec.roles)
         const { programme } = yield* ServerContext
         return yield* listResource(programme.db, spec, query, scope)
@@ -24,7 +25,8 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
     )
     .handle("getOne", ({ params }) =>
       Effect.gen(function* () {
-        const spec = resourceByName.get(params.resource)!
+        const spec = resourceByName.get(params.resource)
+        if (spec === undefined) return yield* notFound
         const scope = yield* requireScope(...spec.roles)
         const { programme } = yield* ServerContext
         return yield* oneRecord(programme.db, spec, params.id, scope)
@@ -32,9 +34,10 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
     )
     .handle("create", ({ params, payload }) =>
       Effect.gen(function* () {
-        const spec = resourceByName.get(params.resource)!
+        const spec = resourceByName.get(params.resource)
+        const creation = isCreatable(params.resource) ? creations[params.resource] : undefined
+        if (spec === undefined || creation === undefined) return yield* notFound
         const scope = yield* requireScope("admin")
-        const creation = creations[params.resource]
         const { id, command } = creation.command(payload)
         // Creating in another country is acting on it: refused, as its records are unseen.
         if (creation.country && !scope.all && payload["country"] !== scope.country) return yield* forbidden

@@ -18,11 +18,9 @@ export const adminResourceNames = [
   "products",
   "events"
 ] as const
-export const AdminResourceName = Schema.Literals(adminResourceNames)
 
 /** Resources with a create command: a draft campaign and reference data. */
 export const creatableResources = ["campaigns", "stores", "chains", "agencies", "brands", "products"] as const
-export const CreatableResource = Schema.Literals(creatableResources)
 
 /**
  * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,
@@ -42,9 +40,10 @@ export const AdminRecord = Schema.Record(Schema.String, Schema.Unknown).annotate
  * answers a page and `Content-Range: <res> <first>-<last>/<total>`. Add endpoints before `.middleware(Authentication)`.
  */
 export const AdminResourcesApi = HttpApiGroup.make("adminResources")
-  .add(HttpApiEndpoint.get("list", "/api/admin/:resource", { params: { resource: AdminResourceName }, query: ListQuery, success: Schema.Array(AdminRecord) }))
-  .add(HttpApiEndpoint.get("getOne", "/api/admin/:resource/:id", { params: { resource: AdminResourceName, id: Schema.String }, success: AdminRecord }))
-  .add(HttpApiEndpoint.post("create", "/api/admin/:resource", { params: { resource: CreatableResource }, payload: AdminRecord, success: AdminRecord }))
+  // `resource` is any text: a name outside the lists is a path that does not exist (404).
+  .add(HttpApiEndpoint.get("list", "/api/admin/:resource", { params: { resource: Schema.String }, query: ListQuery, success: Schema.Array(AdminRecord) }))
+  .add(HttpApiEndpoint.get("getOne", "/api/admin/:resource/:id", { params: { resource: Schema.String, id: Schema.String }, success: AdminRecord }))
+  .add(HttpApiEndpoint.post("create", "/api/admin/:resource", { params: { resource: Schema.String }, payload: AdminRecord, success: AdminRecord }))
   .add(
     HttpApiEndpoint.put("update", "/api/admin/campaigns/:id", {
       params: { id: Schema.String },

@@ -1,4 +1,4 @@
-import type { creatableResources } from "../../../domain/api/AdminResourcesApi.ts"
+import { creatableResources } from "../../../domain/api/AdminResourcesApi.ts"
 
 interface Creation {
   /** The domain command that creates a record of the resource. */
@@ -29,3 +29,5 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
   brands: keyed("CreateBrand", "brandId", false),
   products: keyed("CreateProduct", "sku", false)
 }
+
+export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

@@ -31,4 +31,4 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>
-export const resourceByName = new Map(adminResources.map((r) => [r.name, r]))
+export const resourceByName: ReadonlyMap<string, ResourceSpec> = new Map(adminResources.map((r) => [r.name, r]))

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../../support/server.ts"
 import { startAdminServer } from "./adminServer.ts"
 import { raClient } from "./raClient.ts"
+import { adminResourceNames } from "../../../../domain/api/AdminResourcesApi.ts"
+import { resourceNames } from "../../../../adapters/http/admin/resources/index.ts"
 
 let s: TestServer
 beforeAll(async () => {
@@ -93,5 +95,13 @@ describe("Admin resources through ra-data-simple-rest (DESIGN §5.3)", () => {
     expect(draft.data).toMatchObject({ id: "BR-Q9", status: "draft", pointsTable: [{ sku: "TB-9", pointsPerUnit: 10 }] })
     const updated = await ra.update("campaigns", { id: "BR-Q9", data: { ...draft.data, pointsTable: [{ sku: "TB-9", pointsPerUnit: 12 }] }, previousData: draft.data })
     expect(updated.data["pointsTable"]).toEqual([{ sku: "TB-9", pointsPerUnit: 12 }])
+  })
+
+  it("answers 404 for a resource it does not have, and for a create where the domain has none", async () => {
+    expect([...resourceNames].sort()).toEqual([...adminResourceNames].sort())
+    for (const [method, path] of [["GET", "nope"], ["GET", "nope/1"], ["POST", "nope"], ["POST", "sales"], ["POST", "accounts"]] as const) {
+      const res = await s.fetch(`/api/admin/${path}`, { as: "root", method, ...(method === "POST" ? { body: "{}", headers: { "content-type": "application/json" } } : {}) })
+      expect([res.status, ((await res.json()) as { code: string }).code], path).toEqual([404, "http.not_found"])
+    }
   })
 })

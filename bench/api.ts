@@ -68,7 +68,8 @@ export const run = async () => {
   const admin = db.prepare("SELECT user_id AS userId, is_superuser AS all_, country FROM accounts WHERE role = 'admin' AND status = 'approved' ORDER BY is_superuser DESC LIMIT 1").get() as { userId: string; all_: number; country: string }
   const scope = admin.all_ === 1 ? ({ all: true } as const) : ({ all: false, country: admin.country } as const)
   const queue = db
-    .prepare("SELECT s.campaign_id AS campaignId, s.status, count(*) AS n FROM sales s JOIN campaigns c USING (campaign_id) WHERE ? OR c.country = ? GROUP BY 1, 2 ORDER BY n DESC LIMIT 1")
+    // The audit queue proper: the campaign with the most sales awaiting approval.
+    .prepare("SELECT s.campaign_id AS campaignId, s.status, count(*) AS n FROM sales s JOIN campaigns c USING (campaign_id) WHERE s.status = 'awaiting_approval' AND (? OR c.country = ?) GROUP BY 1, 2 ORDER BY n DESC LIMIT 1")
     .get(scope.all ? 1 : 0, admin.country) as { campaignId: string; status: string; n: number }
   const totalSales = db.prepare("SELECT count(*) FROM sales").pluck().get() as number
   const awaiting = db.prepare("SELECT s.sale_id FROM sales s JOIN campaigns c USING (campaign_id) WHERE s.status = 'awaiting_approval' AND (? OR c.country = ?) LIMIT 20000").pluck().all(scope.all ? 1 : 0, admin.country) as Array<string>

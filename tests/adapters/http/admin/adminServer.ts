@@ -15,4 +15,3 @@ export const startAdminServer = async (options: { now?: () => number } = {}): Pr
 /** The number of events in the log: what a refused request must leave unchanged. */
 export const logLength = (s: TestServer): number => s.programme.log.lastPosition()
 
-export const eventCount = logLength

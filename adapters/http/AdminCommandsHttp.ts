@@ -1,5 +1,67 @@
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
+import { ensureOwned } from "./admin/owners.ts"
+import { oneRecord } from "./admin/readResource.ts"
+import { accountsResource } from "./admin/resources/accounts.ts"
+import { campaignsResource } from "./admin/resources/campaigns.ts"
+import { salesResource } from "./admin/resources/sales.ts"
+import { walletsResource } from "./admin/resources/wallets.ts"
+import { idempotencyKey, runAsAdmin } from "./admin/runCommand.ts"
+import type { ResourceSpec } from "./admin/resource.ts"
+import { approveSales } from "./admin/bulkApprove.ts"
+import { levelUpDecision } from "./admin/levelUpDecision.ts"
+import { replayRoute } from "./admin/replayRoute.ts"
+import { requireScope } from "./scope.ts"
+import { ServerContext } from "./ServerContext.ts"
 
-/** Handlers of admin console's command routes (domain/api/AdminCommandsApi.ts). */
-export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminCommands", (handlers) => handlers)
+type Owner = Parameters<typeof ensureOwned>[1]
+
+/**
+ * One record's command: the role, then the record in the admin's country (else 404), then the
+ * domain command as `admin:<userId>` under the Idempotency-Key; answers the record after it.
+ */
+const onRecord = (roles: ReadonlyArray<"admin" | "auditor">, owner: Owner, spec: ResourceSpec, id: string, type: string, payload: Record<string, unknown>) =>
+  Effect.gen(function* () {
+    const scope = yield* requireScope(...roles)
+    yield* ensureOwned(scope, owner, id)
+    yield* runAsAdmin(type, payload, yield* idempotencyKey)
+    const { programme } = yield* ServerContext
+    return yield* oneRecord(programme.db, spec, id, scope)
+  })
+
+const auditors = ["admin", "auditor"] as const
+const admins = ["admin"] as const
+
+/** Handlers of the admin console's command routes (domain/api/AdminCommandsApi.ts). */
+export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminCommands", (handlers) =>
+  handlers
+    .handle("approveSale", ({ params }) => onRecord(auditors, "sale", salesResource, params.id, "ApproveSale", { saleId: params.id }))
+    .handle("reproveSale", ({ params, payload }) =>
+      onRecord(auditors, "sale", salesResource, params.id, "ReproveSale", { saleId: params.id, reason: payload.reason })
+    )
+    .handle("approveSales", ({ payload }) => approveSales(payload.ids))
+    .handle("approveLevelUp", ({ params }) => levelUpDecision(params.userId, "ApproveLevelUp", {}))
+    .handle("rejectLevelUp", ({ params, payload }) => levelUpDecision(params.userId, "RejectLevelUp", { reason: payload.reason }))
+    .handle("approveAccount", ({ params }) => onRecord(admins, "account", accountsResource, params.id, "ApproveAccount", { userId: params.id }))
+    .handle("blockAccount", ({ params, payload }) =>
+      onRecord(admins, "account", accountsResource, params.id, "BlockAccount", { userId: params.id, reason: payload.reason })
+    )
+    .handle("unblockAccount", ({ params }) => onRecord(admins, "account", accountsResource, params.id, "UnblockAccount", { userId: params.id }))
+    .handle("enrollStore", ({ params, payload }) =>
+      onRecord(admins, "campaign", campaignsResource, params.id, "EnrollStore", { campaignId: params.id, storeId: payload.storeId })
+    )
+    .handle("openCampaign", ({ params }) => onRecord(admins, "campaign", campaignsResource, params.id, "OpenCampaign", { campaignId: params.id }))
+    .handle("closeCampaign", ({ params }) => onRecord(admins, "campaign", campaignsResource, params.id, "CloseCampaign", { campaignId: params.id }))
+    .handle("replayCampaign", ({ params, payload }) => replayRoute(params.id, payload))
+    .handle("adjustWallet", ({ payload }) =>
+      Effect.gen(function* () {
+        const scope = yield* requireScope(...admins)
+        // A wallet is its campaign's: the campaign's country owns it.
+        yield* ensureOwned(scope, "campaign", payload.campaignId)
+        yield* runAsAdmin("AdjustPoints", payload, yield* idempotencyKey)
+        const { programme } = yield* ServerContext
+        return yield* oneRecord(programme.db, walletsResource, `${payload.campaignId}:${payload.userId}`, scope)
+      })
+    )
+)

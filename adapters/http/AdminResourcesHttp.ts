@@ -1,5 +1,62 @@
+import { Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
+import { creations, isCreatable } from "./admin/creations.ts"
+import { listResource, oneRecord } from "./admin/readResource.ts"
+import { resourceByName } from "./admin/resources/index.ts"
+import { campaignsResource } from "./admin/resources/campaigns.ts"
+import { idempotencyKey, runAsAdmin } from "./admin/runCommand.ts"
+import { ensureInScope, forbidden, requireScope } from "./scope.ts"
+import { notFound } from "./admin/readResource.ts"
+import { ServerContext } from "./ServerContext.ts"
 
-/** Handlers of admin console's resources (domain/api/AdminResourcesApi.ts). */
-export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminResources", (handlers) => handlers)
+/** Handlers of admin console's resources (domain/api/AdminResourcesApi.ts), read from the read models. */
+export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminResources", (handlers) =>
+  handlers
+    .handle("list", ({ params, query }) =>
+      Effect.gen(function* () {
+        const spec = resourceByName.get(params.resource)
+        if (spec === undefined) return yield* notFound
+        const scope = yield* requireScope(...spec.roles)
+        const { programme } = yield* ServerContext
+        return yield* listResource(programme.db, spec, query, scope)
+      })
+    )
+    .handle("getOne", ({ params }) =>
+      Effect.gen(function* () {
+        const spec = resourceByName.get(params.resource)
+        if (spec === undefined) return yield* notFound
+        const scope = yield* requireScope(...spec.roles)
+        const { programme } = yield* ServerContext
+        return yield* oneRecord(programme.db, spec, params.id, scope)
+      })
+    )
+    .handle("create", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const spec = resourceByName.get(params.resource)
+        const creation = isCreatable(params.resource) ? creations[params.resource] : undefined
+        if (spec === undefined || creation === undefined) return yield* notFound
+        const scope = yield* requireScope("admin")
+        const { id, command } = creation.command(payload)
+        // Creating in another country is acting on it: refused, as its records are unseen.
+        if (creation.country && !scope.all && payload["country"] !== scope.country) return yield* forbidden
+        const key = yield* idempotencyKey
+        yield* runAsAdmin(creation.type, command, key)
+        const { programme } = yield* ServerContext
+        const record = yield* oneRecord(programme.db, spec, id, scope)
+        return HttpServerResponse.jsonUnsafe(record, { status: 201 })
+      })
+    )
+    .handle("update", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const scope = yield* requireScope("admin")
+        const { programme } = yield* ServerContext
+        const campaign = yield* Effect.option(oneRecord(programme.db, campaignsResource, params.id, scope))
+        yield* ensureInScope(scope, campaign._tag === "Some" ? (campaign.value["country"] as string) : undefined, notFound)
+        const key = yield* idempotencyKey
+        yield* runAsAdmin("SetPointsTable", { campaignId: params.id, pointsTable: payload.pointsTable }, key)
+        return yield* oneRecord(programme.db, campaignsResource, params.id, scope)
+      })
+    )
+)

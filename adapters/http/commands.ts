@@ -1,47 +1,55 @@
 import { Effect, Exit } from "effect"
 import { randomUUID } from "node:crypto"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
-import type { Handled } from "../../domain/shared/commandHandler.ts"
 import type { Actor } from "../../domain/shared/decider.ts"
+import type { Handled } from "../../domain/shared/commandHandler.ts"
 import { errorDetails } from "../../domain/shared/errors.ts"
-import { ConcurrencyConflict } from "../../domain/shared/eventStore.ts"
-import { statusOfCode } from "./errors.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { statusOfCode } from "./errors.ts"
+import { groupCommitOf } from "./groupCommit.ts"
 
 export interface CommandRequest {
-  /** A command type of the fixture vocabulary (docs/fixtures.md), e.g. `ReportSale`. */
+  /** The domain command's name, as in fixtures (`ReportSale`, `ApproveSale`, …). */
   readonly type: string
   readonly payload: unknown
   readonly actor: Actor
-  /** The `Idempotency-Key` header when the client sent one (DESIGN §5.4): a repeat answers the first outcome. */
-  readonly commandId?: string | undefined
+  /** The request's `Idempotency-Key`: the command's id, so a repeat answers the first outcome. */
+  readonly idempotencyKey?: string | undefined
+}
+
+/** An accepted command: its id (for the log) and what it appended this time (none on a repeat). */
+export interface CommandAccepted {
+  readonly commandId: string
+  readonly repeated: boolean
+  readonly handled: Handled
 }
 
 /**
- * Runs one command through the domain for a handler: decoded by its schema (`400 input.invalid`
- * with the paths), decided and committed at the server's clock; a rule's rejection is its code
- * with its status (`422`, `404`, `409`…), a concurrency conflict left after the retries `409`.
- * The outcome of a repeated command id is the first one's. The accepted result carries the events.
+ * The one way the HTTP layer runs a domain command (DESIGN §5.4): decoded by the domain's
+ * schema (malformed → 400 with field paths), decided at the server's time, its outcome kept
+ * under the Idempotency-Key; a rule rejection fails with its code (422, 404, 409 by the code).
+ * Every route that changes something goes through here, so the way commands are committed
+ * is decided in this file alone: grouped (groupCommit.ts).
  */
-export const executeCommand = (request: CommandRequest): Effect.Effect<Handled, ApiFailure, ServerContext> =>
-  Effect.flatMap(Effect.service(ServerContext), ({ programme, now }) => {
+export const submitCommand = (request: CommandRequest): Effect.Effect<CommandAccepted, ApiFailure, ServerContext> =>
+  Effect.gen(function* () {
+    const { programme, now } = yield* ServerContext
     const decoded = programme.handler.decode(request.type, request.payload)
     if (Exit.isFailure(decoded)) {
       const error = decoded.cause.reasons.map((r) => (r._tag === "Fail" ? r.error : undefined)).find((e) => e !== undefined)
-      return Effect.fail(
-        error === undefined
-          ? new ApiFailure({ status: 400, code: "input.invalid", details: {} })
-          : new ApiFailure({ status: 400, code: error.code, details: errorDetails(error) })
-      )
+      return yield* new ApiFailure({ status: 400, code: error?.code ?? "input.invalid", details: error ? errorDetails(error) : {} })
     }
-    const envelope = { commandId: request.commandId ?? randomUUID(), at: now(), actor: request.actor, command: decoded.value }
-    try {
-      const handled = programme.executeSync(envelope)
-      if (handled.outcome.status === "accepted") return Effect.succeed(handled)
+    const commandId = request.idempotencyKey ?? randomUUID()
+    // Committed with the commands arriving meanwhile, answered once their group is durable.
+    const result = yield* Effect.promise(() =>
+      groupCommitOf(programme).submit({ commandId, at: now(), actor: request.actor, command: decoded.value })
+    )
+    if (result._tag === "conflict") return yield* new ApiFailure({ status: 409, code: result.error.code, details: {} })
+    if (result._tag === "defect") return yield* Effect.die(result.error)
+    const handled = result.handled
+    if (handled.outcome.status === "rejected") {
       const { code, details } = handled.outcome
-      return Effect.fail(new ApiFailure({ status: statusOfCode(code), code, details: { ...details } }))
-    } catch (e) {
-      if (e instanceof ConcurrencyConflict) return Effect.fail(new ApiFailure({ status: 409, code: e.code, details: errorDetails(e) }))
-      return Effect.die(e)
+      return yield* new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })
     }
+    return { commandId, repeated: handled.repeated, handled }
   })

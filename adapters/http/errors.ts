@@ -33,6 +33,12 @@ export const orApiFailure = <A, E extends DomainError, R>(self: Effect.Effect<A,
 const localeOf = (request: HttpServerRequest.HttpServerRequest): string =>
   acceptedLocale(request.headers["accept-language"]) ?? userLanguageOf(request) ?? defaultLocale
 
+/** A code's message in the request's language: for answers that carry several outcomes (a bulk approval). */
+export const localizedMessage = (code: string, details: Record<string, unknown>): Effect.Effect<string> =>
+  Effect.map(Effect.serviceOption(HttpServerRequest.HttpServerRequest), (request) =>
+    translate(code, request._tag === "Some" ? localeOf(request.value) : defaultLocale, details)
+  )
+
 /** The answer to a failure: `{code, message, details}` with the message in the request's language. */
 export const renderFailure = (failure: ApiFailure): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
   Effect.map(Effect.serviceOption(HttpServerRequest.HttpServerRequest), (request) => {

@@ -29,6 +29,9 @@ export const sales = sqliteTable(
     // repeats only on the rare duplicate claim, and every reported sale pays for each index.
     index("sales_invoice").on(t.campaignId, t.invoiceNumber),
     index("sales_queue").on(t.status, t.reportedAt),
+    // The admins' audit queue: one campaign's sales of one status by date, a page at a time;
+    // the sale id orders equal dates, so the page comes straight from the index, unsorted.
+    index("sales_audit_queue").on(t.campaignId, t.status, t.reportedAt, t.saleId),
     index("sales_user").on(t.userId)
   ]
 )

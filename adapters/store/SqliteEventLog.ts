@@ -38,6 +38,8 @@ export interface TransactionHooks {
   readonly end?: () => void
   /** `depth` is the depth of the savepoint rolled back (the outermost transaction is 1). */
   readonly rolledBack?: (depth: number) => void
+  /** A nested transaction (a savepoint) of `depth` succeeded: its writes now belong to `depth - 1`. */
+  readonly released?: (depth: number) => void
 }
 
 const emptyMetadata: Readonly<Record<string, unknown>> = Object.freeze({})
@@ -111,7 +113,9 @@ export class SqliteEventLog {
       if (this.hooks.length === 0) return this.txn(f) as T
       this.depth += 1
       try {
-        return this.txn(f) as T
+        const result = this.txn(f) as T
+        for (const h of this.hooks) h.released?.(this.depth)
+        return result
       } catch (e) {
         for (const h of this.hooks) h.rolledBack?.(this.depth)
         throw e

@@ -121,6 +121,12 @@ export class ProjectionEngine {
           this.caughtUp = false
           this.unsaved = false
         },
+        // A catch-up inside a savepoint that succeeded stays applied when a later sibling
+        // savepoint rolls back (group commit runs each command in its own): it now belongs to
+        // the enclosing level, or that rollback would make it catch up again on top of itself.
+        released: (depth) => {
+          if (this.caughtUp && this.caughtUpAt >= depth) this.caughtUpAt = depth - 1
+        },
         rolledBack: (depth) => {
           if (!this.caughtUp) return
           if (this.caughtUpAt >= depth) {

@@ -1,8 +1,62 @@
-import { HttpApiGroup } from "effect/http-api"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { PointsRow } from "../campaign/events.ts"
+import { AdminRecord } from "./AdminResourcesApi.ts"
 import { Authentication } from "./security.ts"
+
+const Reason = Schema.Struct({ reason: Schema.String })
+const id = { id: Schema.String }
+const userId = { userId: Schema.String }
+
+/** `sales/approve`: one result per id, each sale approved or refused on its own. */
+export const BulkResult = Schema.Struct({
+  id: Schema.String,
+  ok: Schema.Boolean,
+  code: Schema.optional(Schema.String),
+  message: Schema.optional(Schema.String)
+}).annotate({ identifier: "BulkResult" })
+
+
+/** `campaigns/:id/replay`: a dry run unless `apply`; a corrected points table optional (DESIGN §6). */
+export const ReplayRequest = Schema.Struct({
+  pointsTable: Schema.optional(Schema.Array(PointsRow)),
+  apply: Schema.optional(Schema.Boolean),
+  reason: Schema.optional(Schema.String)
+})
+
+export const ReplayChange = Schema.Struct({
+  userId: Schema.String,
+  pointsDelta: Schema.Number,
+  xpDelta: Schema.Number,
+  levelBefore: Schema.Number,
+  levelAfter: Schema.Number
+})
+export const ReplayAnswer = Schema.Struct({
+  campaignId: Schema.String,
+  changed: Schema.Array(ReplayChange),
+  applied: Schema.Number
+}).annotate({ identifier: "ReplayAnswer" })
+
+export const Adjustment = Schema.Struct({ userId: Schema.String, campaignId: Schema.String, points: Schema.Number, reason: Schema.String })
+
+const post = <const N extends string, const P extends `/api/admin/${string}`>(name: N, path: P) => HttpApiEndpoint.post(name, path, { params: id, success: AdminRecord })
 
 /**
  * The admin console's command routes (DESIGN §5.3): `POST /api/admin/<res>/:id/<verb>`, with an
- * `Idempotency-Key` header. Add endpoints before `.middleware(Authentication)`.
+ * `Idempotency-Key` header. Each answers the record as it stands after the command.
  */
-export const AdminCommandsApi = HttpApiGroup.make("adminCommands").middleware(Authentication)
+export const AdminCommandsApi = HttpApiGroup.make("adminCommands")
+  .add(post("approveSale", "/api/admin/sales/:id/approve"))
+  .add(HttpApiEndpoint.post("reproveSale", "/api/admin/sales/:id/reprove", { params: id, payload: Reason, success: AdminRecord }))
+  .add(HttpApiEndpoint.post("approveSales", "/api/admin/sales/approve", { payload: Schema.Struct({ ids: Schema.Array(Schema.String) }), success: Schema.Array(BulkResult) }))
+  .add(HttpApiEndpoint.post("approveLevelUp", "/api/admin/level-ups/:userId/approve", { params: userId, success: AdminRecord }))
+  .add(HttpApiEndpoint.post("rejectLevelUp", "/api/admin/level-ups/:userId/reject", { params: userId, payload: Reason, success: AdminRecord }))
+  .add(post("approveAccount", "/api/admin/accounts/:id/approve"))
+  .add(HttpApiEndpoint.post("blockAccount", "/api/admin/accounts/:id/block", { params: id, payload: Reason, success: AdminRecord }))
+  .add(post("unblockAccount", "/api/admin/accounts/:id/unblock"))
+  .add(HttpApiEndpoint.post("enrollStore", "/api/admin/campaigns/:id/stores", { params: id, payload: Schema.Struct({ storeId: Schema.String }), success: AdminRecord }))
+  .add(post("openCampaign", "/api/admin/campaigns/:id/open"))
+  .add(post("closeCampaign", "/api/admin/campaigns/:id/close"))
+  .add(HttpApiEndpoint.post("replayCampaign", "/api/admin/campaigns/:id/replay", { params: id, payload: ReplayRequest, success: ReplayAnswer }))
+  .add(HttpApiEndpoint.post("adjustWallet", "/api/admin/wallets/adjust", { payload: Adjustment, success: AdminRecord }))
+  .middleware(Authentication)

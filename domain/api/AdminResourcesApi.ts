@@ -1,8 +1,54 @@
-import { HttpApiGroup } from "effect/http-api"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication } from "./security.ts"
 
+/** The resources of DESIGN §5.3 (`clients` joins them with the client companies' read model). */
+export const adminResourceNames = [
+  "sales",
+  "campaigns",
+  "participants",
+  "accounts",
+  "level-ups",
+  "wallets",
+  "statement-lines",
+  "stores",
+  "chains",
+  "agencies",
+  "brands",
+  "products",
+  "events"
+] as const
+
+/** Resources with a create command: a draft campaign and reference data. */
+export const creatableResources = ["campaigns", "stores", "chains", "agencies", "brands", "products"] as const
+
 /**
- * The admin console's resources on the ra-data-simple-rest contract (DESIGN §5.3): `/api/admin/<res>`.
- * Add endpoints before `.middleware(Authentication)`.
+ * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,
+ * `range=[0,24]`, `filter={…}`), read against the resource's own whitelist by the server.
  */
-export const AdminResourcesApi = HttpApiGroup.make("adminResources").middleware(Authentication)
+export const ListQuery = Schema.Struct({
+  sort: Schema.optional(Schema.String),
+  range: Schema.optional(Schema.String),
+  filter: Schema.optional(Schema.String)
+})
+
+/** Any record: each resource's fields are listed in adapters/http/admin/resources/. */
+export const AdminRecord = Schema.Record(Schema.String, Schema.Unknown).annotate({ identifier: "AdminRecord" })
+
+/**
+ * The admin console's resources on the ra-data-simple-rest contract (DESIGN §5.3): `/api/admin/<res>`
+ * answers a page and `Content-Range: <res> <first>-<last>/<total>`. Add endpoints before `.middleware(Authentication)`.
+ */
+export const AdminResourcesApi = HttpApiGroup.make("adminResources")
+  // `resource` is any text: a name outside the lists is a path that does not exist (404).
+  .add(HttpApiEndpoint.get("list", "/api/admin/:resource", { params: { resource: Schema.String }, query: ListQuery, success: Schema.Array(AdminRecord) }))
+  .add(HttpApiEndpoint.get("getOne", "/api/admin/:resource/:id", { params: { resource: Schema.String, id: Schema.String }, success: AdminRecord }))
+  .add(HttpApiEndpoint.post("create", "/api/admin/:resource", { params: { resource: Schema.String }, payload: AdminRecord, success: AdminRecord }))
+  .add(
+    HttpApiEndpoint.put("update", "/api/admin/campaigns/:id", {
+      params: { id: Schema.String },
+      payload: Schema.Struct({ pointsTable: Schema.Unknown }),
+      success: AdminRecord
+    })
+  )
+  .middleware(Authentication)

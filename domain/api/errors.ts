@@ -34,3 +34,9 @@ export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaTyp
     return "http.unsupported_media_type" as const
   }
 }
+/** A list's `sort`, `range` or `filter` is not JSON, or names a field the resource does not list. */
+export class InvalidQuery extends Schema.TaggedError<InvalidQuery>()("InvalidQuery", { param: Schema.String, reason: Schema.String }) {
+  get code() {
+    return "input.invalid_query" as const
+  }
+}

@@ -27,6 +27,7 @@ export const enUS: Catalogue = {
     "http.payload_too_large": "What you sent is too large (the limit is {limitBytes} bytes).",
     "http.unsupported_media_type": "This format isn't accepted here ({contentType}).",
     "http.too_many_requests": "Too many attempts. Try again in {retryAfterSeconds} seconds.",
+    "input.invalid_query": "The list request is not valid ({param}: {reason}).",
     "http.internal_error": "Something went wrong on our side. Please try again in a moment.",
 
     "account.already_exists": "An account with the id {userId} already exists.",

@@ -27,6 +27,7 @@ export const esES: Catalogue = {
     "http.payload_too_large": "Lo que enviaste es demasiado grande (el límite es de {limitBytes} bytes).",
     "http.unsupported_media_type": "Este formato no se acepta aquí ({contentType}).",
     "http.too_many_requests": "Demasiados intentos. Vuelve a intentarlo en {retryAfterSeconds} segundos.",
+    "input.invalid_query": "La consulta de la lista no es válida ({param}: {reason}).",
     "http.internal_error": "Algo salió mal de nuestro lado. Inténtalo de nuevo en unos momentos.",
 
     "account.already_exists": "Ya existe una cuenta con el identificador {userId}.",

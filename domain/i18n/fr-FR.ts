@@ -27,6 +27,7 @@ export const frFR: Catalogue = {
     "http.payload_too_large": "L'envoi est trop volumineux (la limite est de {limitBytes} octets).",
     "http.unsupported_media_type": "Ce format n'est pas accepté ici ({contentType}).",
     "http.too_many_requests": "Trop de tentatives. Réessayez dans {retryAfterSeconds} secondes.",
+    "input.invalid_query": "La demande de liste n'est pas valide ({param} : {reason}).",
     "http.internal_error": "Un problème est survenu de notre côté. Réessayez dans un instant.",
 
     "account.already_exists": "Un compte avec l'identifiant {userId} existe déjà.",

@@ -27,6 +27,7 @@ export const ptBR: CompleteCatalogue = {
     "http.payload_too_large": "O envio é grande demais (o limite é de {limitBytes} bytes).",
     "http.unsupported_media_type": "Formato de envio não aceito aqui ({contentType}).",
     "http.too_many_requests": "Muitas tentativas. Tente de novo em {retryAfterSeconds} segundos.",
+    "input.invalid_query": "A consulta da lista não é válida ({param}: {reason}).",
     "http.internal_error": "Algo deu errado do nosso lado. Tente de novo em instantes.",
 
     "account.already_exists": "Já existe uma conta com o identificador {userId}.",

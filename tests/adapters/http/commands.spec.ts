@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { afterAll, beforeAll } from "vitest"
-import { executeCommand, type CommandRequest } from "../../../adapters/http/commands.ts"
+import { submitCommand, type CommandRequest } from "../../../adapters/http/commands.ts"
 import { startTestServer, type TestServer } from "../../support/server.ts"
 
 let s: TestServer
@@ -11,17 +11,17 @@ beforeAll(async () => {
 afterAll(() => s.close())
 
 const system = { kind: "system" } as const
-const run = (request: CommandRequest) => executeCommand(request).pipe(Effect.provide(s.server.context))
+const run = (request: CommandRequest) => submitCommand(request).pipe(Effect.provide(s.server.context))
 const failure = (request: CommandRequest) => Effect.map(Effect.flip(run(request)), (f) => [f.status, f.code, f.details] as const)
 
-describe("executeCommand, for handlers that run a command", () => {
+describe("submitCommand, the one way handlers run a command", () => {
   it.effect("commits an accepted command and answers the first outcome to a repeated command id", () =>
     Effect.gen(function* () {
-      const first = yield* run({ type: "CreateBrand", payload: { brandId: "nova", name: "Nova" }, actor: system, commandId: "key-1" })
-      expect([first.outcome.status, first.repeated, first.events.length]).toEqual(["accepted", false, 1])
+      const first = yield* run({ type: "CreateBrand", payload: { brandId: "nova", name: "Nova" }, actor: system, idempotencyKey: "key-1" })
+      expect([first.handled.outcome.status, first.repeated, first.handled.events.length]).toEqual(["accepted", false, 1])
       const before = s.programme.log.lastPosition()
-      const again = yield* run({ type: "CreateBrand", payload: { brandId: "nova", name: "Nova" }, actor: system, commandId: "key-1" })
-      expect([again.outcome.status, again.repeated]).toEqual(["accepted", true])
+      const again = yield* run({ type: "CreateBrand", payload: { brandId: "nova", name: "Nova" }, actor: system, idempotencyKey: "key-1" })
+      expect([again.handled.outcome.status, again.repeated]).toEqual(["accepted", true])
       expect(s.programme.log.lastPosition()).toBe(before)
     })
   )

@@ -69,4 +69,22 @@ describe("inline projection checkpoints", () => {
     expect(readTotals(log.db, "inline")).toEqual(foldTotals(allEvents(log)))
     expect(engine.checkpoint("inline")?.position).toBe(4)
   })
+
+  it("in savepoints side by side (a group commit), keep what a released one applied when the next rolls back", () => {
+    const log = openLog(tmp.file())
+    const engine = withInline(log)
+    log.append([to("a", "any", added(1))])
+    log.transaction(() => {
+      log.transaction(() => log.append([to("a", "any", added(2))]))
+      expect(() =>
+        log.transaction(() => {
+          log.append([to("b", "any", added(3))])
+          throw new Error("this command only")
+        })
+      ).toThrow("this command only")
+      log.transaction(() => log.append([to("c", "any", added(4))]))
+    })
+    expect(readTotals(log.db, "inline")).toEqual(foldTotals(allEvents(log)))
+    expect(engine.checkpoint("inline")?.position).toBe(log.lastPosition())
+  })
 })

@@ -1,0 +1,37 @@
+import { Effect } from "effect"
+import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
+import { localizedMessage } from "../errors.ts"
+import { requireScope } from "../scope.ts"
+import { ensureOwned } from "./owners.ts"
+import { idempotencyKey, runAsAdmin } from "./runCommand.ts"
+
+/** Sales one bulk approval may name: a console page is 25 to 100. */
+export const maxBulk = 500
+
+/**
+ * `sales/approve {ids}`: each sale approved or refused on its own (one result per id, in order),
+ * all submitted at once so they share a group commit. Under an Idempotency-Key K each sale's
+ * command id is `K:<saleId>`, so a repeat answers every first outcome again.
+ */
+export const approveSales = (ids: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const scope = yield* requireScope("admin", "auditor")
+    if (ids.length > maxBulk) {
+      return yield* new ApiFailure({ status: 400, code: "input.invalid", details: { issues: [{ path: "ids", message: `at most ${maxBulk} ids` }] } })
+    }
+    const key = yield* idempotencyKey
+    return yield* Effect.forEach(
+      ids,
+      (id) =>
+        Effect.gen(function* () {
+          yield* ensureOwned(scope, "sale", id)
+          yield* runAsAdmin("ApproveSale", { saleId: id }, key === undefined ? undefined : `${key}:${id}`)
+          return { id, ok: true }
+        }).pipe(
+          Effect.catch((failure: ApiFailure) =>
+            Effect.map(localizedMessage(failure.code, failure.details), (message) => ({ id, ok: false, code: failure.code, message }))
+          )
+        ),
+      { concurrency: "unbounded" }
+    )
+  })

@@ -1,0 +1,33 @@
+import { creatableResources } from "../../../domain/api/AdminResourcesApi.ts"
+
+interface Creation {
+  /** The domain command that creates a record of the resource. */
+  readonly type: string
+  /** Whether the record belongs to a country (then only that country's admins create it). */
+  readonly country: boolean
+  /** The command's payload from the record the console sends, and the new record's id. */
+  readonly command: (record: Readonly<Record<string, unknown>>) => { readonly id: string; readonly command: Record<string, unknown> }
+}
+
+/** The record's id under the console's `id` or the domain's own key, as sent. */
+const keyed = (type: string, key: string, country: boolean): Creation => ({
+  type,
+  country,
+  command: (record) => {
+    const { id, ...rest } = record
+    const value = rest[key] ?? id
+    return { id: String(value), command: { ...rest, [key]: value } }
+  }
+})
+
+/** `POST /api/admin/<res>` exists only where the domain has a creating command (DESIGN §5.3). */
+export const creations: Readonly<Record<(typeof creatableResources)[number], Creation>> = {
+  campaigns: keyed("DraftCampaign", "campaignId", true),
+  stores: keyed("CreateStore", "storeId", true),
+  chains: keyed("CreateRetailChain", "chainId", true),
+  agencies: keyed("CreateAgency", "agencyId", false),
+  brands: keyed("CreateBrand", "brandId", false),
+  products: keyed("CreateProduct", "sku", false)
+}
+
+export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

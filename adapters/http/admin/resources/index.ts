@@ -1,0 +1,34 @@
+import type { ResourceSpec } from "../resource.ts"
+import { accountsResource } from "./accounts.ts"
+import { agenciesResource } from "./agencies.ts"
+import { brandsResource } from "./brands.ts"
+import { campaignsResource } from "./campaigns.ts"
+import { chainsResource } from "./chains.ts"
+import { eventsResource } from "./events.ts"
+import { levelUpsResource } from "./levelUps.ts"
+import { participantsResource } from "./participants.ts"
+import { productsResource } from "./products.ts"
+import { salesResource } from "./sales.ts"
+import { statementLinesResource } from "./statementLines.ts"
+import { storesResource } from "./stores.ts"
+import { walletsResource } from "./wallets.ts"
+
+/** Every admin resource of DESIGN §5.3 (`clients` comes with the client companies' read model). */
+export const adminResources: ReadonlyArray<ResourceSpec> = [
+  salesResource,
+  campaignsResource,
+  participantsResource,
+  accountsResource,
+  levelUpsResource,
+  walletsResource,
+  statementLinesResource,
+  storesResource,
+  chainsResource,
+  agenciesResource,
+  brandsResource,
+  productsResource,
+  eventsResource
+]
+
+export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>
+export const resourceByName: ReadonlyMap<string, ResourceSpec> = new Map(adminResources.map((r) => [r.name, r]))

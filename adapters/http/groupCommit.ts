@@ -1,0 +1,111 @@
+import type { Envelope, Handled } from "../../domain/shared/commandHandler.ts"
+import { ConcurrencyConflict } from "../../domain/shared/eventStore.ts"
+import type { Programme } from "../programme/Programme.ts"
+
+/** What one command of a group came to: decided (accepted or rejected by a rule), a conflict, or our bug. */
+export type GroupResult =
+  | { readonly _tag: "handled"; readonly handled: Handled }
+  | { readonly _tag: "conflict"; readonly error: ConcurrencyConflict }
+  | { readonly _tag: "defect"; readonly error: unknown }
+
+/** The most turns of the event loop a group waits for more commands (each well under a millisecond). */
+const maxLinger = 8
+
+interface Waiting {
+  readonly envelope: Envelope
+  readonly answer: (result: GroupResult) => void
+}
+
+/**
+ * Group commit (DESIGN §5.4). better-sqlite3 commits synchronously, so while one group's commit
+ * (and its fsync, `synchronous=FULL`) runs, the event loop is held and the requests arriving
+ * meanwhile wait in the sockets; they are read next and queued, and the queue runs as the next
+ * group at the next turn of the loop. One group is one transaction; each command is a savepoint
+ * of it (Programme.executeSync nests), so a command that throws rolls back alone, and its folded
+ * states are forgotten. A rule's rejection is an outcome like an acceptance: recorded, committed.
+ * Every answer waits for the commit of its group: an answered command is durable.
+ */
+export class GroupCommit {
+  private queue: Array<Waiting> = []
+  private scheduled = false
+  /** Commits so far, and commands in them: how well commands group (the bench reads them). */
+  groups = 0
+  commands = 0
+
+  private readonly programme: Programme
+  constructor(programme: Programme) {
+    this.programme = programme
+  }
+
+  submit(envelope: Envelope): Promise<GroupResult> {
+    return new Promise((answer) => {
+      this.queue.push({ envelope, answer })
+      if (!this.scheduled) {
+        this.scheduled = true
+        this.lingered = 0
+        this.seen = 0
+        setImmediate(() => this.flush())
+      }
+    })
+  }
+
+  /** Turns of the event loop the next group waited for, and its size at the last one. */
+  private lingered = 0
+  private seen = 0
+
+  private flush(): void {
+    // Requests read in the same poll as this one reach here over a few turns of the loop (the
+    // server's fibers yield with setImmediate too): wait while the queue still grows, a few
+    // turns at most, so they join this group instead of each paying for a commit of its own.
+    if (this.queue.length > this.seen && this.lingered < maxLinger) {
+      this.seen = this.queue.length
+      this.lingered += 1
+      setImmediate(() => this.flush())
+      return
+    }
+    const group = this.queue
+    this.queue = []
+    this.scheduled = false
+    const { programme } = this
+    const results: Array<GroupResult> = []
+    let failed: unknown = undefined
+    const synchronous = programme.db.pragma("synchronous", { simple: true }) as number
+    // Whatever the file was opened with, a group's answers promise durability: FULL for its commit.
+    programme.db.pragma("synchronous = FULL")
+    try {
+      programme.batch(() => {
+        for (const { envelope } of group) results.push(this.runOne(envelope))
+      })
+      this.groups += 1
+      this.commands += group.length
+    } catch (e) {
+      // The commit itself failed (disk full, I/O error): nothing of the group is durable.
+      failed = e
+    } finally {
+      programme.db.pragma(`synchronous = ${synchronous}`)
+    }
+    group.forEach(({ answer }, i) => answer(failed === undefined ? results[i]! : { _tag: "defect", error: failed }))
+  }
+
+  /** One command in its own savepoint: its throw rolls back only itself. */
+  private runOne(envelope: Envelope): GroupResult {
+    try {
+      // A savepoint of its own around the command's (batch nests), so that whatever throws,
+      // even after the command's own savepoint is released, takes its writes with it.
+      return { _tag: "handled", handled: this.programme.batch(() => this.programme.executeSync(envelope)) }
+    } catch (e) {
+      // Its savepoint is gone, and with it what the handler folded from it.
+      this.programme.handler.forget()
+      return e instanceof ConcurrencyConflict ? { _tag: "conflict", error: e } : { _tag: "defect", error: e }
+    }
+  }
+}
+
+const committers = new WeakMap<Programme, GroupCommit>()
+
+/** The one group committer of a programme: this process is the database's one writer. */
+export const groupCommitOf = (programme: Programme): GroupCommit => {
+  let committer = committers.get(programme)
+  if (!committer) committers.set(programme, (committer = new GroupCommit(programme)))
+  return committer
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `sales_audit_queue` ON `sales` (`campaign_id`,`status`,`reported_at`,`sale_id`);

@@ -1,5 +1,6 @@
 import * as account from "./account/errors.ts"
 import * as http from "./api/errors.ts"
+import * as files from "./api/files/errors.ts"
 import * as campaign from "./campaign/errors.ts"
 import * as level from "./level/errors.ts"
 import * as reference from "./reference/errors.ts"
@@ -25,6 +26,7 @@ export const errorModules = {
   sale,
   wallet,
   http,
+  files,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

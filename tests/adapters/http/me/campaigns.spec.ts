@@ -113,4 +113,26 @@ describe("POST /api/me/campaigns/:id/registration", () => {
     const kid = (await (await s.fetch("/api/me/campaigns", { as: "kid" })).json()) as Array<{ id: string; registration: unknown }>
     expect(kid.find((c) => c.id === "BR-Q2")!.registration).toBeNull()
   })
+
+  it("answers a repeated Idempotency-Key with the first status and body, appending once", async () => {
+    const first = await s.fetch("/api/me/campaigns/BR-Q2/registration", json("kid", "POST", form, { "idempotency-key": "reg-kid" }))
+    const second = await s.fetch("/api/me/campaigns/BR-Q2/registration", json("kid", "POST", form, { "idempotency-key": "reg-kid" }))
+    expect([first.status, second.status]).toEqual([422, 422])
+    expect(await second.json()).toEqual(await first.json())
+    const after = s.programme.log.lastPosition()
+    const repeat = await s.fetch("/api/me/campaigns/BR-Q2/registration", json("u4", "POST", form, { "idempotency-key": "reg-u4" }))
+    expect(repeat.status).toBe(201)
+    expect(await repeat.json()).toMatchObject({ campaignId: "BR-Q2", storeIds: ["st1"] })
+    expect(s.programme.log.lastPosition()).toBe(after)
+  })
+})
+
+describe("The OpenAPI document", () => {
+  it("describes every learner and file endpoint", async () => {
+    const doc = (await (await s.fetch("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> }
+    for (const path of [
+      "/api/me/campaigns", "/api/me/campaigns/{id}/options", "/api/me/campaigns/{id}/points-table", "/api/me/campaigns/{id}/registration",
+      "/api/me/sales", "/api/me/wallets", "/api/me/statement", "/api/me/level", "/api/files", "/api/files/{id}", "/api/files/{id}/thumbnail"
+    ]) expect(doc.paths, path).toHaveProperty([path])
+  })
 })

@@ -4,7 +4,7 @@ import type { Principal } from "../../../domain/api/security.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { page, pageRequest, type ListSpec } from "./lists.ts"
 import { myCampaign } from "./myCampaign.ts"
-import { submitAsMe } from "./submitAsMe.ts"
+import { madeByCommand, submitAsMe } from "./submitAsMe.ts"
 
 const campaignsList: ListSpec = {
   resource: "campaigns",
@@ -101,5 +101,5 @@ export const registerMe = (
     yield* myCampaign(programme.db, user, campaignId)
     yield* submitAsMe(user, "RegisterForCampaign", { ...form, campaignId }, key)
     // Accepted now or before (a repeat): the registration is in the read model either way.
-    return readRegistration(programme.db, campaignId, user.userId)!
+    return yield* madeByCommand(readRegistration(programme.db, campaignId, user.userId))
   })

@@ -7,7 +7,7 @@ import type { SaleReport } from "../../../domain/api/me/sales.ts"
 import { failureOf } from "../errors.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { page, pageRequest, type ListSpec } from "./lists.ts"
-import { idFromKey, submitAsMe } from "./submitAsMe.ts"
+import { idFromKey, madeByCommand, submitAsMe } from "./submitAsMe.ts"
 
 const salesList: ListSpec = {
   resource: "sales",
@@ -41,7 +41,7 @@ export const reportMySale = (user: Principal, report: typeof SaleReport.Type, ke
     }
     const saleId = key === undefined ? `sale-${randomUUID()}` : idFromKey("sale", user, key)
     yield* submitAsMe(user, "ReportSale", { ...report, saleId }, key)
-    return toSale(readSale(programme.db, user.userId, saleId)!)
+    return toSale(yield* madeByCommand(readSale(programme.db, user.userId, saleId)))
   })
 
 /** `GET /api/me/sales[?campaignId=]`: my sales, newest first by default. */

@@ -38,6 +38,15 @@ const saleBody = fc.record(
   { requiredKeys: [] }
 )
 
+/** A sale u1 may well report (BR-Q2 at st1, inside the window), so accepted commands are among the cases. */
+const plausibleSale = fc.record({
+  campaignId: fc.constant("BR-Q2"),
+  invoiceNumber: fc.stringMatching(/^[A-Z0-9]{1,12}$/),
+  saleDate: fc.integer({ min: 6, max: 21 }).map((d) => `2026-04-${String(d).padStart(2, "0")}`),
+  storeId: fc.constantFrom("st1", "st2"),
+  lines: fc.array(fc.record({ sku: fc.constantFrom("NB-100", "MN-300", "XX-1"), quantity: fc.integer({ min: 0, max: 1000 }) }), { minLength: 0, maxLength: 2 })
+})
+
 /** A body: structured, any JSON, or not JSON at all. */
 const bodyOf = (structured: fc.Arbitrary<unknown>) =>
   fc.oneof(structured.map((b) => JSON.stringify(b)), fc.jsonValue().map((b) => JSON.stringify(b)), fc.string())
@@ -72,7 +81,7 @@ describe("Command routes under arbitrary input", () => {
 
   it("POST /api/me/sales: no 5xx, nothing appended unless accepted; malformed input is 400", async () => {
     await fc.assert(
-      fc.asyncProperty(bodyOf(saleBody), fc.option(fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/), { nil: undefined }), async (body, key) => {
+      fc.asyncProperty(fc.oneof(bodyOf(saleBody), plausibleSale.map((b) => JSON.stringify(b))), fc.option(fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/), { nil: undefined }), async (body, key) => {
         await sendAndCheck("/api/me/sales", post(body, key))
       }),
       runs
@@ -95,6 +104,25 @@ describe("Command routes under arbitrary input", () => {
       fc.asyncProperty(contentType, fc.string({ maxLength: 500 }), async (type, body) => {
         const status = await sendAndCheck("/api/files", { as: "u1", method: "POST", headers: { "content-type": type }, body })
         expect(status).toBeGreaterThanOrEqual(400)
+      }),
+      runs
+    )
+  })
+})
+
+describe("Idempotency under arbitrary input", () => {
+  let n = 0
+  it("POST /api/me/sales twice under one Idempotency-Key: the same status and body, the second appends nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(bodyOf(saleBody), plausibleSale.map((b) => JSON.stringify(b))), async (body) => {
+        const key = `fuzz-once-${++n}`
+        const first = await s.fetch("/api/me/sales", post(body, key))
+        const firstBody = await first.text()
+        const after = s.programme.log.lastPosition()
+        const again = await s.fetch("/api/me/sales", post(body, key))
+        expect(again.status).toBe(first.status)
+        expect(await again.text()).toBe(firstBody)
+        expect(s.programme.log.lastPosition()).toBe(after)
       }),
       runs
     )

@@ -91,6 +91,14 @@ describe("POST /api/me/sales", () => {
     expect(await again.json()).toEqual(await first.json())
   })
 
+  it("takes one Idempotency-Key sent to two routes as two commands", async () => {
+    const form = { acceptTerms: true, agencyId: "ag1", brandIds: ["acme"], storeIds: ["st1"] }
+    const registration = await s.fetch("/api/me/campaigns/BR-Q2/registration", json("u1", "POST", form, { "idempotency-key": "two-routes" }))
+    expect(registration.status).toBe(409)
+    const reported = await s.fetch("/api/me/sales", json("u1", "POST", sale(), { "idempotency-key": "two-routes" }))
+    expect(reported.status).toBe(201)
+  })
+
   it("keeps two users' identical Idempotency-Keys apart", async () => {
     const mine = await s.fetch("/api/me/sales", json("u1", "POST", sale(), { "idempotency-key": "shared-key" }))
     const theirs = await s.fetch("/api/me/sales", json("u2", "POST", sale(), { "idempotency-key": "shared-key" }))

@@ -25,7 +25,7 @@ const readBody = (request: HttpServerRequest.HttpServerRequest) =>
     Effect.mapError((e) => (isBodyTooLarge(e) ? tooLarge : new ApiFailure({ status: 400, code: "input.invalid", details: { in: "body", issues: [] } })))
   )
 
-/** The `file` part, parsed by the platform's own multipart parser (undici's `Request.formData`). */
+/** The uploaded part, parsed by the platform's own multipart parser (undici's `Request.formData`). */
 const filePart = (request: HttpServerRequest.HttpServerRequest, body: ArrayBuffer) =>
   Effect.gen(function* () {
     const contentType = request.headers["content-type"] ?? ""
@@ -36,8 +36,10 @@ const filePart = (request: HttpServerRequest.HttpServerRequest, body: ArrayBuffe
       try: () => new Request("http://upload.local/", { method: "POST", headers: { "content-type": contentType }, body }).formData(),
       catch: () => new ApiFailure({ status: 400, code: "input.invalid", details: { in: "body", issues: [{ path: "", message: "not a readable multipart/form-data body" }] } })
     })
-    const file = form.get("file")
-    if (file === null || typeof file === "string") return yield* new ApiFailure({ status: 400, code: "file.missing", details: { field: "file" } })
+    // The `file` part; a client that names it otherwise is not refused for that: its first file part.
+    const named = form.get("file")
+    const file = named !== null && typeof named !== "string" ? named : [...form.values()].find((v) => typeof v !== "string")
+    if (file === undefined || typeof file === "string") return yield* new ApiFailure({ status: 400, code: "file.missing", details: { field: "file" } })
     if (file.size > maxFileBytes) return yield* tooLarge
     return new Uint8Array(yield* Effect.promise(() => file.arrayBuffer()))
   })

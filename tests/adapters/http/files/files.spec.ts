@@ -91,6 +91,14 @@ describe("POST /api/files", () => {
     expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([415, "http.unsupported_media_type"])
   })
 
+  it("takes a file part named otherwise when there is no `file` part", async () => {
+    const form = new FormData()
+    form.append("note", "nota fiscal")
+    form.append("photo", new Blob([new Uint8Array(await png())]), "nf.png")
+    const { status, body } = await send("u1", form)
+    expect([status, body.contentType]).toEqual([201, "image/png"])
+  })
+
   it("answers a repeated Idempotency-Key with the same file", async () => {
     const image = await png(24, 24)
     const first = await send("u1", upload(image, "a.png"), { "idempotency-key": "up-1" })

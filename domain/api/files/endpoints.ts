@@ -2,8 +2,11 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiSchema } from "effect/http-api"
 import { CommandHeaders } from "../me/lists.ts"
 
-/** The largest file accepted (DESIGN §5.4): 10 MB. */
-export const maxFileBytes = 10 * 1024 * 1024
+/**
+ * The largest file accepted (DESIGN §5.4: "at most 10 MB"), in decimal megabytes as written:
+ * 10,000,000 bytes, so a file over 10 MB by either reading of "MB" is refused.
+ */
+export const maxFileBytes = 10_000_000
 
 /** `multipart/form-data` with the file in the `file` part. */
 export const Upload = Schema.Struct({ file: Schema.Unknown }).pipe(HttpApiSchema.asMultipart()).annotate({ identifier: "Upload" })

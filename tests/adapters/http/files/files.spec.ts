@@ -75,10 +75,15 @@ describe("POST /api/files", () => {
   })
 
   it("refuses 10 MB + 1 byte with 413, and a far larger body too", async () => {
-    const over = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff)
-    over.set([0xff, 0xd8, 0xff, 0xe0])
-    const res = await send("u1", upload(over, "big.jpg"))
-    expect([res.status, res.body.code, res.body.details]).toEqual([413, "http.payload_too_large", { limitBytes: 10 * 1024 * 1024 }])
+    /** JPEG's first bytes, then filler: it passes the sniffing and fails to decode. */
+    const jpegLike = (size: number) => Buffer.alloc(size, 0xff).fill(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 0, 4)
+    const over = await send("u1", upload(jpegLike(10_000_001), "big.jpg"))
+    expect([over.status, over.body.code, over.body.details]).toEqual([413, "http.payload_too_large", { limitBytes: 10_000_000 }])
+    // Exactly 10 MB is read and judged by its content.
+    const atLimit = await send("u1", upload(jpegLike(10_000_000), "limit.jpg"))
+    expect([atLimit.status, atLimit.body.code]).toEqual([422, "file.image_unreadable"])
+    const mebibytes = await send("u1", upload(jpegLike(10 * 1024 * 1024 + 1), "big.jpg"))
+    expect(mebibytes.status).toBe(413)
     const huge = await send("u1", upload(Buffer.alloc(12 * 1024 * 1024), "huge.jpg"))
     expect([huge.status, huge.body.code]).toEqual([413, "http.payload_too_large"])
   })

@@ -97,6 +97,15 @@ describe("Another learner's data", () => {
   })
 })
 
+describe("An admin of another country on /api/me", () => {
+  it("gets their own (empty) learner data and none of the other country's campaigns", async () => {
+    expect((await s.fetch("/api/me/campaigns/BR-Q2/options", { as: "adm-ar" })).status).toBe(404)
+    expect((await get<Array<{ id: string }>>("/api/me/campaigns", "adm-ar")).body.map((c) => c.id)).toEqual(["AR-Q2"])
+    expect((await get<Array<unknown>>("/api/me/sales?campaignId=BR-Q2", "adm-ar")).body).toEqual([])
+    expect((await get<Array<unknown>>("/api/me/wallets", "adm-ar")).body).toEqual([])
+  })
+})
+
 describe("Someone else's file", () => {
   it.each([
     ["another learner of the country", "u2", 404],

@@ -1,5 +1,6 @@
 import * as account from "./account/errors.ts"
 import * as http from "./api/errors.ts"
+import * as files from "./api/files/errors.ts"
 import * as campaign from "./campaign/errors.ts"
 import * as client from "./client/errors.ts"
 import * as level from "./level/errors.ts"
@@ -27,6 +28,7 @@ export const errorModules = {
   sale,
   wallet,
   http,
+  files,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

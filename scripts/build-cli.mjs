@@ -1,7 +1,8 @@
 // Bundles the CLI (TypeScript + ink's .tsx) into dist/vitrine.mjs, and the rebuild's worker thread into dist/rebuildScan.mjs, with esbuild. Node 24 strips
 // types from .ts but not .tsx, so the CLI is bundled once rather than loaded through a loader.
 // npm packages are bundled too: resolving and compiling effect's and ink's hundreds of modules
-// one by one cost most of a second at every start. better-sqlite3 (native) stays external.
+// one by one cost most of a second at every start. better-sqlite3 and sharp (native) stay external:
+// sharp finds its prebuilt libvips (@img/sharp-*) beside itself in node_modules.
 import { mkdirSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { build } from "esbuild"
@@ -24,7 +25,7 @@ const result = await build({
   platform: "node",
   format: "esm",
   target: "node22",
-  external: ["better-sqlite3"],
+  external: ["better-sqlite3", "sharp"],
   plugins: [noDevtools],
   // Some bundled CommonJS packages call require(): give the ES module one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -3,6 +3,11 @@ import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import { CurrentUser } from "../../domain/api/security.ts"
+import { listMyCampaigns, registerMe, registrationOptions } from "./me/campaigns.ts"
+import { myLevel } from "./me/level.ts"
+import { myPointsTable } from "./me/pointsTable.ts"
+import { listMySales, reportMySale } from "./me/sales.ts"
+import { listMyStatement, listMyWallets } from "./me/wallets.ts"
 import { ServerContext } from "./ServerContext.ts"
 
 /** Handlers of the learner API (domain/api/MeApi.ts): always the token's user. */
@@ -34,4 +39,15 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
         return payload
       })
     )
+    .handle("myCampaigns", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCampaigns(user, query)))
+    .handle("myCampaignOptions", ({ params }) => Effect.flatMap(CurrentUser, (user) => registrationOptions(user, params.id)))
+    .handle("myPointsTable", ({ params, query }) => Effect.flatMap(CurrentUser, (user) => myPointsTable(user, params.id, query)))
+    .handle("registerForCampaign", ({ params, payload, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => registerMe(user, params.id, payload, headers["idempotency-key"]))
+    )
+    .handle("reportSale", ({ payload, headers }) => Effect.flatMap(CurrentUser, (user) => reportMySale(user, payload, headers["idempotency-key"])))
+    .handle("mySales", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMySales(user, query)))
+    .handle("myWallets", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyWallets(user, query)))
+    .handle("myStatement", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyStatement(user, query)))
+    .handle("myLevel", ({ query }) => Effect.flatMap(CurrentUser, (user) => myLevel(user, query.campaignId)))
 )

@@ -7,6 +7,7 @@ import { campaignsFold } from "./rebuild/campaignsFold.ts"
 import { levelsFold } from "./rebuild/levelsFold.ts"
 import { salesFold } from "./rebuild/salesFold.ts"
 import { walletsFold } from "./rebuild/walletsFold.ts"
+import { salePhotosProjection } from "./salePhotos.ts"
 import { salesProjection } from "./sales.ts"
 import { walletsProjection } from "./wallets.ts"
 import { withFold } from "./withFold.ts"
@@ -16,6 +17,7 @@ export const projections = [
   referenceProjection,
   accountsProjection,
   clientsProjection,
+  salePhotosProjection,
   // The hot read models rebuild through folds of their own (adapters/projections/rebuild/).
   withFold(campaignsProjection, campaignsFold),
   withFold(salesProjection, salesFold()),

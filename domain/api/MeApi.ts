@@ -1,6 +1,9 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { locales } from "../i18n/catalogue.ts"
+import { campaignEndpoints } from "./me/campaigns.ts"
+import { saleEndpoints } from "./me/sales.ts"
+import { walletEndpoints } from "./me/wallets.ts"
 import { Authentication } from "./security.ts"
 
 /** `PUT /api/me/language`: one of the four locales; error messages follow it from then on. */
@@ -53,4 +56,7 @@ export const MeApi = HttpApiGroup.make("me")
   .add(HttpApiEndpoint.get("session", "/api/me", { success: Session }))
   .add(HttpApiEndpoint.put("setLanguage", "/api/me/language", { payload: LanguageChoice, success: LanguageChoice }))
   .add(HttpApiEndpoint.put("selectClient", "/api/me/client", { payload: ClientChoice, success: ClientChoice }))
+  .add(campaignEndpoints.list, campaignEndpoints.options, campaignEndpoints.pointsTable, campaignEndpoints.register)
+  .add(saleEndpoints.report, saleEndpoints.list)
+  .add(walletEndpoints.wallets, walletEndpoints.statement, walletEndpoints.level)
   .middleware(Authentication)

@@ -100,6 +100,11 @@ export const enUS: Catalogue = {
     "sale.store_not_participating": "Store {storeId} isn't taking part in this campaign.",
     "sale.unknown_sku": "Product {sku} isn't in this campaign's points table.",
     "sale.quantity_out_of_range": "Invalid quantity for product {sku}: {quantity}. Enter 1 to 999 units.",
+    "file.not_found": "We couldn't find the file {fileId}.",
+    "file.unsupported_type": "This type of file isn't accepted ({detected}). Send an image (JPEG, PNG or WebP) or a PDF.",
+    "file.missing": "No file was sent: attach it in the \"{field}\" field.",
+    "file.image_unreadable": "We couldn't read this image ({contentType}). It may be damaged or incomplete.",
+    "sale.invoice_photo_unknown": "The invoice photo ({fileId}) isn't a file you uploaded.",
     "sale.no_lines": "Add at least one product sold.",
     "sale.already_audited": "Sale {saleId} has already been audited (status: {status}).",
 

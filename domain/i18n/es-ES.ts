@@ -101,6 +101,11 @@ export const esES: Catalogue = {
     "sale.store_not_participating": "La tienda {storeId} no participa en esta campaña.",
     "sale.unknown_sku": "El producto {sku} no está en la tabla de puntos de esta campaña.",
     "sale.quantity_out_of_range": "Cantidad no válida para el producto {sku}: {quantity}. Indica de 1 a 999 unidades.",
+    "file.not_found": "No encontramos el archivo {fileId}.",
+    "file.unsupported_type": "Este tipo de archivo no se acepta ({detected}). Envía una imagen (JPEG, PNG o WebP) o un PDF.",
+    "file.missing": "No se envió ningún archivo: adjúntalo en el campo \"{field}\".",
+    "file.image_unreadable": "No pudimos leer esta imagen ({contentType}). Puede estar dañada o incompleta.",
+    "sale.invoice_photo_unknown": "La foto de la factura ({fileId}) no es un archivo que hayas subido.",
     "sale.no_lines": "Añade al menos un producto vendido.",
     "sale.already_audited": "La venta {saleId} ya ha sido auditada (estado: {status}).",
 

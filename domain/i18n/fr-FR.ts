@@ -103,6 +103,11 @@ export const frFR: Catalogue = {
     "sale.store_not_participating": "Le magasin {storeId} ne participe pas à cette campagne.",
     "sale.unknown_sku": "Le produit {sku} ne figure pas dans le barème de points de cette campagne.",
     "sale.quantity_out_of_range": "Quantité non valide pour le produit {sku} : {quantity}. Indiquez de 1 à 999 unités.",
+    "file.not_found": "Nous n'avons pas trouvé le fichier {fileId}.",
+    "file.unsupported_type": "Ce type de fichier n'est pas accepté ({detected}). Envoyez une image (JPEG, PNG ou WebP) ou un PDF.",
+    "file.missing": "Aucun fichier n'a été envoyé : joignez-le dans le champ « {field} ».",
+    "file.image_unreadable": "Nous n'avons pas pu lire cette image ({contentType}). Elle est peut-être endommagée ou incomplète.",
+    "sale.invoice_photo_unknown": "La photo de la facture ({fileId}) n'est pas un fichier que vous avez envoyé.",
     "sale.no_lines": "Ajoutez au moins un produit vendu.",
     "sale.already_audited": "La vente {saleId} a déjà été contrôlée (statut : {status}).",
 

@@ -101,6 +101,11 @@ export const ptBR: CompleteCatalogue = {
     "sale.store_not_participating": "A loja {storeId} não participa desta campanha.",
     "sale.unknown_sku": "O produto {sku} não está na tabela de pontos desta campanha.",
     "sale.quantity_out_of_range": "Quantidade inválida para o produto {sku}: {quantity}. Informe de 1 a 999 unidades.",
+    "file.not_found": "Não encontramos o arquivo {fileId}.",
+    "file.unsupported_type": "Este tipo de arquivo não é aceito ({detected}). Envie uma imagem (JPEG, PNG ou WebP) ou um PDF.",
+    "file.missing": "Nenhum arquivo foi enviado: anexe-o no campo \"{field}\".",
+    "file.image_unreadable": "Não conseguimos ler esta imagem ({contentType}). Ela pode estar corrompida ou incompleta.",
+    "sale.invoice_photo_unknown": "A foto da nota fiscal ({fileId}) não é um arquivo que você enviou.",
     "sale.no_lines": "Informe pelo menos um produto vendido.",
     "sale.already_audited": "A venda {saleId} já foi auditada (situação: {status}).",
 

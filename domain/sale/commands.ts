@@ -12,7 +12,9 @@ export class ReportSale extends Schema.TaggedClass<ReportSale>()("ReportSale", {
   saleDate: LocalDate,
   storeId: Id,
   observation: Schema.optionalKey(Text),
-  lines: Schema.Array(ReportedLine)
+  lines: Schema.Array(ReportedLine),
+  /** An uploaded file (DESIGN §5.4). Files live outside the log: the API checks that the user owns it. */
+  invoicePhotoFileId: Schema.optionalKey(Id)
 }) {}
 
 export class ApproveSale extends Schema.TaggedClass<ApproveSale>()("ApproveSale", { saleId: Id }) {}

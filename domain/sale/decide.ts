@@ -90,6 +90,7 @@ export const reportSale = defineCommand<ReportSale, Lookups>({
         chainId: where?.chainId ?? "",
         ...(c.observation !== undefined ? { observation: c.observation } : {}),
         lines,
+        ...(c.invoicePhotoFileId !== undefined ? { invoicePhotoFileId: c.invoicePhotoFileId } : {}),
         basePoints,
         level: member.level,
         creditedPoints: credited,

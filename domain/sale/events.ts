@@ -14,6 +14,7 @@ export class SaleReported extends Schema.TaggedClass<SaleReported>()("SaleReport
   chainId: Id,
   observation: Schema.optionalKey(Text),
   lines: Schema.Array(SaleLine),
+  invoicePhotoFileId: Schema.optionalKey(Id),
   basePoints: PositiveInt,
   level: LevelNumber,
   creditedPoints: PositiveInt,

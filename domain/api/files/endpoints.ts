@@ -1,0 +1,28 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiSchema } from "effect/http-api"
+import { CommandHeaders } from "../me/lists.ts"
+
+/**
+ * The largest file accepted (DESIGN §5.4: "at most 10 MB"), in decimal megabytes as written:
+ * 10,000,000 bytes, so a file over 10 MB by either reading of "MB" is refused.
+ */
+export const maxFileBytes = 10_000_000
+
+/** `multipart/form-data` with the file in the `file` part. */
+export const Upload = Schema.Struct({ file: Schema.Unknown }).pipe(HttpApiSchema.asMultipart()).annotate({ identifier: "Upload" })
+
+export const Uploaded = Schema.Struct({
+  fileId: Schema.String,
+  contentType: Schema.String,
+  size: Schema.Number,
+  hasThumbnail: Schema.Boolean
+}).annotate({ identifier: "Uploaded" })
+
+const FilePath = { id: Schema.String }
+const Bytes = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
+
+export const fileEndpoints = {
+  upload: HttpApiEndpoint.post("uploadFile", "/api/files", { headers: CommandHeaders, payload: Upload, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
+  download: HttpApiEndpoint.get("downloadFile", "/api/files/:id", { params: FilePath, success: Bytes }),
+  thumbnail: HttpApiEndpoint.get("downloadThumbnail", "/api/files/:id/thumbnail", { params: FilePath, success: Bytes })
+}

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Authentication } from "./security.ts"
 
-/** The resources of DESIGN §5.3 (`clients` joins them with the client companies' read model). */
+/** The resources of DESIGN §5.3. */
 export const adminResourceNames = [
   "sales",
   "campaigns",
@@ -11,6 +11,7 @@ export const adminResourceNames = [
   "level-ups",
   "wallets",
   "statement-lines",
+  "clients",
   "stores",
   "chains",
   "agencies",
@@ -20,7 +21,7 @@ export const adminResourceNames = [
 ] as const
 
 /** Resources with a create command: a draft campaign and reference data. */
-export const creatableResources = ["campaigns", "stores", "chains", "agencies", "brands", "products"] as const
+export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products"] as const
 
 /**
  * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,

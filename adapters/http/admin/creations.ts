@@ -23,6 +23,7 @@ const keyed = (type: string, key: string, country: boolean): Creation => ({
 /** `POST /api/admin/<res>` exists only where the domain has a creating command (DESIGN §5.3). */
 export const creations: Readonly<Record<(typeof creatableResources)[number], Creation>> = {
   campaigns: keyed("DraftCampaign", "campaignId", true),
+  clients: keyed("CreateClient", "clientId", false),
   stores: keyed("CreateStore", "storeId", true),
   chains: keyed("CreateRetailChain", "chainId", true),
   agencies: keyed("CreateAgency", "agencyId", false),

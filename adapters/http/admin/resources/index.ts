@@ -4,6 +4,7 @@ import { agenciesResource } from "./agencies.ts"
 import { brandsResource } from "./brands.ts"
 import { campaignsResource } from "./campaigns.ts"
 import { chainsResource } from "./chains.ts"
+import { clientsResource } from "./clients.ts"
 import { eventsResource } from "./events.ts"
 import { levelUpsResource } from "./levelUps.ts"
 import { participantsResource } from "./participants.ts"
@@ -13,7 +14,7 @@ import { statementLinesResource } from "./statementLines.ts"
 import { storesResource } from "./stores.ts"
 import { walletsResource } from "./wallets.ts"
 
-/** Every admin resource of DESIGN §5.3 (`clients` comes with the client companies' read model). */
+/** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
   salesResource,
   campaignsResource,
@@ -22,6 +23,7 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   levelUpsResource,
   walletsResource,
   statementLinesResource,
+  clientsResource,
   storesResource,
   chainsResource,
   agenciesResource,

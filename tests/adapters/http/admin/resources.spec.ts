@@ -97,6 +97,20 @@ describe("Admin resources through ra-data-simple-rest (DESIGN §5.3)", () => {
     expect(updated.data["pointsTable"]).toEqual([{ sku: "TB-9", pointsPerUnit: 12 }])
   })
 
+  it("clients: creates a client company, lists it with its features and members, getMany and getOne", async () => {
+    const ra = raClient(s, "root")
+    const features = { loyalty: true, ranking: false }
+    const created = await ra.create("clients", { data: { id: "acme", name: "Acme Varejo", homeRoute: "/home", features } })
+    expect(created.data).toEqual({ id: "acme", name: "Acme Varejo", homeRoute: "/home", features, passwordStrength: "medium", members: 0 })
+    await ra.create("clients", { data: { id: "beta", name: "Beta Lojas", homeRoute: "/campaigns", features: {}, passwordStrength: "strong" } })
+    const list = await ra.getList("clients", { pagination: page, sort: { field: "name", order: "DESC" }, filter: { q: "a" } })
+    expect(list.data.map((r) => r.id)).toEqual(["beta", "acme"])
+    const strong = await ra.getList("clients", { pagination: page, sort: { field: "name", order: "ASC" }, filter: { passwordStrength: "strong" } })
+    expect(strong.data.map((r) => r.id)).toEqual(["beta"])
+    expect((await ra.getMany("clients", { ids: ["acme", "beta"] })).data).toHaveLength(2)
+    expect((await ra.getOne("clients", { id: "acme" })).data).toEqual(created.data)
+  })
+
   it("answers 404 for a resource it does not have, and for a create where the domain has none", async () => {
     expect([...resourceNames].sort()).toEqual([...adminResourceNames].sort())
     for (const [method, path] of [["GET", "nope"], ["GET", "nope/1"], ["POST", "nope"], ["POST", "sales"], ["POST", "accounts"]] as const) {

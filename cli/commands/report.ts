@@ -5,6 +5,7 @@ import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
 import { Table, type Column } from "../ui/Table.tsx"
 import { formatInt } from "../ui/format.ts"
+import { reportCourses } from "./reportCourses.ts"
 
 const n = (header: string, cell: (r: any) => number | null, color?: (r: any) => string | undefined): Column<any> => ({
   header,
@@ -58,14 +59,24 @@ const views = {
 export const reportCommand = withJson(
   withDb(
     new Command("report")
-      .description("tables of a campaign: balances, levels or sales")
-      .argument("<kind>", "balances | levels | sales")
-      .requiredOption("--campaign <id>", "the campaign")
+      .description("tables of a campaign (balances, levels or sales) or of the learning catalogue (courses)")
+      .argument("<kind>", "balances | levels | sales | courses")
+      .option("--campaign <id>", "the campaign (balances, levels, sales)")
+      .option("--by <view>", "courses: per enrolment (default), or progress per course or trail")
   )
 ).action(
-  action((kind: string, opts: { db: string; json?: boolean; campaign: string }) => {
+  action((kind: string, opts: { db: string; json?: boolean; campaign?: string; by?: string }) => {
+    if (kind === "courses") {
+      const programme = openExisting(opts.db)
+      try {
+        return reportCourses(programme, opts.by, opts.json)
+      } finally {
+        programme.close()
+      }
+    }
     const view = views[kind as keyof typeof views]
-    if (!view) throw new CliError(`unknown report "${kind}": choose balances, levels or sales`, 2)
+    if (!view) throw new CliError(`unknown report "${kind}": choose balances, levels, sales or courses`, 2)
+    if (opts.campaign === undefined) throw new CliError(`report ${kind} needs --campaign <id>`, 2)
     const programme = openExisting(opts.db)
     try {
       if (!reports.campaignExists(programme.db, opts.campaign)) throw new CliError(`campaign ${opts.campaign} not found`)

@@ -6,6 +6,7 @@ export type EnrolmentType = typeof EnrolmentType.Type
 
 export const Activity = Schema.Struct({
   activityId: Id,
+  title: Schema.optionalKey(Text),
   /** SPEC §3's activity types (pdf, video, scorm, conventional_test, reaction_evaluation, …). */
   type: Id,
   hierarchyOrder: Schema.Int,

@@ -2,9 +2,11 @@ import { Schema } from "effect"
 import { Id } from "../shared/schemas.ts"
 import { TestKind } from "../course/events.ts"
 
+/** `text` is what the player shows; the rules read only ids and which options are correct. */
 export const Question = Schema.Struct({
   questionId: Id,
-  options: Schema.Array(Schema.Struct({ optionId: Id, correct: Schema.Boolean }))
+  text: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(1000))),
+  options: Schema.Array(Schema.Struct({ optionId: Id, text: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(1000))), correct: Schema.Boolean }))
 })
 export type Question = typeof Question.Type
 

@@ -32,6 +32,7 @@ interface GenerateOptions {
   readonly seed: number
   readonly countries?: CountryCode[]
   readonly end?: string
+  readonly learning?: number
   readonly out?: string
   readonly quiet?: boolean
 }
@@ -55,7 +56,7 @@ const streamLines = async (lines: Iterable<string>, out: Writable, onChunk: () =
 
 const generate = async (o: GenerateOptions): Promise<void> => {
   const started = Date.now()
-  const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}) })
+  const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}), ...(o.learning ? { learning: o.learning } : {}) })
   const out: Writable = o.out ? createWriteStream(o.out) : process.stdout
   // `| head` closes the pipe early: that is the reader's choice, not a failure.
   out.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit(0) : (console.error(e.message), process.exit(1))))
@@ -89,6 +90,7 @@ fixturesCommand
   .option("--seed <n>", "seed: the same seed and options give the same bytes", count("--seed"), 1)
   .option("--countries <list>", `comma-separated subset of ${COUNTRY_CODES.join(",")}`, countries)
   .option("--end <YYYY-MM-DD>", "last simulated day (default 2026-06-12)", day)
+  .option("--learning <n>", "add the demo's course catalogue, taken by n learners per course after the last day", count("--learning"))
   .option("-o, --out <file>", "write to a file instead of stdout")
   .option("-q, --quiet", "no progress or summary on stderr")
   .addHelpText("after", "\nExample:\n  vitrine fixtures generate --users 100000 --sales 1000000 --seed 7 > big.ndjson\n")

@@ -77,11 +77,19 @@ describe("the course result", () => {
     "a restart leaves no attempt counted",
     (testKind, maxAttempts, moves) => {
       const s = world({}, { kind: testKind, maxAttempts, passMark: 100 })
+      let restarts = 0
       try {
         play(s, [{ complete: "v1" }, ...moves.map((m) => ("complete" in m ? { complete: "v1" } : m))], (events) => {
           if (!events.some((e) => e._tag === "CourseRestarted")) return
           expect(s.programme.db.prepare("SELECT attempts_used AS n, status FROM enrolments").get()).toEqual({ n: 0, status: "restarted" })
           expect(s.programme.db.prepare("SELECT count(*) AS n FROM enrolment_tests").get()).toEqual({ n: 0 })
+          // The decision agrees: every attempt is free again, however many were used before.
+          for (let k = 0; k < maxAttempts; k++) {
+            const id = `again-${++restarts}-${k}`
+            expect(s.send(start(id, "T1")).outcome.status).toBe("accepted")
+            if (k < maxAttempts - 1) s.send(submit(id, answers(0)))
+          }
+          s.send(submit(`again-${restarts}-${maxAttempts - 1}`, answers(4)))
         })
       } finally {
         s.close()

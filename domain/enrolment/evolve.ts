@@ -5,7 +5,7 @@ export const evolve = (s: EnrolmentState, e: EnrolmentEvent): EnrolmentState => 
   switch (e._tag) {
     case "Enrolled":
       // A new run: only an approval (which refuses re-enrolment) and its certificate outlive it.
-      return { ...initialState, everEnrolled: true, enrolled: true, approved: s.approved, improved: s.improved, certificateCode: s.certificateCode }
+      return { ...initialState, enrolled: true, approved: s.approved, improved: s.improved, certificateCode: s.certificateCode }
     case "Unenrolled":
       return { ...s, enrolled: false }
     case "ActivityCompleted":

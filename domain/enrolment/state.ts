@@ -10,7 +10,6 @@ export interface TestProgress {
 }
 
 export interface EnrolmentState {
-  readonly everEnrolled: boolean
   readonly enrolled: boolean
   /** Final once true: a course is approved once (re-enrolment is refused after). */
   readonly approved: boolean
@@ -24,7 +23,6 @@ export interface EnrolmentState {
 }
 
 export const initialState: EnrolmentState = {
-  everEnrolled: false,
   enrolled: false,
   approved: false,
   outcome: undefined,

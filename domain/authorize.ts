@@ -13,6 +13,9 @@ import type { Role } from "./account/events.ts"
  */
 export type Access = "self" | "admin" | "auditor" | "system"
 
+/** Who a command is about when its payload has no `userId` (an attempt's owner, say). */
+export type Subject = (command: Tagged, load: <S>(ref: StreamRef<S>) => S) => string | undefined
+
 const rolesFor: Readonly<Record<Exclude<Access, "self" | "system">, ReadonlyArray<Role>>> = {
   admin: ["admin"],
   auditor: ["admin", "auditor"]
@@ -30,14 +33,14 @@ const activeAccount = (userId: string, s: AccountState): DomainError | undefined
         : undefined
 
 export const makeAuthorize =
-  (accessOf: (tag: string) => Access) =>
+  (accessOf: (tag: string) => Access, subjectOf: (tag: string) => Subject | undefined = () => undefined) =>
   (command: Tagged, actor: Actor, load: <S>(ref: StreamRef<S>) => S): DomainError | undefined => {
     if (actor.kind === "system") return undefined
     const access = accessOf(command._tag)
     // Built only when answered: an error captures a stack trace, dear on every command.
     const forbidden = () => new Forbidden({ actor: label(actor), command: command._tag })
     if (access === "system") return forbidden()
-    const subject = (command as { userId?: string }).userId
+    const subject = subjectOf(command._tag)?.(command, load) ?? (command as { userId?: string }).userId
     // Acting on every country is granted by the programme itself, never by an account.
     if (command._tag === "RegisterAccount" && (command as { superuser?: boolean }).superuser === true) return forbidden()
     if (actor.kind === "user") {

@@ -9,6 +9,11 @@ import * as registration from "./registration/errors.ts"
 import * as replay from "./replay/errors.ts"
 import * as sale from "./sale/errors.ts"
 import * as wallet from "./wallet/errors.ts"
+import * as course from "./course/errors.ts"
+import * as test from "./test/errors.ts"
+import * as trail from "./trail/errors.ts"
+import * as enrolment from "./enrolment/errors.ts"
+import * as attempt from "./attempt/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -29,6 +34,11 @@ export const errorModules = {
   wallet,
   http,
   files,
+  course,
+  test,
+  trail,
+  enrolment,
+  attempt,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

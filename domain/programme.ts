@@ -2,7 +2,7 @@ import type { CommandDef } from "./shared/decider.ts"
 import { EventCodec, type Upcaster } from "./shared/codec.ts"
 import type { DomainDefinition } from "./shared/commandHandler.ts"
 import type { Lookups } from "./lookups.ts"
-import { makeAuthorize, type Access } from "./authorize.ts"
+import { makeAuthorize, type Access, type Subject } from "./authorize.ts"
 import { Account } from "./account/aggregate.ts"
 import { approveAccount, blockAccount, registerAccount, unblockAccount } from "./account/decide.ts"
 import { Campaign } from "./campaign/aggregate.ts"
@@ -19,16 +19,34 @@ import { Sale } from "./sale/state.ts"
 import { approveSale, reportSale, reproveSale } from "./sale/decide.ts"
 import { correctParticipant, correctPointsTable } from "./replay/decide.ts"
 import { Wallet } from "./wallet/aggregate.ts"
+import { Course } from "./course/aggregate.ts"
+import { archiveCourse, createCourse, publishCourse } from "./course/decide.ts"
+import { Test } from "./test/state.ts"
+import { createTest } from "./test/decide.ts"
+import { Trail } from "./trail/state.ts"
+import { createTrail } from "./trail/decide.ts"
+import { Enrolment } from "./enrolment/aggregate.ts"
+import { completeActivity, enrol, submitReaction, unenrol } from "./enrolment/decide.ts"
+import { Attempt, attempt } from "./attempt/state.ts"
+import { closeExpiredAttempt, saveAnswers, startAttempt, submitAttempt } from "./attempt/decide.ts"
+import { Certificate } from "./certificate/state.ts"
+import type { StreamRef, Tagged } from "./shared/decider.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
 
 /** The command vocabulary (DESIGN §6's fixture types are a public contract) and who may issue each. */
-export const commands: Readonly<Record<string, { readonly def: CommandDef<any, Lookups>; readonly access: Access }>> = {
+/** The learner an attempt command is about: its attempt's owner (the payload names only the attempt). */
+const attemptOwner = (command: Tagged, load: <S>(ref: StreamRef<S>) => S): string | undefined => {
+  const a = load(attempt((command as unknown as { attemptId: string }).attemptId))
+  return a.exists ? a.started.userId : undefined
+}
+
+export const commands: Readonly<Record<string, { readonly def: CommandDef<any, Lookups>; readonly access: Access; readonly subject?: Subject }>> = {
   CreateBrand: { def: createBrand, access: "admin" },
   CreateAgency: { def: createAgency, access: "admin" },
   CreateRetailChain: { def: createRetailChain, access: "admin" },
@@ -55,7 +73,20 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   CorrectParticipant: { def: correctParticipant, access: "admin" },
   CorrectPointsTable: { def: correctPointsTable, access: "admin" },
   CreateClient: { def: createClient, access: "admin" },
-  AddUserToClient: { def: addUserToClient, access: "admin" }
+  AddUserToClient: { def: addUserToClient, access: "admin" },
+  CreateCourse: { def: createCourse, access: "admin" },
+  CreateTest: { def: createTest, access: "admin" },
+  PublishCourse: { def: publishCourse, access: "admin" },
+  ArchiveCourse: { def: archiveCourse, access: "admin" },
+  CreateTrail: { def: createTrail, access: "admin" },
+  Enrol: { def: enrol, access: "self" },
+  Unenrol: { def: unenrol, access: "self" },
+  CompleteActivity: { def: completeActivity, access: "self" },
+  SubmitReaction: { def: submitReaction, access: "self" },
+  StartAttempt: { def: startAttempt, access: "self" },
+  SaveAnswers: { def: saveAnswers, access: "self", subject: attemptOwner },
+  SubmitAttempt: { def: submitAttempt, access: "self", subject: attemptOwner },
+  CloseAttempt: { def: closeExpiredAttempt, access: "system" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)
@@ -63,5 +94,5 @@ export const codec = new EventCodec(aggregates, upcasters)
 export const programme: DomainDefinition<Lookups> = {
   codec,
   commands: Object.fromEntries(Object.entries(commands).map(([tag, c]) => [tag, c.def])),
-  authorize: makeAuthorize((tag) => commands[tag]?.access ?? "system")
+  authorize: makeAuthorize((tag) => commands[tag]?.access ?? "system", (tag) => commands[tag]?.subject)
 }

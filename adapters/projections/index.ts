@@ -1,6 +1,7 @@
 import { accountsProjection } from "./accounts.ts"
 import { campaignsProjection } from "./campaigns.ts"
 import { clientsProjection } from "./clients.ts"
+import { learningProjection } from "./learning.ts"
 import { levelsProjection } from "./levels.ts"
 import { referenceProjection } from "./reference.ts"
 import { campaignsFold } from "./rebuild/campaignsFold.ts"
@@ -22,5 +23,6 @@ export const projections = [
   withFold(campaignsProjection, campaignsFold),
   withFold(salesProjection, salesFold()),
   withFold(walletsProjection, walletsFold),
-  withFold(levelsProjection, levelsFold)
+  withFold(levelsProjection, levelsFold),
+  learningProjection
 ]

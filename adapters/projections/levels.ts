@@ -59,6 +59,10 @@ export const levelsProjection = defineProjection({
         xp.run({ u: e.userId, c: e.campaignId, xp: e.xp })
         total.run(e.xp, e.userId)
       },
+      TrainingXpGained: (e) => {
+        xp.run({ u: e.userId, c: e.campaignId, xp: e.xp })
+        total.run(e.xp, e.userId)
+      },
       XpRevoked: (e) => {
         xp.run({ u: e.userId, c: e.campaignId, xp: -e.xp })
         total.run(-e.xp, e.userId)

@@ -7,3 +7,4 @@ export { agencies, brands, products, retailChains, stores } from "./reference.ts
 export { salePhotos } from "./salePhotos.ts"
 export { sales } from "./sales.ts"
 export { walletEntries, wallets } from "./wallets.ts"
+export { attempts, certificates, completedActivities, courses, enrolments, enrolmentTests, learningTests, trails } from "./learningTables.ts"

@@ -29,6 +29,7 @@ interface GenerateOptions {
   readonly seed: number
   readonly countries?: CountryCode[]
   readonly end?: string
+  readonly learning?: number
   readonly out?: string
   readonly quiet?: boolean
 }
@@ -52,7 +53,7 @@ const streamLines = async (lines: Iterable<string>, out: Writable, onChunk: () =
 
 const generate = async (o: GenerateOptions): Promise<void> => {
   const started = Date.now()
-  const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}) })
+  const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}), ...(o.learning ? { learning: o.learning } : {}) })
   const out: Writable = o.out ? createWriteStream(o.out) : process.stdout
   // `| head` closes the pipe early: that is the reader's choice, not a failure.
   out.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit(0) : (process.stderr.write(`vitrine: ${describeFileError(e, o.out ?? "stdout")}\n`), process.exit(1))))
@@ -86,6 +87,7 @@ fixturesCommand
   .option("--seed <n>", t("fixtures.seed"), wholeNumber("--seed"), 1)
   .option("--countries <list>", t("fixtures.countries", { known: COUNTRY_CODES.join(",") }), countries)
   .option("--end <YYYY-MM-DD>", t("fixtures.end"), day)
+  .option("--learning <n>", t("fixtures.learning"), wholeNumber("--learning"))
   .option("-o, --out <file>", t("fixtures.out"))
   .option("-q, --quiet", t("fixtures.quiet"))
   .addHelpText("after", `\n${t("fixtures.example")}\n  vitrine fixtures generate --users 100000 --sales 1000000 --seed 7 > big.ndjson\n`)

@@ -7,6 +7,7 @@ import { printJsonRows } from "../output.ts"
 import { printTable, type Column } from "../table.ts"
 import { formatInt } from "../ui/format.ts"
 import { levelLabel, statusLabel } from "../vocabulary.ts"
+import { reportCourses } from "./reportCourses.ts"
 
 type Kind = "balances" | "levels" | "sales"
 
@@ -55,24 +56,34 @@ export const reportCommand = withJson(
   withDb(
     new Command("report")
       .description(t("report.description"))
-      .argument("<kind>", "balances | levels | sales")
-      .requiredOption("--campaign <id>", t("option.campaign"))
+      .argument("<kind>", "balances | levels | sales | courses")
+      .option("--campaign <id>", t("option.campaign"))
+      .option("--by <view>", t("option.by"))
       .addOption(new Option("--limit <n>", t("option.limit")).argParser(wholeNumber("--limit", 1)))
       .addOption(new Option("--offset <n>", t("option.offset")).argParser(wholeNumber("--offset")).default(0))
   )
 ).action(
-  action(async (kind: string, opts: { db: string; json?: boolean; campaign: string; limit?: number; offset: number }) => {
-    if (kind !== "balances" && kind !== "levels" && kind !== "sales") throw new CliError(t("report.unknownKind", { kind }), 2)
+  action(async (kind: string, opts: { db: string; json?: boolean; campaign?: string; by?: string; limit?: number; offset: number }) => {
+    if (kind !== "balances" && kind !== "levels" && kind !== "sales" && kind !== "courses") throw new CliError(t("report.unknownKind", { kind }), 2)
+    if (kind !== "courses" && opts.campaign === undefined) throw new CliError(t("report.needsCampaign", { kind }), 2)
     const programme = openForReading(opts.db)
+    if (kind === "courses") {
+      try {
+        return await reportCourses(programme, opts.by, opts.json)
+      } finally {
+        programme.close()
+      }
+    }
+    const campaign = opts.campaign!
     try {
       const db = programme.db
-      const campaignStatus = status(db, opts.campaign)
-      if (campaignStatus === undefined) throw new CliError(t("campaign.notFound", { campaignId: opts.campaign }))
+      const campaignStatus = status(db, campaign)
+      if (campaignStatus === undefined) throw new CliError(t("campaign.notFound", { campaignId: campaign }))
       const page = { limit: opts.limit, offset: opts.offset }
       const each = (): Iterable<unknown> =>
-        kind === "balances" ? reports.eachBalance(db, opts.campaign, page) : kind === "levels" ? reports.eachLevel(db, opts.campaign, page) : reports.eachSale(db, opts.campaign, page)
+        kind === "balances" ? reports.eachBalance(db, campaign, page) : kind === "levels" ? reports.eachLevel(db, campaign, page) : reports.eachSale(db, campaign, page)
       if (opts.json) return await printJsonRows(each())
-      await printView(db, kind as Kind, opts.campaign, campaignStatus, page)
+      await printView(db, kind as Kind, campaign, campaignStatus, page)
     } finally {
       programme.close()
     }

@@ -21,6 +21,9 @@ const numbers = () => {
 /** 1234567 → "1,234,567" (en-US), "1.234.567" (pt-BR). */
 export const formatInt = (n: number): string => numbers().integer.format(n)
 
+/** A figure with at most one decimal: 87.25 → "87.3" (en-US), "87,3" (pt-BR); whole numbers stay whole. */
+export const formatOneDecimal = (n: number): string => (Number.isInteger(n) ? formatInt(n) : numbers().oneDecimal.format(n))
+
 /** A signed delta: "+1,250", "−40" (a true minus sign, so columns of deltas line up), "0". */
 export const formatSigned = (n: number): string => (n > 0 ? `+${formatInt(n)}` : n < 0 ? `−${formatInt(-n)}` : "0")
 

@@ -2,6 +2,9 @@ import { Effect } from "effect"
 import type { States } from "../shared/decider.ts"
 import { UnknownReference } from "../reference/errors.ts"
 import { product } from "../reference/state.ts"
+import { course } from "../course/aggregate.ts"
+
+export const COURSE_PREFIX = "course:"
 import { CampaignNotFound, CampaignNotOpen, DuplicateSku } from "./errors.ts"
 import type { PointsRow } from "./events.ts"
 import type { CampaignDetails, CampaignState } from "./state.ts"
@@ -16,13 +19,17 @@ export const requireOpen = (campaignId: string, s: CampaignState): Effect.Effect
       ? Effect.fail(new CampaignNotOpen({ campaignId, status: s.status }))
       : Effect.succeed(s)
 
-/** Every SKU once, and a product we know. */
+/** Every SKU once, and a product (or, for `course:<id>`, a course) we know. */
 export const checkPointsTable = (rows: ReadonlyArray<PointsRow>, states: States) =>
   Effect.gen(function* () {
     const seen = new Set<string>()
     for (const row of rows) {
       if (seen.has(row.sku)) return yield* new DuplicateSku({ sku: row.sku })
       seen.add(row.sku)
-      if (!states.of(product(row.sku))) return yield* new UnknownReference({ kind: "product", id: row.sku })
+      // `course:<courseId>` entries are training points (DESIGN §4.8): the course must exist.
+      if (row.sku.startsWith(COURSE_PREFIX)) {
+        const courseId = row.sku.slice(COURSE_PREFIX.length)
+        if (!states.of(course(courseId)).exists) return yield* new UnknownReference({ kind: "course", id: courseId })
+      } else if (!states.of(product(row.sku))) return yield* new UnknownReference({ kind: "product", id: row.sku })
     }
   })

@@ -1,3 +1,4 @@
+import { learningEnUS } from "./learning/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 
 export const enUS: Catalogue = {
@@ -14,9 +15,12 @@ export const enUS: Catalogue = {
     closed: "closed",
     awaiting_approval: "awaiting approval",
     approved: "approved",
-    reproved: "rejected"
+    reproved: "rejected",
+    published: "published",
+    archived: "archived"
   },
   messages: {
+    ...learningEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",
     "store.concurrency_conflict": "Someone else changed this while you were working on it. Refresh the page and try again.",

@@ -1,3 +1,4 @@
+import { learningEsES } from "./learning/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 
 export const esES: Catalogue = {
@@ -14,9 +15,12 @@ export const esES: Catalogue = {
     closed: "cerrada",
     awaiting_approval: "pendiente de aprobación",
     approved: "aprobada",
-    reproved: "rechazada"
+    reproved: "rechazada",
+    published: "publicado",
+    archived: "archivado"
   },
   messages: {
+    ...learningEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",
     "store.concurrency_conflict": "Otra persona ha modificado estos datos mientras trabajabas. Actualiza la página e inténtalo de nuevo.",

@@ -1,3 +1,4 @@
+import { learningFrFR } from "./learning/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 
 export const frFR: Catalogue = {
@@ -14,9 +15,12 @@ export const frFR: Catalogue = {
     closed: "clôturée",
     awaiting_approval: "en attente d'approbation",
     approved: "approuvée",
-    reproved: "refusée"
+    reproved: "refusée",
+    published: "publié",
+    archived: "archivé"
   },
   messages: {
+    ...learningFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",
     "store.concurrency_conflict": "Quelqu'un d'autre a modifié ces données pendant que vous travailliez. Actualisez la page et réessayez.",

@@ -1,3 +1,4 @@
+import { learningPtBR } from "./learning/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 
 export const ptBR: CompleteCatalogue = {
@@ -14,9 +15,12 @@ export const ptBR: CompleteCatalogue = {
     closed: "encerrada",
     awaiting_approval: "aguardando aprovação",
     approved: "aprovada",
-    reproved: "reprovada"
+    reproved: "reprovada",
+    published: "publicado",
+    archived: "arquivado"
   },
   messages: {
+    ...learningPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",
     "store.concurrency_conflict": "Estes dados foram alterados por outra pessoa enquanto você trabalhava. Atualize a página e tente de novo.",

@@ -1,6 +1,6 @@
 import type { Aggregate } from "../shared/decider.ts"
 import { streamRef } from "../shared/decider.ts"
-import { LevelFell, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelUpRequested, XpCorrected, LevelCorrected, XpGained, XpRevoked, type LevelEvent } from "./events.ts"
+import { LevelFell, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelUpRequested, XpCorrected, LevelCorrected, XpGained, XpRevoked, TrainingXpGained, type LevelEvent } from "./events.ts"
 import { evolve } from "./evolve.ts"
 import { initialState, type LevelState } from "./state.ts"
 
@@ -8,7 +8,7 @@ export const Membership: Aggregate<LevelState, LevelEvent> = {
   name: "level",
   initialState,
   evolve,
-  events: [XpGained, XpRevoked, LevelUpRequested, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelFell, XpCorrected, LevelCorrected],
+  events: [XpGained, TrainingXpGained, XpRevoked, LevelUpRequested, LevelUpApproved, LevelUpRejected, LevelUpRequestCancelled, LevelFell, XpCorrected, LevelCorrected],
   streamOf: (e) => `level-${e.userId}`
 }
 

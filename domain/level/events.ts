@@ -6,6 +6,9 @@ const member = { userId: Id, campaignId: Id }
 /** Experience points are the base (unmultiplied) points of a sale. */
 export class XpGained extends Schema.TaggedClass<XpGained>()("XpGained", { ...member, saleId: Id, xp: PositiveInt }) {}
 
+/** A course's first approval while a campaign runs: the base of its `course:<id>` entry as XP. */
+export class TrainingXpGained extends Schema.TaggedClass<TrainingXpGained>()("TrainingXpGained", { ...member, courseId: Id, xp: PositiveInt }) {}
+
 export class XpRevoked extends Schema.TaggedClass<XpRevoked>()("XpRevoked", { ...member, saleId: Id, xp: PositiveInt }) {}
 
 /** Opened automatically when the campaign XP reaches the next threshold; counts these sales. */
@@ -45,4 +48,4 @@ export class LevelCorrected extends Schema.TaggedClass<LevelCorrected>()("LevelC
   reason: Text
 }) {}
 
-export type LevelEvent = XpGained | XpRevoked | LevelUpRequested | LevelUpApproved | LevelUpRejected | LevelUpRequestCancelled | LevelFell | XpCorrected | LevelCorrected
+export type LevelEvent = XpGained | TrainingXpGained | XpRevoked | LevelUpRequested | LevelUpApproved | LevelUpRejected | LevelUpRequestCancelled | LevelFell | XpCorrected | LevelCorrected

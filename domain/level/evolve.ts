@@ -28,6 +28,7 @@ export const evolve = (s: LevelState, e: LevelEvent): LevelState => {
     case "LevelFell":
     case "LevelCorrected":
       return { ...s, level: e.toLevel }
+    case "TrainingXpGained":
     case "XpCorrected":
       return {
         ...s,

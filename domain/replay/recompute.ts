@@ -57,6 +57,7 @@ const finalXp = (C: string, p: ParticipantFacts, table: ReadonlyMap<string, numb
       const sale = p.sales.get(e.saleId)
       bases.set(e.saleId, sale ? basePointsOf(sale, table) : 0)
     } else if (e._tag === "XpRevoked") bases.delete(e.saleId)
+    else if (e._tag === "TrainingXpGained") bases.set(`course:${e.courseId}`, e.xp)
   }
   let xp = 0
   for (const b of bases.values()) xp += b
@@ -120,6 +121,13 @@ export const recomputeParticipant = (campaign: CampaignFacts, p: ParticipantFact
       }
       case "XpCorrected":
         if (inC) xpRecorded += e.xp
+        break
+      case "TrainingXpGained":
+        // Training XP is no sale's: a replay keeps it as recorded (its points are not sale points).
+        if (inC) {
+          xpRecorded += e.xp
+          xpReplayed += e.xp
+        }
         break
       case "LevelUpApproved": {
         const moved = e.toLevel - recorded

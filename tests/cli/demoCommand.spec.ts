@@ -21,7 +21,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     const out = vitrineJson<{ accepted: number; rejected: Array<{ code: string }> }>(["import", demo, "--db", join(dir, "import.db")])
     const byCode: Record<string, number> = {}
     for (const r of out.rejected) byCode[r.code] = (byCode[r.code] ?? 0) + 1
-    expect(out.accepted).toBe(9800)
+    expect(out.accepted).toBe(10295)
     // Late reports, unknown SKUs and invoices sent twice are written in on purpose; so are
     // admins approving a level-up before its counted sales were all audited.
     expect(byCode).toEqual({
@@ -36,11 +36,12 @@ describe("the demo programme", { timeout: 300_000 }, () => {
 
   it("vitrine demo builds the database once and shows the seven countries, their campaigns and levels", () => {
     const db = join(dir, "demo.db")
-    // Built at the fixture's own programme day: its dates stay as written. 22,650 events: the
-    // client companies (DESIGN §4.1) add 289, and a fall at close cancels the pending level-up
-    // request (§4.5) three times (br-018, br-020, mx-010), after which one of them is asked level 2.
-    const first = vitrineJson<Overview>(["demo", "--db", db, "--at", "2026-05-15"])
-    expect(first).toMatchObject({ built: true, rejected: 179, events: 22650, accounts: 283, shiftedDays: 0 })
+    // Built at the fixture's own programme day (its last line, the learners' courses of 16 May): its
+    // dates stay as written. 23,505 events: 22,361 of the loyalty programme — a fall at close cancels
+    // the pending level-up request (§4.5) three times (br-018, br-020, mx-010), after which one of them
+    // is asked level 2 —, 289 of the client companies (DESIGN §4.1) and 855 of learning (§4.8).
+    const first = vitrineJson<Overview>(["demo", "--db", db, "--at", "2026-05-16"])
+    expect(first).toMatchObject({ built: true, rejected: 179, events: 23505, accounts: 283, shiftedDays: 0 })
     expect(new Set(first.campaigns.map((c) => c.country))).toEqual(new Set(["AR", "BR", "CA", "CL", "CO", "MX", "PE"]))
     expect(first.campaigns.filter((c) => c.status === "closed")).toHaveLength(9)
     expect(first.campaigns.filter((c) => c.status === "open")).toHaveLength(7)
@@ -51,10 +52,29 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     ])
     expect(first.admins.map((a) => a.userId)).toContain("admin")
     const again = vitrineJson<Overview>(["demo", "--db", db])
-    expect(again).toMatchObject({ built: false, events: 22650 })
+    expect(again).toMatchObject({ built: false, events: 23505 })
     const human = vitrine(["demo", "--db", db, "--no-serve"])
     expect(human.stdout).toContain("Campanha Verão 2026")
     expect(human.stdout).toContain("Campagne du printemps 2026")
+  })
+
+  it("reports one row per enrolment of the demo's catalogue, learners in every progress state, with certificates and trails", () => {
+    const db = join(dir, "demo.db")
+    const rows = vitrineJson<Array<Record<string, unknown>>>(["report", "courses", "--db", db, "--json"])
+    expect(rows).toHaveLength(91)
+    for (const row of rows) expect(Object.keys(row)).toEqual(["userId", "courseId", "status", "grade", "attemptsUsed", "certificateCode"])
+    const statuses = new Set(rows.map((r) => r["status"]))
+    expect([...statuses].sort()).toEqual(["approved", "blocked", "improved", "in_progress", "not_started", "reproved", "restarted", "unenrolled"])
+    const certified = rows.filter((r) => r["certificateCode"] !== null)
+    expect(certified.length).toBe(39)
+    for (const r of certified) expect(["approved", "improved", "unenrolled"]).toContain(r["status"])
+    expect(rows.find((r) => r["status"] === "improved")).toMatchObject({ grade: 100 })
+    const perCourse = vitrineJson<Array<{ courseId: string }>>(["report", "courses", "--by", "course", "--db", db, "--json"])
+    expect(perCourse).toHaveLength(12)
+    const trails = new Set(vitrineJson<Array<{ trailId: string }>>(["report", "courses", "--by", "trail", "--db", db, "--json"]).map((r) => r.trailId))
+    expect(trails).toEqual(new Set(["br-trilha-notebooks", "es-ruta-tecnologia"]))
+    const human = vitrine(["report", "courses", "--db", db])
+    expect(human.stdout).toContain("br-processadores-notebooks")
   })
 
   it("replays every demo campaign with no change under its recorded points table", () => {
@@ -62,9 +82,13 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     for (const id of ["br-2025-black-friday", "br-2026-verao", "br-2026-outono", "mx-2026-arranque", "ca-2026-winter"]) {
       expect(vitrineJson(["replay", "--campaign", id, "--db", db])).toEqual({ campaignId: id, changed: [] })
     }
+    // The running campaigns, where approvals credited training points and XP.
+    for (const id of ["br-2026-outono", "ar-2026-otono"]) {
+      expect(vitrineJson(["replay", "--campaign", id, "--db", db])).toEqual({ campaignId: id, changed: [] })
+    }
   })
 
-  it("rebuilds every read model of the demo, its 22,650 events folded in the bundle's worker thread, into what the commands wrote", () => {
+  it("rebuilds every read model of the demo, its 23,505 events folded in the bundle's worker thread, into what the commands wrote", () => {
     const db = join(dir, "demo.db")
     const before = vitrineJson(["report", "balances", "--campaign", "br-2026-verao", "--db", db])
     const rebuilt = vitrine(["projections", "rebuild", "--db", db])

@@ -53,6 +53,7 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
         members.set(e.userId, { userId: e.userId, country: e.country, level: 1, totalXp: 0 })
       },
       XpGained: (e) => gain(e, e.xp),
+      TrainingXpGained: (e) => gain(e, e.xp),
       XpRevoked: (e) => gain(e, -e.xp),
       XpCorrected: (e) => gain(e, e.xp),
       LevelUpRequested: (e, ev) => request.run(ev.position, e.userId, e.campaignId, e.toLevel, JSON.stringify(e.countedSaleIds), ev.recordedAt),

@@ -67,7 +67,8 @@ export class Programme {
       {
         findOutcome: (id) => outcomeOf(log.findCommand(id)?.outcome),
         readStream: (id, from) => log.readStream(id, from),
-        append: (streams, commandId, outcome, recordedAt) => log.append(streams, { commandId, outcome: { ...outcome }, recordedAt }),
+        append: (streams, commandId, outcome, recordedAt, current) =>
+          log.append(streams, { commandId, outcome: { ...outcome }, recordedAt, ...(current ? { checked: true } : {}) }),
         recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt),
         cacheIsCurrent: () => this.current
       },

@@ -14,7 +14,12 @@ export interface StorePort {
    * are then used without asking the log for newer events.
    */
   readonly cacheIsCurrent?: () => boolean
-  readonly append: (streams: ReadonlyArray<AppendToStream>, commandId: string, outcome: Accepted, recordedAt: string) => AppendResult
+  /**
+   * `current` is true when the expected versions were read under the write lock the adapter
+   * still holds and the command id was just found unrecorded (`cacheIsCurrent` held): the
+   * store may then skip looking both up again.
+   */
+  readonly append: (streams: ReadonlyArray<AppendToStream>, commandId: string, outcome: Accepted, recordedAt: string, current?: boolean) => AppendResult
   readonly recordRejection: (commandId: string, outcome: Rejected, recordedAt: string) => void
 }
 
@@ -95,8 +100,16 @@ export interface HandlerHooks {
 
 export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
   const cache = new Map<string, Cached>()
-  // Bounded, so memory stays flat however long an import runs: the oldest folds go first
-  // (a Map iterates in insertion order), and any stream can be folded again from the log.
+  // Bounded, so memory stays flat however long an import runs: the least recently used folds
+  // go first (a Map iterates in insertion order, and `remember` moves a stream to the end), and
+  // any stream can be folded again from the log. Recency matters: a user's level and wallet
+  // streams are touched by every one of their sales and grow with them, so evicting them by
+  // first use made a long import refold ever longer streams (issue 10, item 9).
+  const remember = (streamId: string, entry: Cached) => {
+    cache.delete(streamId)
+    if (cache.size >= CACHE_LIMIT) evictOldest()
+    cache.set(streamId, entry)
+  }
   const evictOldest = () => {
     let n = CACHE_LIMIT / 5
     for (const key of cache.keys()) {
@@ -108,7 +121,10 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
 
   const load = <S>(ref: StreamRef<S>): Cached => {
     const hit = cache.get(ref.streamId)
-    if (hit && store.cacheIsCurrent?.()) return hit
+    if (hit && store.cacheIsCurrent?.()) {
+      remember(ref.streamId, hit)
+      return hit
+    }
     let version = hit?.version ?? 0
     let state = (hit?.state ?? ref.aggregate.initialState) as S
     for (const stored of store.readStream(ref.streamId, version + 1)) {
@@ -117,8 +133,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       version = stored.streamVersion
     }
     const fresh = { version, state }
-    if (cache.size >= CACHE_LIMIT) evictOldest()
-    cache.set(ref.streamId, fresh)
+    remember(ref.streamId, fresh)
     return fresh
   }
 
@@ -203,7 +218,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
           const outcome: Accepted = { status: "accepted", events: n }
           let result: AppendResult
           try {
-            result = store.append(appends, commandId, outcome, recordedAt)
+            result = store.append(appends, commandId, outcome, recordedAt, store.cacheIsCurrent?.() === true)
           } catch (e) {
             if (e instanceof ConcurrencyConflict) return Effect.fail(e)
             throw e
@@ -213,7 +228,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             let state = before?.state ?? group.ref.aggregate.initialState
             for (const e of group.events) state = (group.ref.aggregate.evolve as (s: unknown, e: Tagged) => unknown)(state, e)
             const version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
-            cache.set(streamId, { version, state })
+            remember(streamId, { version, state })
           }
           hooks.onAccepted?.(command, events)
           return Effect.succeed({ outcome, repeated: false, events })

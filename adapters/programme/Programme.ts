@@ -17,6 +17,8 @@ export interface ProgrammeOptions {
   readonly onRebuild?: (p: RebuildProgress) => void
   /** Logs of this many events or more rebuild with the scan in a worker thread (default 20,000). */
   readonly rebuildWorkerFrom?: number
+  /** Folded states the command handler keeps (see commandHandler.ts); tests make it tiny. */
+  readonly stateCacheLimit?: number
 }
 
 /**
@@ -76,7 +78,8 @@ export class Programme {
       {
         onAccepted: (command) => {
           if (command._tag === "RegisterAccount") keepPersonalData(command as RegisterAccount)
-        }
+        },
+        ...(options.stateCacheLimit === undefined ? {} : { cacheLimit: options.stateCacheLimit })
       }
     )
   }

@@ -96,10 +96,13 @@ interface Cached {
 export interface HandlerHooks {
   /** Runs in the command's transaction once its events are appended (e.g. to keep personal data). */
   readonly onAccepted?: (command: Tagged, events: ReadonlyArray<Tagged>) => void
+  /** Folded states kept at most (100,000 by default); tests make it tiny to exercise eviction. */
+  readonly cacheLimit?: number
 }
 
 export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
   const cache = new Map<string, Cached>()
+  const cacheLimit = Math.max(1, hooks.cacheLimit ?? CACHE_LIMIT)
   // Bounded, so memory stays flat however long an import runs: the least recently used folds
   // go first (a Map iterates in insertion order, and `remember` moves a stream to the end), and
   // any stream can be folded again from the log. Recency matters: a user's level and wallet
@@ -107,11 +110,11 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
   // first use made a long import refold ever longer streams (issue 10, item 9).
   const remember = (streamId: string, entry: Cached) => {
     cache.delete(streamId)
-    if (cache.size >= CACHE_LIMIT) evictOldest()
+    if (cache.size >= cacheLimit) evictOldest()
     cache.set(streamId, entry)
   }
   const evictOldest = () => {
-    let n = CACHE_LIMIT / 5
+    let n = Math.ceil(cacheLimit / 5)
     for (const key of cache.keys()) {
       if (n-- <= 0) break
       cache.delete(key)

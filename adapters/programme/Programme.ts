@@ -19,6 +19,8 @@ export interface ProgrammeOptions {
   readonly onRebuild?: (p: RebuildProgress) => void
   /** Logs of this many events or more rebuild with the scan in a worker thread (default 20,000). */
   readonly rebuildWorkerFrom?: number
+  /** Folded states the command handler keeps (see commandHandler.ts); tests make it tiny. */
+  readonly stateCacheLimit?: number
 }
 
 /**
@@ -69,7 +71,8 @@ export class Programme {
       {
         findOutcome: (id) => outcomeOf(log.findCommand(id)?.outcome),
         readStream: (id, from) => log.readStream(id, from),
-        append: (streams, commandId, outcome, recordedAt) => log.append(streams, { commandId, outcome: { ...outcome }, recordedAt }),
+        append: (streams, commandId, outcome, recordedAt, current) =>
+          log.append(streams, { commandId, outcome: { ...outcome }, recordedAt, ...(current ? { checked: true } : {}) }),
         recordRejection: (commandId, outcome, recordedAt) => log.recordCommand(commandId, { ...outcome }, recordedAt),
         cacheIsCurrent: () => this.current
       },
@@ -77,7 +80,8 @@ export class Programme {
       {
         onAccepted: (command) => {
           if (command._tag === "RegisterAccount") keepPersonalData(command as RegisterAccount)
-        }
+        },
+        ...(options.stateCacheLimit === undefined ? {} : { cacheLimit: options.stateCacheLimit })
       }
     )
   }

@@ -21,6 +21,13 @@ export interface AppendOptions {
   /** Extra facts stored with the command record (the domain keeps its outcome here). */
   readonly outcome?: Readonly<Record<string, unknown>>
   readonly recordedAt?: string
+  /**
+   * The caller holds this transaction's write lock, read every stream's version under it (the
+   * exact numbers it passes as expected versions) and found `commandId` unrecorded under it:
+   * neither is looked up again. Two lookups of random keys per command, at scale page-cache
+   * misses; the unique indexes still refuse any event id or stream version written twice.
+   */
+  readonly checked?: boolean
 }
 
 /** Runs inside the append transaction with the events just written (inline projections). */
@@ -192,11 +199,11 @@ export class SqliteEventLog {
 
   private appendInTransaction(streams: ReadonlyArray<AppendToStream>, options: AppendOptions): AppendResult {
     const { commandId } = options
-    if (commandId !== undefined) {
+    if (commandId !== undefined && options.checked !== true) {
       const previous = this.findCommand(commandId)
       if (previous) return this.repeatOfCommand(previous, streams)
     }
-    const versions = this.checkVersions(streams)
+    const versions = options.checked === true && streams.every((s) => typeof s.expected === "number") ? streams.map((s) => s.expected as number) : this.checkVersions(streams)
 
     const recordedAt = options.recordedAt ?? new Date().toISOString()
     const listening = this.listeners.length > 0

@@ -14,7 +14,12 @@ export interface StorePort {
    * are then used without asking the log for newer events.
    */
   readonly cacheIsCurrent?: () => boolean
-  readonly append: (streams: ReadonlyArray<AppendToStream>, commandId: string, outcome: Accepted, recordedAt: string) => AppendResult
+  /**
+   * `current` is true when the expected versions were read under the write lock the adapter
+   * still holds and the command id was just found unrecorded (`cacheIsCurrent` held): the
+   * store may then skip looking both up again.
+   */
+  readonly append: (streams: ReadonlyArray<AppendToStream>, commandId: string, outcome: Accepted, recordedAt: string, current?: boolean) => AppendResult
   readonly recordRejection: (commandId: string, outcome: Rejected, recordedAt: string) => void
 }
 
@@ -76,11 +81,19 @@ const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
-const CACHE_LIMIT = 100_000
+/**
+ * Folded states kept. At the default bench size the streams every sale touches again (accounts,
+ * levels, wallets, registrations: ~400k) outnumbered 100,000, so they were refolded from the log
+ * over and over, and a sale's audit (usually within 100,000 sales of its report) found its
+ * stream gone. States are small (a sale's is six fields): 400,000 of them fit in ~150 MB.
+ */
+const CACHE_LIMIT = 400_000
 
 interface Cached {
   version: number
   state: unknown
+  /** When the stream was last loaded or written (the handler's own clock): eviction goes by it. */
+  used: number
 }
 
 /**
@@ -91,24 +104,43 @@ interface Cached {
 export interface HandlerHooks {
   /** Runs in the command's transaction once its events are appended (e.g. to keep personal data). */
   readonly onAccepted?: (command: Tagged, events: ReadonlyArray<Tagged>) => void
+  /** Folded states kept at most (400,000 by default); tests make it tiny to exercise eviction. */
+  readonly cacheLimit?: number
 }
 
 export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
   const cache = new Map<string, Cached>()
-  // Bounded, so memory stays flat however long an import runs: the oldest folds go first
-  // (a Map iterates in insertion order), and any stream can be folded again from the log.
+  const cacheLimit = Math.max(1, hooks.cacheLimit ?? CACHE_LIMIT)
+  // Bounded, so memory stays flat however long an import runs, and any stream can be folded
+  // again from the log. The least recently used folds go first: a user's level and wallet
+  // streams are touched by every one of their sales and grow with them, so evicting them by first
+  // use made a long import refold ever longer streams (issue 10, item 9). Recency is a stamp on
+  // the entry, not a move to the end of the Map: deleting and re-inserting on every hit made V8
+  // rehash the 400,000-entry table over and over (half the import's CPU in a profile).
+  let clock = 0
+  const remember = (streamId: string, version: number, state: unknown): Cached => {
+    const entry = { version, state, used: ++clock }
+    if (cache.size >= cacheLimit && !cache.has(streamId)) evictOldest()
+    cache.set(streamId, entry)
+    return entry
+  }
+  /** Drops the least recently used fifth (ties by stamp go together, so at least that many). */
   const evictOldest = () => {
-    let n = CACHE_LIMIT / 5
-    for (const key of cache.keys()) {
-      if (n-- <= 0) break
-      cache.delete(key)
-    }
+    const stamps = new Float64Array(cache.size)
+    let i = 0
+    for (const entry of cache.values()) stamps[i++] = entry.used
+    stamps.sort()
+    const cut = stamps[Math.max(0, Math.ceil(cache.size / 5) - 1)]!
+    for (const [key, entry] of cache) if (entry.used <= cut) cache.delete(key)
   }
   const decoders = new Map<string, (u: unknown) => Exit.Exit<Tagged, Schema.SchemaError>>()
 
   const load = <S>(ref: StreamRef<S>): Cached => {
     const hit = cache.get(ref.streamId)
-    if (hit && store.cacheIsCurrent?.()) return hit
+    if (hit && store.cacheIsCurrent?.()) {
+      hit.used = ++clock
+      return hit
+    }
     let version = hit?.version ?? 0
     let state = (hit?.state ?? ref.aggregate.initialState) as S
     for (const stored of store.readStream(ref.streamId, version + 1)) {
@@ -116,10 +148,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
       state = ref.aggregate.evolve(state, event)
       version = stored.streamVersion
     }
-    const fresh = { version, state }
-    if (cache.size >= CACHE_LIMIT) evictOldest()
-    cache.set(ref.streamId, fresh)
-    return fresh
+    return remember(ref.streamId, version, state)
   }
 
   /** Decodes a fixture's `type` + `payload` into the command's schema class. */
@@ -203,7 +232,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
           const outcome: Accepted = { status: "accepted", events: n }
           let result: AppendResult
           try {
-            result = store.append(appends, commandId, outcome, recordedAt)
+            result = store.append(appends, commandId, outcome, recordedAt, store.cacheIsCurrent?.() === true)
           } catch (e) {
             if (e instanceof ConcurrencyConflict) return Effect.fail(e)
             throw e
@@ -213,7 +242,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             let state = before?.state ?? group.ref.aggregate.initialState
             for (const e of group.events) state = (group.ref.aggregate.evolve as (s: unknown, e: Tagged) => unknown)(state, e)
             const version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
-            cache.set(streamId, { version, state })
+            remember(streamId, version, state)
           }
           hooks.onAccepted?.(command, events)
           return Effect.succeed({ outcome, repeated: false, events })

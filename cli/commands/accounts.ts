@@ -6,12 +6,13 @@ import { minPasswordLength, passwordShortfalls, passwordStrengths, strictest, ty
 import { PasswordTooWeak } from "../../domain/account/errors.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { errorDetails } from "../../domain/shared/errors.ts"
+import { t } from "../i18n/t.ts"
 import { action, CliError, cliLocale, openExisting, withDb } from "../options.ts"
 import { readSecretFromStdin } from "../stdin.ts"
 
 /** A level forced by the operator (or VITRINE_PASSWORD_STRENGTH); else the user's clients decide. */
 export const strengthOption = () =>
-  new Option("--strength <level>", "password strength level (default: the strictest of the user's client companies', else medium)")
+  new Option("--strength <level>", t("accounts.strength"))
     .choices(passwordStrengths)
     .env("VITRINE_PASSWORD_STRENGTH")
 
@@ -26,9 +27,9 @@ const strengthOf = (db: Database.Database, userId: string): PasswordStrength => 
 
 const setPassword = withDb(
   new Command("set-password")
-    .description("set an account's password, read from standard input (never from the command line)")
+    .description(t("accounts.setPassword.description"))
     .argument("<userId>")
-    .requiredOption("--password-stdin", "read the password from standard input")
+    .requiredOption("--password-stdin", t("accounts.passwordStdin"))
     .addOption(strengthOption())
 ).action(
   action(async (userId: string, opts: { db: string; strength?: PasswordStrength }) => {
@@ -46,11 +47,11 @@ const setPassword = withDb(
       await makeCredentials(programme.db).setPassword(userId, password)
       // A new password ends every session opened with the old one.
       new TokenStore(programme.db).revokeUser(userId)
-      process.stdout.write(`password set for ${userId}\n`)
+      process.stdout.write(`${t("accounts.passwordSet", { userId })}\n`)
     } finally {
       programme.close()
     }
   })
 )
 
-export const accountsCommand = new Command("accounts").description("operators' account tools").addCommand(setPassword)
+export const accountsCommand = new Command("accounts").description(t("accounts.description")).addCommand(setPassword)

@@ -1,15 +1,16 @@
 import { Command, InvalidArgumentError, Option } from "commander"
 import { startServer, type RunningServer } from "../../adapters/http/server.ts"
 import type { Programme } from "../../adapters/programme/Programme.ts"
+import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb } from "../options.ts"
 
 export const portOption = () =>
-  new Option("--port <port>", "TCP port (0 picks a free one)").default(8080).argParser((v) => {
+  new Option("--port <port>", t("serve.port")).default(8080).argParser((v) => {
     const n = Number(v)
-    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError("a whole number from 0 to 65535")
+    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(t("serve.badPort"))
     return n
   })
-export const hostOption = () => new Option("--host <host>", "interface to listen on").default("127.0.0.1")
+export const hostOption = () => new Option("--host <host>", t("serve.host")).default("127.0.0.1")
 
 /**
  * Serves until SIGINT or SIGTERM, then stops accepting connections, lets the requests in
@@ -18,15 +19,15 @@ export const hostOption = () => new Option("--host <host>", "interface to listen
 export const serveUntilSignal = async (programme: Programme, opts: { port: number; host: string }, banner: (server: RunningServer) => string): Promise<void> => {
   const server = await startServer({ programme, port: opts.port, host: opts.host }).catch((e: unknown) => {
     programme.close()
-    throw new CliError(`cannot listen on ${opts.host}:${opts.port}: ${(e as { cause?: Error }).cause?.message ?? String(e)}`)
+    throw new CliError(t("serve.cannotListen", { host: opts.host, port: String(opts.port), reason: (e as { cause?: Error }).cause?.message ?? String(e) }))
   })
   process.stdout.write(banner(server))
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
-      process.stdout.write(`${signal}: finishing requests in flight…\n`)
+      process.stdout.write(`${t("serve.finishing", { signal })}\n`)
       void server.close().then(() => {
         programme.close()
-        process.stdout.write("stopped\n")
+        process.stdout.write(`${t("serve.stopped")}\n`)
         resolve()
       })
     }
@@ -36,10 +37,10 @@ export const serveUntilSignal = async (programme: Programme, opts: { port: numbe
 }
 
 export const serveCommand = withDb(
-  new Command("serve").description("serve the API (and the web apps once built) over an existing database").addOption(portOption()).addOption(hostOption())
+  new Command("serve").description(t("serve.description")).addOption(portOption()).addOption(hostOption())
 ).action(
   action(async (opts: { db: string; port: number; host: string }) => {
     const programme = openExisting(opts.db, "full")
-    await serveUntilSignal(programme, opts, (s) => `Vitrine listening on ${s.url} (API reference: ${s.url}/api/docs)\n`)
+    await serveUntilSignal(programme, opts, (s) => `${t("serve.listening", { url: s.url })}\n`)
   })
 )

@@ -246,5 +246,25 @@ export const enUS: CliMessages = {
   "replay.warning.pointsSwing": "the campaign's points would go from {before, number} to {after, number}, a change of more than half",
   "replay.needsForce": "nothing applied: the corrected table needs a second look ({kinds}); add --force to apply it anyway",
   "column.pointsDelta": "points Δ",
-  "column.xpDelta": "XP Δ"
+  "column.xpDelta": "XP Δ",
+
+  "serve.description": "serve the API (and the web apps once built) over an existing database",
+  "serve.port": "TCP port (0 picks a free one)",
+  "serve.badPort": "a whole number from 0 to 65535",
+  "serve.host": "interface to listen on",
+  "serve.cannotListen": "cannot listen on {host}:{port}: {reason}",
+  "serve.finishing": "{signal}: finishing requests in flight…",
+  "serve.stopped": "stopped",
+  "serve.listening": "Vitrine listening on {url} (API reference: {url}/api/docs)",
+  "stdin.reading": "(reading from standard input; end with Ctrl-D)",
+  "accounts.description": "operators' account tools",
+  "accounts.setPassword.description": "set an account's password, read from standard input (never from the command line)",
+  "accounts.passwordStdin": "read the password from standard input",
+  "accounts.strength": "password strength level (default: the strictest of the user's client companies', else medium)",
+  "accounts.passwordSet": "password set for {userId}",
+  "oauth.description": "OAuth clients of this deployment",
+  "oauth.addClient.description": "register (or re-key) an OAuth client for POST /o/token/, its secret read from standard input",
+  "oauth.secretStdin": "read the client secret from standard input",
+  "oauth.secretTooShort": "a client secret needs {min, number} characters or more",
+  "oauth.registered": "OAuth client {clientId} registered"
 }

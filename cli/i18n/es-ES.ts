@@ -247,5 +247,25 @@ export const esES: CliMessages = {
   "replay.warning.pointsSwing": "los puntos de la campaña pasarían de {before, number} a {after, number}, un cambio de más de la mitad",
   "replay.needsForce": "no se aplicó nada: la tabla corregida necesita una segunda revisión ({kinds}); añada --force para aplicarla de todos modos",
   "column.pointsDelta": "puntos Δ",
-  "column.xpDelta": "XP Δ"
+  "column.xpDelta": "XP Δ",
+
+  "serve.description": "sirve la API (y las aplicaciones web, una vez compiladas) sobre una base de datos existente",
+  "serve.port": "puerto TCP (0 elige uno libre)",
+  "serve.badPort": "un número entero de 0 a 65535",
+  "serve.host": "interfaz en la que escuchar",
+  "serve.cannotListen": "no se puede escuchar en {host}:{port}: {reason}",
+  "serve.finishing": "{signal}: terminando las peticiones en curso…",
+  "serve.stopped": "detenido",
+  "serve.listening": "Vitrine escuchando en {url} (referencia de la API: {url}/api/docs)",
+  "stdin.reading": "(leyendo de la entrada estándar; termine con Ctrl-D)",
+  "accounts.description": "herramientas de cuentas para operadores",
+  "accounts.setPassword.description": "establece la contraseña de una cuenta, leída de la entrada estándar (nunca de la línea de comandos)",
+  "accounts.passwordStdin": "lee la contraseña de la entrada estándar",
+  "accounts.strength": "nivel de exigencia de la contraseña (por defecto: el más estricto de las empresas cliente del usuario; si no, medium)",
+  "accounts.passwordSet": "contraseña establecida para {userId}",
+  "oauth.description": "clientes OAuth de esta instalación",
+  "oauth.addClient.description": "registra un cliente OAuth para POST /o/token/ (o cambia su secreto), con el secreto leído de la entrada estándar",
+  "oauth.secretStdin": "lee el secreto del cliente de la entrada estándar",
+  "oauth.secretTooShort": "el secreto de un cliente necesita {min, number} caracteres o más",
+  "oauth.registered": "cliente OAuth {clientId} registrado"
 }

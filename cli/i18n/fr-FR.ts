@@ -247,5 +247,25 @@ export const frFR: CliMessages = {
   "replay.warning.pointsSwing": "les points de la campagne passeraient de {before, number} à {after, number}, un changement de plus de la moitié",
   "replay.needsForce": "rien n'a été appliqué : la table corrigée demande un second examen ({kinds}) ; ajoutez --force pour l'appliquer quand même",
   "column.pointsDelta": "points Δ",
-  "column.xpDelta": "XP Δ"
+  "column.xpDelta": "XP Δ",
+
+  "serve.description": "sert l’API (et les applications web une fois construites) sur une base existante",
+  "serve.port": "port TCP (0 en choisit un libre)",
+  "serve.badPort": "un nombre entier de 0 à 65535",
+  "serve.host": "interface d’écoute",
+  "serve.cannotListen": "impossible d’écouter sur {host}:{port} : {reason}",
+  "serve.finishing": "{signal} : fin des requêtes en cours…",
+  "serve.stopped": "arrêté",
+  "serve.listening": "Vitrine à l’écoute sur {url} (référence de l’API : {url}/api/docs)",
+  "stdin.reading": "(lecture sur l’entrée standard ; terminez par Ctrl-D)",
+  "accounts.description": "outils de gestion des comptes pour les opérateurs",
+  "accounts.setPassword.description": "définit le mot de passe d’un compte, lu sur l’entrée standard (jamais sur la ligne de commande)",
+  "accounts.passwordStdin": "lit le mot de passe sur l’entrée standard",
+  "accounts.strength": "niveau d’exigence du mot de passe (par défaut : le plus strict parmi ceux des entreprises clientes de l’utilisateur, sinon medium)",
+  "accounts.passwordSet": "mot de passe défini pour {userId}",
+  "oauth.description": "clients OAuth de ce déploiement",
+  "oauth.addClient.description": "enregistre un client OAuth pour POST /o/token/ (ou remplace son secret), le secret étant lu sur l’entrée standard",
+  "oauth.secretStdin": "lit le secret du client sur l’entrée standard",
+  "oauth.secretTooShort": "le secret d’un client doit compter au moins {min, number} caractères",
+  "oauth.registered": "client OAuth {clientId} enregistré"
 }

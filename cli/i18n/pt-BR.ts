@@ -249,7 +249,27 @@ export const ptBR = {
   "replay.warning.pointsSwing": "os pontos da campanha iriam de {before, number} para {after, number}, uma mudança de mais da metade",
   "replay.needsForce": "nada aplicado: a tabela corrigida precisa de uma segunda revisão ({kinds}); use --force para aplicá-la mesmo assim",
   "column.pointsDelta": "pontos Δ",
-  "column.xpDelta": "XP Δ"
+  "column.xpDelta": "XP Δ",
+
+  "serve.description": "serve a API (e os apps web, quando compilados) sobre um banco existente",
+  "serve.port": "porta TCP (0 escolhe uma livre)",
+  "serve.badPort": "um número inteiro de 0 a 65535",
+  "serve.host": "interface em que escutar",
+  "serve.cannotListen": "não foi possível escutar em {host}:{port}: {reason}",
+  "serve.finishing": "{signal}: concluindo as requisições em andamento…",
+  "serve.stopped": "parado",
+  "serve.listening": "Vitrine no ar em {url} (referência da API: {url}/api/docs)",
+  "stdin.reading": "(lendo da entrada padrão; termine com Ctrl-D)",
+  "accounts.description": "ferramentas de contas para operadores",
+  "accounts.setPassword.description": "define a senha de uma conta, lida da entrada padrão (nunca da linha de comando)",
+  "accounts.passwordStdin": "lê a senha da entrada padrão",
+  "accounts.strength": "nível de exigência da senha (padrão: o mais rígido entre os das empresas clientes do usuário; senão, medium)",
+  "accounts.passwordSet": "senha definida para {userId}",
+  "oauth.description": "clientes OAuth desta instalação",
+  "oauth.addClient.description": "registra um cliente OAuth para POST /o/token/ (ou troca o segredo dele), com o segredo lido da entrada padrão",
+  "oauth.secretStdin": "lê o segredo do cliente da entrada padrão",
+  "oauth.secretTooShort": "o segredo de um cliente precisa ter no mínimo {min, number} caracteres",
+  "oauth.registered": "cliente OAuth {clientId} registrado"
 } as const
 
 export type CliKey = keyof typeof ptBR

@@ -32,6 +32,7 @@ describe("vitrine accounts set-password", () => {
     const token = await withProgramme((p) => new TokenStore(p.db).issue("u1", "c").accessToken)
     const r = run(["accounts", "set-password", "u1", "--password-stdin"], "Vitrine-2026\n")
     expect(r.status, r.stderr).toBe(0)
+    expect(r.stdout).toBe("password set for u1\n")
     await withProgramme(async (p) => {
       expect(await makeCredentials(p.db).login("u1", "Vitrine-2026")).toBe("u1")
       expect(await makeCredentials(p.db).login("u1", "Vitrine-2026\n")).toBeUndefined()
@@ -69,9 +70,16 @@ describe("vitrine accounts set-password", () => {
 })
 
 describe("vitrine oauth add-client", () => {
+  it("refuses a secret shorter than 8 characters", () => {
+    const r = run(["oauth", "add-client", "short", "--secret-stdin"], "1234567\n")
+    expect(r.status).toBe(1)
+    expect(r.stderr).toBe("vitrine: a client secret needs 8 characters or more\n")
+  })
+
   it("registers a client whose secret then authenticates, hashed at rest", async () => {
     const r = run(["oauth", "add-client", "learner-web", "--secret-stdin"], "demo-learner-secret\n")
     expect(r.status, r.stderr).toBe(0)
+    expect(r.stdout).toBe("OAuth client learner-web registered\n")
     await withProgramme(async (p) => {
       expect(await makeCredentials(p.db).verifyClient("learner-web", "demo-learner-secret")).toBe(true)
       expect(await makeCredentials(p.db).verifyClient("learner-web", "other")).toBe(false)

@@ -26,7 +26,7 @@ const serve = async () => {
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
   const url = await new Promise<string>((resolve, reject) => {
     const t = setInterval(() => {
-      const m = /listening on (http:\/\/\S+)/.exec(out)
+      const m = /^Vitrine listening on (http:\/\/\S+) \(API reference: \1\/api\/docs\)$/m.exec(out)
       if (m) {
         clearInterval(t)
         resolve(m[1]!)
@@ -41,6 +41,35 @@ describe("vitrine serve", () => {
   it("refuses a database that does not exist and a bad port", () => {
     expect(vitrine(["serve", "--db", `${dir}/absent.db`]).status).toBe(1)
     expect(vitrine(["serve", "--db", db, "--port", "http"]).status).toBe(2)
+  })
+
+  it("speaks the operator's language: its help, a bad port and a missing database in pt-BR and fr-FR", () => {
+    const pt = { VITRINE_LOCALE: "pt-BR" }
+    const fr = { VITRINE_LOCALE: "fr-FR" }
+    const ptHelp = vitrine(["serve", "--help"], pt)
+    expect(ptHelp.status).toBe(0)
+    expect(ptHelp.stdout).toContain("serve a API (e os apps web, quando compilados) sobre um banco existente")
+    expect(ptHelp.stdout).toContain("porta TCP (0 escolhe uma livre)")
+    expect(ptHelp.stdout).toContain("interface em que escutar")
+    const frHelp = vitrine(["serve", "--help"], fr)
+    expect(frHelp.status).toBe(0)
+    expect(frHelp.stdout).toContain("sert l’API (et les applications web une fois construites) sur une base existante")
+    expect(frHelp.stdout).toContain("port TCP (0 en choisit un libre)")
+    expect(frHelp.stdout).toContain("interface d’écoute")
+
+    const ptPort = vitrine(["serve", "--db", db, "--port", "http"], pt)
+    expect(ptPort.status).toBe(2)
+    expect(ptPort.stderr).toContain("um número inteiro de 0 a 65535")
+    const frPort = vitrine(["serve", "--db", db, "--port", "70000"], fr)
+    expect(frPort.status).toBe(2)
+    expect(frPort.stderr).toContain("un nombre entier de 0 à 65535")
+
+    const ptMissing = vitrine(["serve", "--db", `${dir}/absent.db`], pt)
+    expect(ptMissing.status).toBe(1)
+    expect(ptMissing.stderr).toBe(`vitrine: não há banco em ${dir}/absent.db (importe um fixture ou rode 'vitrine demo' antes)\n`)
+    const frMissing = vitrine(["serve", "--db", `${dir}/absent.db`], fr)
+    expect(frMissing.status).toBe(1)
+    expect(frMissing.stderr).toBe(`vitrine: aucune base à ${dir}/absent.db (importez une fixture ou lancez d’abord « vitrine demo »)\n`)
   })
 
   it("serves, and on SIGTERM finishes the request in flight before it exits 0", async () => {

@@ -98,10 +98,12 @@ export const submitMyAttempt = (user: Principal, attemptId: string, answers: Rec
       .get(row.courseId, user.userId, row.testId)
     // Passes graded before this one in the same enrolment: the first pass is `passed`, a better one `improved`.
     const earlier = db
-      .prepare<[string, string, number, number, string], { best: number | null }>(
-        "SELECT max(score) AS best FROM attempts WHERE user_id = ? AND test_id = ? AND passed = 1 AND graded_at < ? AND started_at >= ? AND attempt_id <> ?"
+      .prepare<[string, string, number, string], { best: number | null }>(
+        // One attempt of a test is open at a time, so the attempts started before this one (rowid:
+        // insertion order; times may tie within a millisecond) were graded before it.
+        "SELECT max(score) AS best FROM attempts WHERE user_id = ? AND test_id = ? AND passed = 1 AND started_at >= ? AND rowid < (SELECT rowid FROM attempts WHERE attempt_id = ?)"
       )
-      .get(user.userId, row.testId, row.gradedAt ?? Number.MAX_SAFE_INTEGER, Date.parse(enrolment?.enrolledAt ?? "1970-01-01T00:00:00Z"), attemptId)?.best ?? null
+      .get(user.userId, row.testId, Date.parse(enrolment?.enrolledAt ?? "1970-01-01T00:00:00Z"), attemptId)?.best ?? null
     const result = row.passed !== 1 ? "failed" : earlier === null ? "passed" : (row.score ?? 0) > earlier ? "improved" : "kept"
     const maxAttempts = test?.maxAttempts ?? null
     return {

@@ -24,7 +24,7 @@ export const MyAttempt = Schema.Struct({
   kind: Schema.String,
   open: Schema.Boolean,
   startedAt: Schema.String,
-  /** The time limit (no grace): null when the test has none. */
+  /** The time limit plus its 30-second grace: answers saved after it are not counted; null without a limit. */
   closesAt: Nullable,
   questions: Schema.Array(DrawnQuestion),
   answers: Answers,

@@ -17,7 +17,13 @@ export const adminResourceNames = [
   "agencies",
   "brands",
   "products",
-  "events"
+  "events",
+  "courses",
+  "trails",
+  "tests",
+  "enrolments",
+  "attempts",
+  "certificates"
 ] as const
 
 /** Resources with a create command: a draft campaign and reference data. */

@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
-import { ApiFailure } from "../../domain/api/ApiFailure.ts"
+import { CertificateNotFound } from "../../domain/api/learning/errors.ts"
+import { failureOf } from "./errors.ts"
 import { ServerContext } from "./ServerContext.ts"
 
 /** "Ana Maria de Souza" → "A. M. S.": particles (de, da, dos, …) are not initials of a name. */
@@ -25,7 +26,7 @@ export const PublicHttpLive = HttpApiBuilder.group(VitrineApi, "public", (handle
            FROM certificates x LEFT JOIN courses c ON c.course_id = x.course_id LEFT JOIN personal_data p ON p.user_id = x.user_id WHERE x.code = ?`
         )
         .get(code)
-      if (row === undefined) return yield* new ApiFailure({ status: 404, code: "certificate.not_found", details: { code: params.code } })
+      if (row === undefined) return yield* failureOf(new CertificateNotFound({ certificateCode: params.code }))
       return { code: row.code, courseTitle: row.courseTitle, workloadHours: row.workloadHours, issuedAt: row.issuedAt, holderInitials: initialsOf(row.fullName ?? "") }
     })
   )

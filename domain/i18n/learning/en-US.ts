@@ -33,5 +33,5 @@ export const learningEnUS = {
   "attempt.closed": "The attempt {attemptId} is already closed.",
   "attempt.still_running": "The attempt {attemptId} is still within its time.",
   "attempt.unknown_question": "The question {questionId} is not part of this attempt.",
-  "certificate.not_found": "We couldn't find a certificate with the code {code}."
+  "certificate.not_found": "We couldn't find a certificate with the code {certificateCode}."
 } as const

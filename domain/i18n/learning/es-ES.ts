@@ -33,5 +33,5 @@ export const learningEsES = {
   "attempt.closed": "El intento {attemptId} ya está cerrado.",
   "attempt.still_running": "El intento {attemptId} sigue dentro de su tiempo.",
   "attempt.unknown_question": "La pregunta {questionId} no forma parte de este intento.",
-  "certificate.not_found": "No encontramos ningún certificado con el código {code}."
+  "certificate.not_found": "No encontramos ningún certificado con el código {certificateCode}."
 } as const

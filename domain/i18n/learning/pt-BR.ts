@@ -33,5 +33,5 @@ export const learningPtBR = {
   "attempt.closed": "A tentativa {attemptId} já foi encerrada.",
   "attempt.still_running": "A tentativa {attemptId} ainda está dentro do tempo.",
   "attempt.unknown_question": "A pergunta {questionId} não faz parte desta tentativa.",
-  "certificate.not_found": "Não encontramos um certificado com o código {code}."
+  "certificate.not_found": "Não encontramos um certificado com o código {certificateCode}."
 } as const

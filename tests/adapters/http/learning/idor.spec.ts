@@ -74,6 +74,6 @@ describe("GET /api/certificates/:code: public verification", () => {
   it("answers an unknown code 404 certificate.not_found in the asker's language", async () => {
     const r = await fetch(`${s.url}/api/certificates/ZZZZZ-ZZZZZ`, { headers: { "accept-language": "es-ES" } })
     expect(r.status).toBe(404)
-    expect(await r.json()).toEqual({ code: "certificate.not_found", message: "No encontramos ningún certificado con el código ZZZZZ-ZZZZZ.", details: { code: "ZZZZZ-ZZZZZ" } })
+    expect(await r.json()).toEqual({ code: "certificate.not_found", message: "No encontramos ningún certificado con el código ZZZZZ-ZZZZZ.", details: { certificateCode: "ZZZZZ-ZZZZZ" } })
   })
 })

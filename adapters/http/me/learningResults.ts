@@ -7,7 +7,8 @@ const resultsList: ListSpec = {
   resource: "attempts",
   sortable: { id: "a.attempt_id", attemptId: "a.attempt_id", startedAt: "a.started_at", gradedAt: "a.graded_at", score: "a.score", courseId: "a.course_id", testId: "a.test_id" },
   defaultSort: ["startedAt", "DESC"],
-  tieBreak: "a.attempt_id"
+  // Attempts started within one millisecond keep their order of start, newest first (ids are random).
+  tieBreak: "a.rowid DESC"
 }
 
 const certificatesList: ListSpec = {

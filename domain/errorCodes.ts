@@ -1,6 +1,7 @@
 import * as account from "./account/errors.ts"
 import * as http from "./api/errors.ts"
 import * as files from "./api/files/errors.ts"
+import * as certificates from "./api/learning/errors.ts"
 import * as campaign from "./campaign/errors.ts"
 import * as client from "./client/errors.ts"
 import * as level from "./level/errors.ts"
@@ -34,6 +35,7 @@ export const errorModules = {
   wallet,
   http,
   files,
+  certificates,
   course,
   test,
   trail,

@@ -5,6 +5,8 @@ import { ensureOwned } from "./admin/owners.ts"
 import { oneRecord } from "./admin/readResource.ts"
 import { accountsResource } from "./admin/resources/accounts.ts"
 import { campaignsResource } from "./admin/resources/campaigns.ts"
+import { coursesResource } from "./admin/resources/courses.ts"
+import { enrolmentsResource } from "./admin/resources/enrolments.ts"
 import { salesResource } from "./admin/resources/sales.ts"
 import { walletsResource } from "./admin/resources/wallets.ts"
 import { idempotencyKey, runAsAdmin } from "./admin/runCommand.ts"
@@ -32,6 +34,14 @@ const onRecord = (roles: ReadonlyArray<"admin" | "auditor">, owner: Owner, spec:
 
 const auditors = ["admin", "auditor"] as const
 const admins = ["admin"] as const
+
+const onCourse = (courseId: string, type: "PublishCourse" | "ArchiveCourse") =>
+  Effect.gen(function* () {
+    const scope = yield* requireScope(...admins)
+    yield* runAsAdmin(type, { courseId }, yield* idempotencyKey)
+    const { programme } = yield* ServerContext
+    return yield* oneRecord(programme.db, coursesResource, courseId, scope)
+  })
 
 /** Handlers of the admin console's command routes (domain/api/AdminCommandsApi.ts). */
 export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminCommands", (handlers) =>
@@ -64,4 +74,18 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
         return yield* oneRecord(programme.db, walletsResource, `${payload.campaignId}:${payload.userId}`, scope)
       })
     )
+    // Courses have no country: the role is the check, the domain answers a missing course 404.
+    .handle("publishCourse", ({ params }) => onCourse(params.id, "PublishCourse"))
+    .handle("archiveCourse", ({ params }) => onCourse(params.id, "ArchiveCourse"))
+    .handle("enrolUser", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const scope = yield* requireScope(...admins)
+        // The learner is the record's owner: another country's learner is a 404 like a missing one.
+        yield* ensureOwned(scope, "account", payload.userId)
+        yield* runAsAdmin("Enrol", { courseId: params.id, userId: payload.userId }, yield* idempotencyKey)
+        const { programme } = yield* ServerContext
+        return yield* oneRecord(programme.db, enrolmentsResource, `${params.id}:${payload.userId}`, scope)
+      })
+    )
 )
+

@@ -5,6 +5,9 @@ import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import { CurrentUser } from "../../domain/api/security.ts"
 import { listMyCampaigns, registerMe, registrationOptions } from "./me/campaigns.ts"
 import { myLevel } from "./me/level.ts"
+import { myAttempt, saveMyAnswers, startMyAttempt, submitMyAttempt } from "./me/learningAttempts.ts"
+import { courseCommand, listMyCourses, myCourse } from "./me/learningCourses.ts"
+import { listMyCertificates, listMyResults } from "./me/learningResults.ts"
 import { myPointsTable } from "./me/pointsTable.ts"
 import { listMySales, reportMySale } from "./me/sales.ts"
 import { listMyStatement, listMyWallets } from "./me/wallets.ts"
@@ -50,4 +53,17 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
     .handle("myWallets", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyWallets(user, query)))
     .handle("myStatement", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyStatement(user, query)))
     .handle("myLevel", ({ query }) => Effect.flatMap(CurrentUser, (user) => myLevel(user, query.campaignId)))
+    .handle("myCourses", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCourses(user, query)))
+    .handle("myCourse", ({ params }) => Effect.flatMap(CurrentUser, (user) => myCourse(user, params.id)))
+    .handle("enrolMe", ({ params, headers }) => Effect.flatMap(CurrentUser, (user) => courseCommand(user, "Enrol", { courseId: params.id }, headers["idempotency-key"])))
+    .handle("unenrolMe", ({ params, headers }) => Effect.flatMap(CurrentUser, (user) => courseCommand(user, "Unenrol", { courseId: params.id }, headers["idempotency-key"])))
+    .handle("completeActivity", ({ params, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => courseCommand(user, "CompleteActivity", { courseId: params.id, activityId: params.activityId }, headers["idempotency-key"]))
+    )
+    .handle("startAttempt", ({ payload, headers }) => Effect.flatMap(CurrentUser, (user) => startMyAttempt(user, payload.testId, headers["idempotency-key"])))
+    .handle("myAttempt", ({ params }) => Effect.flatMap(CurrentUser, (user) => myAttempt(user, params.id)))
+    .handle("saveAnswers", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => saveMyAnswers(user, params.id, payload.answers, headers["idempotency-key"])))
+    .handle("submitAttempt", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => submitMyAttempt(user, params.id, payload.answers, headers["idempotency-key"])))
+    .handle("myResults", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyResults(user, query)))
+    .handle("myCertificates", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCertificates(user, query)))
 )

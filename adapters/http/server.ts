@@ -19,6 +19,7 @@ import { AuthHttpLive } from "./AuthHttp.ts"
 import { FilesHttpLive } from "./FilesHttp.ts"
 import { MeHttpLive } from "./MeHttp.ts"
 import { PagesLive } from "./pages.ts"
+import { PublicHttpLive } from "./PublicHttp.ts"
 import { aroundEveryRequest } from "./requestLog.ts"
 import { ServerContext } from "./ServerContext.ts"
 import { makeSessions } from "./session.ts"
@@ -44,7 +45,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

@@ -17,11 +17,17 @@ export const adminResourceNames = [
   "agencies",
   "brands",
   "products",
-  "events"
+  "events",
+  "courses",
+  "trails",
+  "tests",
+  "enrolments",
+  "attempts",
+  "certificates"
 ] as const
 
-/** Resources with a create command: a draft campaign and reference data. */
-export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products"] as const
+/** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
+export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails"] as const
 
 /**
  * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,

@@ -4,6 +4,7 @@ import { AdminResourcesApi } from "./AdminResourcesApi.ts"
 import { AuthApi } from "./AuthApi.ts"
 import { FilesApi } from "./FilesApi.ts"
 import { MeApi } from "./MeApi.ts"
+import { PublicApi } from "./PublicApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -16,6 +17,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(AdminResourcesApi)
   .add(AdminCommandsApi)
   .add(FilesApi)
+  .add(PublicApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -2,6 +2,8 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { locales } from "../i18n/catalogue.ts"
 import { campaignEndpoints } from "./me/campaigns.ts"
+import { learningEndpoints } from "./me/learning.ts"
+import { attemptEndpoints } from "./me/learningAttempts.ts"
 import { saleEndpoints } from "./me/sales.ts"
 import { walletEndpoints } from "./me/wallets.ts"
 import { Authentication } from "./security.ts"
@@ -59,4 +61,6 @@ export const MeApi = HttpApiGroup.make("me")
   .add(campaignEndpoints.list, campaignEndpoints.options, campaignEndpoints.pointsTable, campaignEndpoints.register)
   .add(saleEndpoints.report, saleEndpoints.list)
   .add(walletEndpoints.wallets, walletEndpoints.statement, walletEndpoints.level)
+  .add(learningEndpoints.catalogue, learningEndpoints.course, learningEndpoints.enrol, learningEndpoints.unenrol, learningEndpoints.complete)
+  .add(attemptEndpoints.start, attemptEndpoints.get, attemptEndpoints.save, attemptEndpoints.submit, attemptEndpoints.results, attemptEndpoints.certificates)
   .middleware(Authentication)

@@ -28,7 +28,11 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
   chains: keyed("CreateRetailChain", "chainId", true),
   agencies: keyed("CreateAgency", "agencyId", false),
   brands: keyed("CreateBrand", "brandId", false),
-  products: keyed("CreateProduct", "sku", false)
+  products: keyed("CreateProduct", "sku", false),
+  // The catalogue has no country: any admin creates a draft course, its tests and trails.
+  courses: keyed("CreateCourse", "courseId", false),
+  tests: keyed("CreateTest", "testId", false),
+  trails: keyed("CreateTrail", "trailId", false)
 }
 
 export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

@@ -32,5 +32,6 @@ export const learningEnUS = {
   "attempt.no_attempts_left": "You have used all {maxAttempts} attempts of this test.",
   "attempt.closed": "The attempt {attemptId} is already closed.",
   "attempt.still_running": "The attempt {attemptId} is still within its time.",
-  "attempt.unknown_question": "The question {questionId} is not part of this attempt."
+  "attempt.unknown_question": "The question {questionId} is not part of this attempt.",
+  "certificate.not_found": "We couldn't find a certificate with the code {certificateCode}."
 } as const

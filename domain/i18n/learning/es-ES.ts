@@ -32,5 +32,6 @@ export const learningEsES = {
   "attempt.no_attempts_left": "Ya usaste los {maxAttempts} intentos de esta prueba.",
   "attempt.closed": "El intento {attemptId} ya está cerrado.",
   "attempt.still_running": "El intento {attemptId} sigue dentro de su tiempo.",
-  "attempt.unknown_question": "La pregunta {questionId} no forma parte de este intento."
+  "attempt.unknown_question": "La pregunta {questionId} no forma parte de este intento.",
+  "certificate.not_found": "No encontramos ningún certificado con el código {certificateCode}."
 } as const

@@ -32,5 +32,6 @@ export const learningFrFR = {
   "attempt.no_attempts_left": "Vous avez utilisé les {maxAttempts} tentatives de ce test.",
   "attempt.closed": "La tentative {attemptId} est déjà close.",
   "attempt.still_running": "La tentative {attemptId} est encore dans les temps.",
-  "attempt.unknown_question": "La question {questionId} ne fait pas partie de cette tentative."
+  "attempt.unknown_question": "La question {questionId} ne fait pas partie de cette tentative.",
+  "certificate.not_found": "Nous n'avons trouvé aucun certificat avec le code {certificateCode}."
 } as const

@@ -32,5 +32,6 @@ export const learningPtBR = {
   "attempt.no_attempts_left": "Você já usou as {maxAttempts} tentativas deste teste.",
   "attempt.closed": "A tentativa {attemptId} já foi encerrada.",
   "attempt.still_running": "A tentativa {attemptId} ainda está dentro do tempo.",
-  "attempt.unknown_question": "A pergunta {questionId} não faz parte desta tentativa."
+  "attempt.unknown_question": "A pergunta {questionId} não faz parte desta tentativa.",
+  "certificate.not_found": "Não encontramos um certificado com o código {certificateCode}."
 } as const

@@ -13,6 +13,12 @@ import { salesResource } from "./sales.ts"
 import { statementLinesResource } from "./statementLines.ts"
 import { storesResource } from "./stores.ts"
 import { walletsResource } from "./wallets.ts"
+import { coursesResource } from "./courses.ts"
+import { trailsResource } from "./trails.ts"
+import { testsResource } from "./tests.ts"
+import { enrolmentsResource } from "./enrolments.ts"
+import { attemptsResource } from "./attempts.ts"
+import { certificatesResource } from "./certificates.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -29,7 +35,13 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   agenciesResource,
   brandsResource,
   productsResource,
-  eventsResource
+  eventsResource,
+  coursesResource,
+  trailsResource,
+  testsResource,
+  enrolmentsResource,
+  attemptsResource,
+  certificatesResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -1,0 +1,115 @@
+import { Effect } from "effect"
+import type { Principal } from "../../../domain/api/security.ts"
+import { CourseNotFound } from "../../../domain/course/errors.ts"
+import type { CourseDetails } from "../../../domain/course/state.ts"
+import { lockOf } from "../../../domain/enrolment/guards.ts"
+import type { EnrolmentState } from "../../../domain/enrolment/state.ts"
+import type { Programme } from "../../programme/Programme.ts"
+import { failureOf } from "../errors.ts"
+import { ServerContext } from "../ServerContext.ts"
+import { page, pageRequest, type ListSpec } from "./lists.ts"
+import { allCourseExtrasJson, courseExtras } from "./learningReads.ts"
+import { submitAsMe } from "./submitAsMe.ts"
+
+const catalogueList: ListSpec = {
+  resource: "courses",
+  sortable: { id: "c.course_id", courseId: "c.course_id", title: "c.title", category: "c.category", workloadHours: "c.workload_hours", deadline: "c.deadline", progress: "progress" },
+  defaultSort: ["title", "ASC"],
+  tieBreak: "c.course_id"
+}
+
+const columns = `c.course_id AS courseId, c.title, x.description, c.category, coalesce(x.tags, '[]') AS tags, c.workload_hours AS workloadHours,
+  c.enrolment_type AS enrolmentType, c.deadline, c.mandatory, c.status, c.prerequisites, coalesce(e.enrolled, 0) AS enrolled,
+  coalesce(e.status, 'not_enrolled') AS progress, e.grade, e.certificate_code AS certificateCode`
+const from = `courses c
+  LEFT JOIN (SELECT json_extract(value, '$.courseId') AS course_id, json_extract(value, '$.description') AS description, json_extract(value, '$.tags') AS tags FROM json_each(@extras)) x ON x.course_id = c.course_id
+  LEFT JOIN enrolments e ON e.course_id = c.course_id AND e.user_id = @me`
+// A learner sees published courses, and an archived one while enrolled in it (they may finish it); drafts never.
+const visible = "(c.status = 'published' OR (c.status = 'archived' AND e.enrolled = 1))"
+
+type Row = { courseId: string; tags: string; prerequisites: string; mandatory: number; enrolled: number } & Record<string, unknown>
+const toCourse = (r: Row) => ({ id: r.courseId, ...r, tags: JSON.parse(r.tags), prerequisites: JSON.parse(r.prerequisites), mandatory: r.mandatory === 1, enrolled: r.enrolled === 1 }) as never
+
+type CatalogueQuery = { range?: string | undefined; sort?: string | undefined; q?: string | undefined; category?: string | undefined; tag?: string | undefined; progress?: string | undefined; enrolled?: string | undefined }
+
+/** `GET /api/me/courses`: the catalogue with SPEC §3's filters, every value a bound parameter. */
+export const listMyCourses = (user: Principal, query: CatalogueQuery) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    const request = yield* pageRequest(query, catalogueList)
+    const where = [visible]
+    const params: Record<string, string | number> = { me: user.userId, extras: allCourseExtrasJson(programme) }
+    if (query.q !== undefined && query.q !== "") {
+      where.push("(instr(lower(c.title), lower(@q)) > 0 OR instr(lower(coalesce(x.description, '')), lower(@q)) > 0 OR instr(lower(coalesce(c.category, '')), lower(@q)) > 0 OR instr(lower(coalesce(x.tags, '')), lower(@q)) > 0)")
+      params.q = query.q
+    }
+    if (query.category !== undefined) (where.push("c.category = @category"), (params.category = query.category))
+    if (query.tag !== undefined) (where.push("EXISTS (SELECT 1 FROM json_each(coalesce(x.tags, '[]')) t WHERE t.value = @tag)"), (params.tag = query.tag))
+    if (query.progress !== undefined) (where.push("coalesce(e.status, 'not_enrolled') = @progress"), (params.progress = query.progress))
+    if (query.enrolled !== undefined) where.push(query.enrolled === "true" ? "e.enrolled = 1" : "coalesce(e.enrolled, 0) = 0")
+    const condition = where.join(" AND ")
+    const total = programme.db.prepare<[Record<string, string | number>], number>(`SELECT count(*) FROM ${from} WHERE ${condition}`).pluck().get(params) ?? 0
+    const rows = programme.db
+      .prepare<[Record<string, string | number>], Row>(`SELECT ${columns} FROM ${from} WHERE ${condition} ORDER BY ${request.orderBy} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: request.limit, offset: request.offset })
+    return page(catalogueList, request, rows.map(toCourse), total)
+  })
+
+/** One course as the learner sees it, with each activity's completion and lock; undefined if not visible. */
+export const readMyCourse = (programme: Programme, userId: string, courseId: string) => {
+  const extras = courseExtras(programme, courseId)
+  const row = programme.db
+    .prepare<[Record<string, string>], Row>(`SELECT ${columns} FROM ${from} WHERE c.course_id = @id AND ${visible}`)
+    .get({ me: userId, extras: extras ? JSON.stringify([{ courseId, description: extras.description, tags: extras.tags }]) : "[]", id: courseId })
+  if (!row || !extras) return undefined
+  const course = toCourse(row) as { enrolled: boolean; prerequisites: Array<string> } & Record<string, unknown>
+  const completed = new Set(
+    course.enrolled
+      ? programme.db.prepare<[string, string], string>("SELECT activity_id FROM completed_activities WHERE course_id = ? AND user_id = ?").pluck().all(courseId, userId)
+      : []
+  )
+  const tests = new Map(
+    programme.db.prepare<[string], { activityId: string; testId: string }>("SELECT activity_id AS activityId, test_id AS testId FROM learning_tests WHERE course_id = ?").all(courseId).map((t) => [t.activityId, t.testId])
+  )
+  // The domain's own lock rule (blocking activities, the reaction unlock), over the read model.
+  const details = { courseId, activities: [...extras.activities].sort((a, b) => a.hierarchyOrder - b.hierarchyOrder) } as unknown as CourseDetails
+  const enrolment = { completed } as unknown as EnrolmentState
+  const approved = new Set(
+    programme.db.prepare<[string], string>("SELECT course_id FROM enrolments WHERE user_id = ? AND approved = 1").pluck().all(userId)
+  )
+  return {
+    ...course,
+    missingPrerequisites: course.prerequisites.filter((p) => !approved.has(p)),
+    activities: details.activities.map((a) => {
+      const lock = lockOf(details, enrolment, a.activityId)
+      return {
+        activityId: a.activityId,
+        title: a.title ?? null,
+        type: a.type,
+        hierarchyOrder: a.hierarchyOrder,
+        mandatory: a.mandatory,
+        blocking: a.blocking,
+        completed: completed.has(a.activityId),
+        locked: lock !== undefined,
+        waitingFor: lock?.waitingFor ?? null,
+        testId: tests.get(a.activityId) ?? null
+      }
+    })
+  } as never
+}
+
+const found = (programme: Programme, userId: string, courseId: string) => {
+  const course = readMyCourse(programme, userId, courseId)
+  return course === undefined ? Effect.fail(failureOf(new CourseNotFound({ courseId }))) : Effect.succeed(course)
+}
+
+/** `GET /api/me/courses/:id`: a draft (or another's archived course) is answered as absent. */
+export const myCourse = (user: Principal, courseId: string) => Effect.flatMap(ServerContext, ({ programme }) => found(programme, user.userId, courseId))
+
+/** Enrol, Unenrol and CompleteActivity as myself; they answer the course after the command. */
+export const courseCommand = (user: Principal, type: "Enrol" | "Unenrol" | "CompleteActivity", payload: Record<string, unknown>, key: string | undefined) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    yield* submitAsMe(user, type, payload, key)
+    return yield* found(programme, user.userId, payload.courseId as string)
+  })

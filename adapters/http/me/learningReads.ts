@@ -1,0 +1,68 @@
+import type { Programme } from "../../programme/Programme.ts"
+import type { Question } from "../../../domain/test/events.ts"
+import type { Activity } from "../../../domain/course/events.ts"
+
+/** What the read model leaves in the log: a course's description, tags and activity titles. */
+export interface CourseExtras {
+  readonly courseId: string
+  readonly description: string | null
+  readonly tags: ReadonlyArray<string>
+  readonly activities: ReadonlyArray<Activity>
+}
+
+// Both are fixed once created (a course's CourseCreated, a test's TestCreated), so they are read
+// from the log once per programme and kept; a course or test not yet created is not cached.
+const courseCache = new WeakMap<Programme, Map<string, CourseExtras>>()
+const testCache = new WeakMap<Programme, Map<string, ReadonlyArray<Question>>>()
+
+const cacheOf = <A>(caches: WeakMap<Programme, Map<string, A>>, programme: Programme) => {
+  let cache = caches.get(programme)
+  if (!cache) caches.set(programme, (cache = new Map()))
+  return cache
+}
+
+export const courseExtras = (programme: Programme, courseId: string): CourseExtras | undefined => {
+  const cache = cacheOf(courseCache, programme)
+  const cached = cache.get(courseId)
+  if (cached) return cached
+  const created = programme.log.readStream(`course-${courseId}`).find((e) => e.type === "CourseCreated")
+  if (!created) return undefined
+  const d = created.data as { description?: string; tags?: Array<string>; activities: Array<Activity> }
+  const extras = { courseId, description: d.description ?? null, tags: d.tags ?? [], activities: d.activities }
+  cache.set(courseId, extras)
+  return extras
+}
+
+/** The question bank of a test, with which options are correct: for grading views only, never sent as is. */
+export const questionBank = (programme: Programme, testId: string): ReadonlyArray<Question> => {
+  const cache = cacheOf(testCache, programme)
+  const cached = cache.get(testId)
+  if (cached) return cached
+  const created = programme.log.readStream(`test-${testId}`).find((e) => e.type === "TestCreated")
+  if (!created) return []
+  const questions = (created.data as { questions: Array<Question> }).questions
+  cache.set(testId, questions)
+  return questions
+}
+
+/**
+ * The drawn questions as a player shows them. Built field by field (never a spread of the
+ * bank's objects), so `correct` cannot leak into a response by a field added later.
+ */
+export const drawnQuestions = (programme: Programme, testId: string, questionIds: ReadonlyArray<string>) => {
+  const bank = new Map(questionBank(programme, testId).map((q) => [q.questionId, q]))
+  return questionIds.map((questionId) => {
+    const q = bank.get(questionId)
+    return {
+      questionId,
+      text: q?.text ?? null,
+      options: (q?.options ?? []).map((o) => ({ optionId: o.optionId, text: o.text ?? null }))
+    }
+  })
+}
+
+/** Every course's extras as one JSON parameter, for SQL to join through `json_each`. */
+export const allCourseExtrasJson = (programme: Programme): string => {
+  const ids = programme.db.prepare<[], string>("SELECT course_id FROM courses").pluck().all()
+  return JSON.stringify(ids.map((id) => courseExtras(programme, id)).filter((x) => x !== undefined).map((x) => ({ courseId: x.courseId, description: x.description, tags: x.tags })))
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { json } from "../../../support/learnerServer.ts"
+import { rightAnswers, startLearningServer } from "../../../support/learningServer.ts"
+import type { TestServer } from "../../../support/server.ts"
+
+/**
+ * Nobody reads or touches another learner's attempt (the commands on an attempt name no learner:
+ * the route checks the owner), and no learner response ever says which options are correct
+ * while an attempt is open.
+ */
+let s: TestServer
+let open: string
+beforeAll(async () => {
+  s = await startLearningServer()
+  // u2 is enrolled in K-NB by the fixture.
+  await s.fetch("/api/me/courses/K-NB/activities/v1/completion", json("u2", "POST", {}))
+  const started = await s.fetch("/api/me/attempts", json("u2", "POST", { testId: "T-NB" }))
+  open = ((await started.json()) as { attemptId: string }).attemptId
+  await s.fetch(`/api/me/attempts/${open}/answers`, json("u2", "PUT", { answers: { n1: ["b"] } }))
+})
+afterAll(() => s.close())
+
+describe("another learner's attempt", () => {
+  it("is 404 attempt.not_found to read, save into or submit, and nothing is appended", async () => {
+    const before = s.programme.log.lastPosition()
+    for (const [method, path, body] of [
+      ["GET", `/api/me/attempts/${open}`, undefined],
+      ["PUT", `/api/me/attempts/${open}/answers`, { answers: rightAnswers }],
+      ["POST", `/api/me/attempts/${open}/submission`, { answers: rightAnswers }]
+    ] as const) {
+      for (const other of ["u1", "ar1"]) {
+        const r = await s.fetch(path, body === undefined ? { as: other } : json(other, method, body))
+        expect(r.status, `${method} ${path} as ${other}`).toBe(404)
+        expect(((await r.json()) as { code: string }).code).toBe("attempt.not_found")
+      }
+    }
+    expect(s.programme.log.lastPosition()).toBe(before)
+  })
+
+  it("never appears in another learner's results, and their own answers stay theirs", async () => {
+    const r = await s.fetch("/api/me/attempts", { as: "u1" })
+    expect(r.headers.get("content-range")).toBe("attempts */0")
+    const mine = (await (await s.fetch(`/api/me/attempts/${open}`, { as: "u2" })).json()) as { answers: unknown }
+    expect(mine.answers).toEqual({ n1: ["b"] })
+  })
+})
+
+describe("the correct options of an open attempt", () => {
+  it("appear in no learner response", async () => {
+    const paths = ["/api/me/attempts", `/api/me/attempts/${open}`, "/api/me/courses", "/api/me/courses/K-NB", "/api/me/certificates", "/api/me"]
+    for (const path of paths) {
+      const r = await s.fetch(path, { as: "u2" })
+      expect(r.status, path).toBe(200)
+      expect(await r.text(), path).not.toMatch(/"correct"/)
+    }
+    const saved = await s.fetch(`/api/me/attempts/${open}/answers`, json("u2", "PUT", { answers: { n2: ["a"] } }))
+    expect(await saved.text()).not.toMatch(/"correct"/)
+  })
+})
+
+describe("GET /api/certificates/:code: public verification", () => {
+  it("needs no token and shows the course and the holder's initials only", async () => {
+    const [certificate] = (await (await s.fetch("/api/me/certificates", { as: "u2" })).json()) as Array<{ code: string }>
+    const r = await fetch(`${s.url}/api/certificates/${certificate!.code}`)
+    expect(r.status).toBe(200)
+    const body = (await r.json()) as Record<string, unknown>
+    expect(Object.keys(body).sort()).toEqual(["code", "courseTitle", "holderInitials", "issuedAt", "workloadHours"])
+    expect(body).toMatchObject({ courseTitle: "Atendimento ao cliente", issuedAt: "2026-04-02T13:05:00.000Z" })
+    const fullName = s.programme.db.prepare<[], string>("SELECT full_name FROM personal_data WHERE user_id = 'u2'").pluck().get()!
+    expect(body.holderInitials).toBe(fullName.split(/\s+/).filter((w) => !/^(d[aeo]s?|e)$/i.test(w)).map((w) => `${w[0]!.toUpperCase()}.`).join(" "))
+    expect(JSON.stringify(body)).not.toContain(fullName.split(" ")[0]!)
+  })
+
+  it("answers an unknown code 404 certificate.not_found in the asker's language", async () => {
+    const r = await fetch(`${s.url}/api/certificates/ZZZZZ-ZZZZZ`, { headers: { "accept-language": "es-ES" } })
+    expect(r.status).toBe(404)
+    expect(await r.json()).toEqual({ code: "certificate.not_found", message: "No encontramos ningún certificado con el código ZZZZZ-ZZZZZ.", details: { certificateCode: "ZZZZZ-ZZZZZ" } })
+  })
+})

@@ -5,6 +5,7 @@ import { authProvider } from "./authProvider.ts"
 import { dataProvider } from "./dataProvider.ts"
 import { i18nProvider } from "./i18n/index.ts"
 import { Layout } from "./Layout.tsx"
+import { theme } from "./theme.ts"
 import sales from "./sales/index.ts"
 import levelUps from "./levelUps/index.ts"
 import accounts from "./accounts/index.ts"
@@ -21,6 +22,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={Layout}
+    theme={theme}
     requireAuth
     disableTelemetry
   >

@@ -1,13 +1,15 @@
 import { Box, Chip } from "@mui/material"
-import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, usePermissions, useTranslate } from "react-admin"
+import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useGetIdentity, usePermissions, useTranslate, UserMenu } from "react-admin"
 
 /** react-admin's app bar plus who is working: role and country (or superuser) from GET /api/me. */
+// The user menu's accessible name is the name it shows (axe: label-content-name-mismatch).
 export const AppBar = () => {
   const translate = useTranslate()
   const { permissions } = usePermissions<{ role: string; isSuperuser: boolean; country: string }>()
+  const { identity } = useGetIdentity()
   const role = permissions?.isSuperuser ? translate("vitrine.app.superuser") : permissions ? translate(`vitrine.roles.${permissions.role}`) : ""
   return (
-    <RaAppBar toolbar={<LocalesMenuButton />}>
+    <RaAppBar toolbar={<LocalesMenuButton />} userMenu={<UserMenu label={identity?.fullName ?? "ra.auth.user_menu"} />}>
       <TitlePortal />
       {permissions && (
         <Box sx={{ display: "flex", gap: 1, alignItems: "center", mr: 1 }} data-testid="who">

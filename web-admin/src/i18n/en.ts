@@ -29,7 +29,7 @@ export const en = {
       name: "Campaign |||| Campaigns",
       fields: {
         id: "Campaign", name: "Name", country: "Country", begins: "Begins", ends: "Ends", status: "Status",
-        storeCount: "Stores", participantCount: "Participants", q: "Name"
+        storeCount: "Stores", participantCount: "Participants", q: "Name", pointsTable: "Points table"
       }
     },
     wallets: {

@@ -30,7 +30,7 @@ export const es: Catalogue = {
       name: "Campaña |||| Campañas",
       fields: {
         id: "Campaña", name: "Nombre", country: "País", begins: "Inicio", ends: "Fin", status: "Estado",
-        storeCount: "Tiendas", participantCount: "Participantes", q: "Nombre"
+        storeCount: "Tiendas", participantCount: "Participantes", q: "Nombre", pointsTable: "Tabla de puntos"
       }
     },
     wallets: {

@@ -30,7 +30,7 @@ export const fr: Catalogue = {
       name: "Campagne |||| Campagnes",
       fields: {
         id: "Campagne", name: "Nom", country: "Pays", begins: "Début", ends: "Fin", status: "Statut",
-        storeCount: "Magasins", participantCount: "Participants", q: "Nom"
+        storeCount: "Magasins", participantCount: "Participants", q: "Nom", pointsTable: "Barème de points"
       }
     },
     wallets: {

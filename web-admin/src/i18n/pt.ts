@@ -30,7 +30,7 @@ export const pt: Catalogue = {
       name: "Campanha |||| Campanhas",
       fields: {
         id: "Campanha", name: "Nome", country: "País", begins: "Início", ends: "Fim", status: "Situação",
-        storeCount: "Lojas", participantCount: "Participantes", q: "Nome"
+        storeCount: "Lojas", participantCount: "Participantes", q: "Nome", pointsTable: "Tabela de pontos"
       }
     },
     wallets: {

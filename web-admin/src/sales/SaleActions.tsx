@@ -45,6 +45,9 @@ export const SaleActions = () => {
       const target = e.target as HTMLElement | null
       if (reproving || e.ctrlKey || e.metaKey || e.altKey || target?.closest("input, textarea, [contenteditable]")) return
       const key = e.key.toLowerCase()
+      if (!["a", "r", "n"].includes(key)) return
+      // The key must not also type into the reason field the dialog focuses.
+      e.preventDefault()
       if (key === "a" && pending && !approve.isPending) approve.mutate()
       else if (key === "r" && pending) setReproving(true)
       else if (key === "n") void next()

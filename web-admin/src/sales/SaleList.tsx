@@ -1,5 +1,6 @@
+import { useMediaQuery, type Theme } from "@mui/material"
 import {
-  BooleanInput, DatagridConfigurable, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectInput,
+  SimpleList, BooleanInput, DatagridConfigurable, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectInput,
   TextField, useTranslate, AutocompleteInput
 } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
@@ -22,14 +23,26 @@ const useFilters = () => {
   ]
 }
 
-/** The audit queue: pending sales, oldest first (a queue is worked from its head). */
-const SaleList = () => (
+interface Row { id: string; invoiceNumber: string; userName?: string; storeName?: string; creditedPoints: number; duplicate?: boolean }
+
+/** The audit queue: pending sales, oldest first (a queue is worked from its head); a simple list on phones. */
+const SaleList = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
+  return (
   <List
     filters={useFilters()}
     filterDefaultValues={{ status: "awaiting_approval" }}
     sort={{ field: "reportedAt", order: "ASC" }}
     perPage={25}
   >
+    {phone ? (
+      <SimpleList<Row>
+        primaryText={(r) => `${r.duplicate ? "⚠ " : ""}${r.invoiceNumber}`}
+        secondaryText={(r) => `${r.userName ?? ""} · ${r.storeName ?? ""}`}
+        tertiaryText={(r) => String(r.creditedPoints)}
+        linkType="show"
+      />
+    ) : (
     <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkApproveButton />}>
       <TextField source="invoiceNumber" />
       <TextField source="userName" />
@@ -39,6 +52,8 @@ const SaleList = () => (
       <StatusField source="status" />
       <FunctionField source="duplicate" render={(r: { duplicate?: boolean }) => (r.duplicate ? "⚠" : "")} />
     </DatagridConfigurable>
+    )}
   </List>
-)
+  )
+}
 export default SaleList

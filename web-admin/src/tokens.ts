@@ -1,5 +1,5 @@
 // The session's tokens, kept in localStorage so a reload stays logged in.
-const key = "vitrine.admin.tokens"
+const key = "vitrine-admin-tokens"
 
 export interface Tokens {
   readonly accessToken: string

@@ -7,7 +7,7 @@ import { AccountActions } from "./AccountActions.tsx"
 const AccountShow = () => (
   <Show actions={<AccountActions />}>
     <TabbedShowLayout>
-      <Tab label="resources.accounts.name">
+      <Tab label="vitrine.accounts.profile">
         <TextField source="id" />
         <TextField source="fullName" />
         <TextField source="email" />

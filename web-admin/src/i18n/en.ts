@@ -59,7 +59,7 @@ export const en = {
       blocked_reason: "%{count} counted sale(s) not approved yet: audit them first.", counted: "Counted sales"
     },
     accounts: {
-      approve: "Approve", block: "Block", unblock: "Unblock", approved: "Account approved", blocked: "Account blocked",
+      profile: "Profile", approve: "Approve", block: "Block", unblock: "Unblock", approved: "Account approved", blocked: "Account blocked",
       unblocked: "Account unblocked", wallets: "Wallets", sales: "Sales"
     },
     campaigns: {

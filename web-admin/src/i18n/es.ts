@@ -60,7 +60,7 @@ export const es: Catalogue = {
       blocked_reason: "%{count} venta(s) contada(s) aún sin aprobar: audítelas primero.", counted: "Ventas contadas"
     },
     accounts: {
-      approve: "Aprobar", block: "Bloquear", unblock: "Desbloquear", approved: "Cuenta aprobada", blocked: "Cuenta bloqueada",
+      profile: "Perfil", approve: "Aprobar", block: "Bloquear", unblock: "Desbloquear", approved: "Cuenta aprobada", blocked: "Cuenta bloqueada",
       unblocked: "Cuenta desbloqueada", wallets: "Billeteras", sales: "Ventas"
     },
     campaigns: {

@@ -60,7 +60,7 @@ export const fr: Catalogue = {
       blocked_reason: "%{count} vente(s) comptée(s) pas encore approuvée(s) : auditez-les d'abord.", counted: "Ventes comptées"
     },
     accounts: {
-      approve: "Approuver", block: "Bloquer", unblock: "Débloquer", approved: "Compte approuvé", blocked: "Compte bloqué",
+      profile: "Profil", approve: "Approuver", block: "Bloquer", unblock: "Débloquer", approved: "Compte approuvé", blocked: "Compte bloqué",
       unblocked: "Compte débloqué", wallets: "Portefeuilles", sales: "Ventes"
     },
     campaigns: {

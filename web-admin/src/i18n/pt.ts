@@ -60,7 +60,7 @@ export const pt: Catalogue = {
       blocked_reason: "%{count} venda(s) contada(s) ainda não aprovada(s): audite-as antes.", counted: "Vendas contadas"
     },
     accounts: {
-      approve: "Aprovar", block: "Bloquear", unblock: "Desbloquear", approved: "Conta aprovada", blocked: "Conta bloqueada",
+      profile: "Perfil", approve: "Aprovar", block: "Bloquear", unblock: "Desbloquear", approved: "Conta aprovada", blocked: "Conta bloqueada",
       unblocked: "Conta desbloqueada", wallets: "Carteiras", sales: "Vendas"
     },
     campaigns: {

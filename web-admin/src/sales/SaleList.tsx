@@ -6,6 +6,7 @@ import {
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { BulkApproveButton } from "./BulkApproveButton.tsx"
+import { useFormat } from "../format.ts"
 
 const statuses = ["awaiting_approval", "approved", "reproved"]
 
@@ -27,6 +28,7 @@ interface Row { id: string; invoiceNumber: string; userName?: string; storeName?
 
 /** The audit queue: pending sales, oldest first (a queue is worked from its head); a simple list on phones. */
 const SaleList = () => {
+  const f = useFormat()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   return (
   <List
@@ -39,7 +41,7 @@ const SaleList = () => {
       <SimpleList<Row>
         primaryText={(r) => `${r.duplicate ? "⚠ " : ""}${r.invoiceNumber}`}
         secondaryText={(r) => `${r.userName ?? ""} · ${r.storeName ?? ""}`}
-        tertiaryText={(r) => String(r.creditedPoints)}
+        tertiaryText={(r) => f.number(r.creditedPoints)}
         linkType="show"
       />
     ) : (

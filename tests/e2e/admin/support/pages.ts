@@ -23,6 +23,8 @@ export const logIn = async (page: Page, url: string, username: string) => {
 /** The screenshot a human looks at (test-results/admin/<name>.png) and axe: no serious or critical violation. */
 export const check = async (page: Page, name: string) => {
   mkdirSync(shots, { recursive: true })
+  // Let MUI's enter transitions (dialogs fade in over 225 ms) finish before the picture.
+  await page.waitForTimeout(300)
   await page.screenshot({ path: join(shots, `${name}.png`) })
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical")

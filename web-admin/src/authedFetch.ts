@@ -8,8 +8,14 @@ export const setApiLanguage = (locale: string) => {
 
 /** An API error: the server's `{code, message, details}` with the localized message. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly body: unknown) {
+  readonly status: number
+  readonly code: string
+  readonly body: unknown
+  constructor(status: number, code: string, message: string, body: unknown) {
     super(message)
+    this.status = status
+    this.code = code
+    this.body = body
   }
 }
 

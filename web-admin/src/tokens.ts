@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The session's tokens, kept in localStorage so a reload stays logged in.
 const key = "vitrine-admin-tokens"
 

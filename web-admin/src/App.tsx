@@ -10,6 +10,11 @@ import sales from "./sales/index.ts"
 import levelUps from "./levelUps/index.ts"
 import accounts from "./accounts/index.ts"
 import campaigns from "./campaigns/index.ts"
+import brands from "./brands/index.ts"
+import agencies from "./agencies/index.ts"
+import chains from "./chains/index.ts"
+import stores from "./stores/index.ts"
+import products from "./products/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts): the first load carries only
 // react-admin's shell, within the 350 kB gzip budget.
@@ -32,5 +37,10 @@ export const App = () => (
     <Resource name="campaigns" {...campaigns}>
       <Route path=":id/replay" element={<ReplayPage />} />
     </Resource>
+    <Resource name="chains" {...chains} />
+    <Resource name="stores" {...stores} />
+    <Resource name="brands" {...brands} />
+    <Resource name="agencies" {...agencies} />
+    <Resource name="products" {...products} />
   </Admin>
 )

@@ -66,6 +66,9 @@ describe("the admin console", () => {
     await page.getByRole("button", { name: "Approve", exact: true }).click()
     await page.getByText("Sale approved").waitFor()
     await page.locator(".MuiChip-label", { hasText: "Approved" }).waitFor()
+    // The record's history comes from the log: the approval is there, by this admin.
+    await page.getByTestId("event-history").getByText("SaleApproved").waitFor()
+    await expect(page.getByTestId("event-history").innerText()).resolves.toContain("admin:admin")
     await go("/sales")
     await rows(page).first().getByText(/\d/).first().waitFor()
     expect(await page.locator("tbody").innerText()).not.toContain(invoice)
@@ -105,6 +108,9 @@ describe("the admin console", () => {
     const level = page.locator(".ra-field-level")
     await expect(level.innerText()).resolves.toMatch(/3/)
     await check(page, "account-show")
+    await page.getByRole("tab", { name: "History" }).click()
+    await page.getByTestId("event-history").getByText("LevelUpApproved").first().waitFor()
+    await check(page, "account-history")
   })
 
   it("runs a replay dry run with the per-user diff, then applies it with a reason", async () => {
@@ -143,6 +149,14 @@ describe("the admin console", () => {
     await page.getByRole("button", { name: "Unblock" }).waitFor()
     const refused = await passwordLogin(s.url, "br-018")
     expect(refused.status).toBe(400)
+  })
+
+  it("lists the reference data", async () => {
+    for (const resource of ["chains", "stores", "brands", "agencies", "products"]) {
+      await go(`/${resource}`)
+      await rows(page).first().locator("td").first().getByText(/\S/).waitFor()
+      await check(page, `${resource}-list`)
+    }
   })
 
   it("shows another country's admin only their country's sales", async () => {

@@ -1,6 +1,7 @@
-import { Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TextField, Pagination, ReferenceField } from "react-admin"
+import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TextField, Pagination, ReferenceField } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
+import { EventHistory } from "../common/EventHistory.tsx"
 import { AccountActions } from "./AccountActions.tsx"
 
 /** An account: personal data, level and XP, its wallets per campaign and its sales. */
@@ -39,6 +40,9 @@ const AccountShow = () => (
             <StatusField source="status" />
           </Datagrid>
         </ReferenceManyField>
+      </Tab>
+      <Tab label="vitrine.common.events" path="history">
+        <WithRecord render={(r) => <EventHistory streamIds={[`account-${r.id}`, `level-${r.id}`]} />} />
       </Tab>
     </TabbedShowLayout>
   </Show>

@@ -1,6 +1,7 @@
-import { ArrayField, Datagrid, Show, SimpleShowLayout, TextField } from "react-admin"
+import { WithRecord, ArrayField, Datagrid, Show, SimpleShowLayout, TextField } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
+import { EventHistory } from "../common/EventHistory.tsx"
 import { CampaignActions } from "./CampaignActions.tsx"
 
 const CampaignShow = () => (
@@ -19,6 +20,7 @@ const CampaignShow = () => (
           <NumberText source="pointsPerUnit" label="resources.sales.fields.pointsPerUnit" />
         </Datagrid>
       </ArrayField>
+      <WithRecord render={(r) => <EventHistory streamIds={[`campaign-${r.id}`]} />} />
     </SimpleShowLayout>
   </Show>
 )

@@ -32,6 +32,26 @@ export const en = {
         storeCount: "Stores", participantCount: "Participants", q: "Name", pointsTable: "Points table"
       }
     },
+    brands: {
+      name: "Brand |||| Brands",
+      fields: { id: "Id", name: "Name" }
+    },
+    agencies: {
+      name: "Agency |||| Agencies",
+      fields: { id: "Id", name: "Name" }
+    },
+    chains: {
+      name: "Chain |||| Chains",
+      fields: { id: "Id", name: "Name", country: "Country", storeCount: "Stores" }
+    },
+    stores: {
+      name: "Store |||| Stores",
+      fields: { id: "Id", name: "Name", chainName: "Chain", city: "City", country: "Country" }
+    },
+    products: {
+      name: "Product |||| Products",
+      fields: { sku: "SKU", productType: "Type", brandName: "Brand", processor: "Processor", generation: "Generation", formFactor: "Form factor" }
+    },
     wallets: {
       name: "Wallet |||| Wallets",
       fields: { campaignId: "Campaign", balance: "Balance", confirmed: "Confirmed", provisional: "Provisional", expired: "Expired" }
@@ -54,6 +74,7 @@ export const en = {
       close: "Close", points: "%{points} points"
     },
     common: { reason: "Reason", reason_required: "A reason is required", confirm: "Confirm", cancel: "Cancel", events: "History" },
+    events: { type: "Event", at: "Business time", recordedAt: "Recorded at", actor: "Actor", commandId: "Command", data: "Data" },
     levelups: {
       approve: "Approve", reject: "Reject", approved: "Level-up approved", rejected: "Level-up rejected",
       blocked_reason: "%{count} counted sale(s) not approved yet: audit them first.", counted: "Counted sales"

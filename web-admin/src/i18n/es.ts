@@ -33,6 +33,26 @@ export const es: Catalogue = {
         storeCount: "Tiendas", participantCount: "Participantes", q: "Nombre", pointsTable: "Tabla de puntos"
       }
     },
+    brands: {
+      name: "Marca |||| Marcas",
+      fields: { id: "Id", name: "Nombre" }
+    },
+    agencies: {
+      name: "Agencia |||| Agencias",
+      fields: { id: "Id", name: "Nombre" }
+    },
+    chains: {
+      name: "Cadena |||| Cadenas",
+      fields: { id: "Id", name: "Nombre", country: "País", storeCount: "Tiendas" }
+    },
+    stores: {
+      name: "Tienda |||| Tiendas",
+      fields: { id: "Id", name: "Nombre", chainName: "Cadena", city: "Ciudad", country: "País" }
+    },
+    products: {
+      name: "Producto |||| Productos",
+      fields: { sku: "SKU", productType: "Tipo", brandName: "Marca", processor: "Procesador", generation: "Generación", formFactor: "Formato" }
+    },
     wallets: {
       name: "Billetera |||| Billeteras",
       fields: { campaignId: "Campaña", balance: "Saldo", confirmed: "Confirmados", provisional: "Provisorios", expired: "Vencidos" }
@@ -55,6 +75,7 @@ export const es: Catalogue = {
       close: "Cerrar", points: "%{points} puntos"
     },
     common: { reason: "Motivo", reason_required: "Indique el motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Historial" },
+    events: { type: "Evento", at: "Fecha del hecho", recordedAt: "Registrado el", actor: "Autor", commandId: "Comando", data: "Datos" },
     levelups: {
       approve: "Aprobar", reject: "Rechazar", approved: "Nivel aprobado", rejected: "Solicitud rechazada",
       blocked_reason: "%{count} venta(s) contada(s) aún sin aprobar: audítelas primero.", counted: "Ventas contadas"

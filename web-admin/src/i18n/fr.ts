@@ -33,6 +33,26 @@ export const fr: Catalogue = {
         storeCount: "Magasins", participantCount: "Participants", q: "Nom", pointsTable: "Barème de points"
       }
     },
+    brands: {
+      name: "Marque |||| Marques",
+      fields: { id: "Id", name: "Nom" }
+    },
+    agencies: {
+      name: "Agence |||| Agences",
+      fields: { id: "Id", name: "Nom" }
+    },
+    chains: {
+      name: "Enseigne |||| Enseignes",
+      fields: { id: "Id", name: "Nom", country: "Pays", storeCount: "Magasins" }
+    },
+    stores: {
+      name: "Magasin |||| Magasins",
+      fields: { id: "Id", name: "Nom", chainName: "Enseigne", city: "Ville", country: "Pays" }
+    },
+    products: {
+      name: "Produit |||| Produits",
+      fields: { sku: "SKU", productType: "Type", brandName: "Marque", processor: "Processeur", generation: "Génération", formFactor: "Format" }
+    },
     wallets: {
       name: "Portefeuille |||| Portefeuilles",
       fields: { campaignId: "Campagne", balance: "Solde", confirmed: "Confirmés", provisional: "Provisoires", expired: "Expirés" }
@@ -55,6 +75,7 @@ export const fr: Catalogue = {
       close: "Fermer", points: "%{points} points"
     },
     common: { reason: "Motif", reason_required: "Un motif est requis", confirm: "Confirmer", cancel: "Annuler", events: "Historique" },
+    events: { type: "Événement", at: "Date métier", recordedAt: "Enregistré le", actor: "Auteur", commandId: "Commande", data: "Données" },
     levelups: {
       approve: "Approuver", reject: "Rejeter", approved: "Niveau approuvé", rejected: "Demande rejetée",
       blocked_reason: "%{count} vente(s) comptée(s) pas encore approuvée(s) : auditez-les d'abord.", counted: "Ventes comptées"

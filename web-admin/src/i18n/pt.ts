@@ -33,6 +33,26 @@ export const pt: Catalogue = {
         storeCount: "Lojas", participantCount: "Participantes", q: "Nome", pointsTable: "Tabela de pontos"
       }
     },
+    brands: {
+      name: "Marca |||| Marcas",
+      fields: { id: "Id", name: "Nome" }
+    },
+    agencies: {
+      name: "Agência |||| Agências",
+      fields: { id: "Id", name: "Nome" }
+    },
+    chains: {
+      name: "Rede |||| Redes",
+      fields: { id: "Id", name: "Nome", country: "País", storeCount: "Lojas" }
+    },
+    stores: {
+      name: "Loja |||| Lojas",
+      fields: { id: "Id", name: "Nome", chainName: "Rede", city: "Cidade", country: "País" }
+    },
+    products: {
+      name: "Produto |||| Produtos",
+      fields: { sku: "SKU", productType: "Tipo", brandName: "Marca", processor: "Processador", generation: "Geração", formFactor: "Formato" }
+    },
     wallets: {
       name: "Carteira |||| Carteiras",
       fields: { campaignId: "Campanha", balance: "Saldo", confirmed: "Confirmados", provisional: "Provisórios", expired: "Expirados" }
@@ -55,6 +75,7 @@ export const pt: Catalogue = {
       close: "Fechar", points: "%{points} pontos"
     },
     common: { reason: "Motivo", reason_required: "Informe o motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Histórico" },
+    events: { type: "Evento", at: "Data do fato", recordedAt: "Registrado em", actor: "Autor", commandId: "Comando", data: "Dados" },
     levelups: {
       approve: "Aprovar", reject: "Rejeitar", approved: "Nível aprovado", rejected: "Pedido rejeitado",
       blocked_reason: "%{count} venda(s) contada(s) ainda não aprovada(s): audite-as antes.", counted: "Vendas contadas"

@@ -4,6 +4,7 @@ import {
 } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
+import { EventHistory } from "../common/EventHistory.tsx"
 import { DuplicateWarning } from "./DuplicateWarning.tsx"
 import { InvoicePhoto } from "./InvoicePhoto.tsx"
 import { SaleActions } from "./SaleActions.tsx"
@@ -11,6 +12,11 @@ import { SaleActions } from "./SaleActions.tsx"
 const Reason = () => {
   const record = useRecordContext<{ reason?: string }>()
   return record?.reason ? <Alert severity="info">{record.reason}</Alert> : null
+}
+
+const History = () => {
+  const record = useRecordContext<{ id: string }>()
+  return record ? <EventHistory streamIds={[`sale-${record.id}`]} /> : null
 }
 
 const Shortcuts = () => <Typography variant="caption" color="text.secondary">{useTranslate()("vitrine.sales.shortcuts")}</Typography>
@@ -49,6 +55,7 @@ const SaleShow = () => (
       <NumberText source="creditedPoints" />
       <NumberText source="level" />
       <Shortcuts />
+      <History />
     </SimpleShowLayout>
   </Show>
 )

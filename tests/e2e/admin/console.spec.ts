@@ -154,7 +154,8 @@ describe("the admin console", () => {
   it("lists the reference data", async () => {
     for (const resource of ["chains", "stores", "brands", "agencies", "products"]) {
       await go(`/${resource}`)
-      await rows(page).first().locator("td").first().getByText(/\S/).waitFor()
+      // While the next list's chunk loads, Suspense keeps the previous list, hidden: wait for visible rows.
+      await page.locator("tbody tr.RaDatagrid-row td:first-child >> visible=true").first().getByText(/\S/).waitFor()
       await check(page, `${resource}-list`)
     }
   })

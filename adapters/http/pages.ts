@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { serveWebAdmin } from "./webAdmin.ts"
 
 /**
  * `/healthz` (DESIGN §5): ready when the database answers and every migration is applied.
@@ -17,7 +18,7 @@ const health = Effect.gen(function* () {
 })
 
 /**
- * Until the web apps are built (DESIGN §7), `/` and `/admin/` say so and point to the API
+ * Until a web app is built (DESIGN §7), `/` (and `/admin/` without dist/web-admin) says so and point to the API
  * reference, rather than pretend to be an app.
  */
 const placeholder = (app: string) =>
@@ -33,7 +34,7 @@ const unknownApiPath = Effect.fail(new ApiFailure({ status: 404, code: "http.not
 
 export const PagesLive = Layer.mergeAll(
   HttpRouter.add("GET", "/healthz", health),
-  HttpRouter.add("GET", "/admin/*", placeholder("admin console")),
+  HttpRouter.add("GET", "/admin/*", serveWebAdmin(Effect.succeed(placeholder("admin console")))),
   HttpRouter.add("GET", "/api/*", unknownApiPath),
   HttpRouter.add("GET", "/*", placeholder("learner app"))
 )

@@ -26,7 +26,9 @@ export const salesResource: ResourceSpec = {
     status: "s.status",
     duplicate: "s.duplicate",
     reason: "s.reason",
-    auditedAt: "s.audited_at"
+    auditedAt: "s.audited_at",
+    // The invoice photo (migration 0007's own read model), for the audit screen's thumbnail.
+    photoFileId: "(SELECT sp.file_id FROM sale_photos sp WHERE sp.sale_id = s.sale_id)"
   },
   filters: {
     campaignId: "s.campaign_id",

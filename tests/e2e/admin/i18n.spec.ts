@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join } from "node:path"
+import englishMessages from "ra-language-english"
+import frenchMessages from "ra-language-french"
+import { describe, expect, it } from "vitest"
+import { en } from "../../../web-admin/src/i18n/en.ts"
+import { es } from "../../../web-admin/src/i18n/es.ts"
+import { fr } from "../../../web-admin/src/i18n/fr.ts"
+import { pt } from "../../../web-admin/src/i18n/pt.ts"
+import { raEs } from "../../../web-admin/src/i18n/raEs.ts"
+import { raPt } from "../../../web-admin/src/i18n/raPt.ts"
+
+// Every string of the admin console comes from its catalogue in all four locales (DESIGN §7).
+const keys = (o: object, prefix = ""): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v !== null && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]))
+
+const src = join(import.meta.dirname, "..", "..", "..", "web-admin", "src")
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : /\.tsx?$/.test(f) ? [join(dir, f)] : []))
+
+const ours = { "pt-BR": pt, "en-US": en, "es-ES": es, "fr-FR": fr }
+const reactAdmin = { "pt-BR": [englishMessages, raPt], "en-US": [englishMessages], "es-ES": [englishMessages, raEs], "fr-FR": [frenchMessages] }
+
+describe("the admin console's catalogues", () => {
+  it.each(Object.entries(ours))("%s has every key of the console's own catalogue, none empty", (_, catalogue) => {
+    expect(keys(catalogue).sort()).toEqual(keys(en).sort())
+    for (const k of keys(catalogue)) expect(k.split(".").reduce<any>((o, p) => o[p], catalogue), k).not.toBe("")
+  })
+
+  it.each(Object.entries(reactAdmin))("%s has every react-admin key", (_, parts) => {
+    const have = new Set(parts.flatMap((p) => keys(p)))
+    expect(keys(englishMessages).filter((k) => !have.has(k))).toEqual([])
+  })
+
+  it("names only keys that exist, everywhere a console file asks for one", () => {
+    const known = new Set(keys(en))
+    const asked = files(src).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/["'`]((?:vitrine|resources)\.[a-z-]+\.[A-Za-z_.]+)["'`]/g)].map((m) => m[1]!))
+    expect(asked.length).toBeGreaterThan(30)
+    expect(asked.filter((k) => !known.has(k))).toEqual([])
+  })
+
+  it("names only statuses and roles that the catalogue translates", () => {
+    const asked = files(src).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/\["([a-z_", ]+)"\]\.map\(\(id\) => \(\{ id, name: translate\(`(vitrine\.[a-z]+)\./g)].flatMap((m) => m[1]!.split(/", "/).map((v) => `${m[2]}.${v}`)))
+    expect(asked.length).toBeGreaterThan(5)
+    expect(asked.filter((k) => !keys(en).includes(k))).toEqual([])
+  })
+})

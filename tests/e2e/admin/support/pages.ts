@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright"
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import type { Page } from "playwright-core"
+import { expect } from "vitest"
+
+export const password = "Vitrine-2026"
+const shots = join(import.meta.dirname, "..", "..", "..", "..", "test-results", "admin")
+
+/** Logs in on the (pt-BR by default) login page; then the console speaks en-US for the assertions. */
+export const logIn = async (page: Page, url: string, username: string) => {
+  await page.goto(`${url}/admin/#/login`)
+  await page.locator("input[name=username]").fill(username)
+  await page.locator("input[name=password]").fill(password)
+  await page.locator("button[type=submit]").click()
+  await page.getByTestId("who").waitFor()
+  // Logging out resets react-admin's store (the locale with it): set it once logged in.
+  await page.evaluate(() => localStorage.setItem("RaStore.locale", JSON.stringify("en-US")))
+  await page.reload()
+  await page.getByTestId("who").waitFor()
+}
+
+/** The screenshot a human looks at (test-results/admin/<name>.png) and axe: no serious or critical violation. */
+export const check = async (page: Page, name: string) => {
+  mkdirSync(shots, { recursive: true })
+  // Let MUI's enter transitions (dialogs fade in over 225 ms) finish before the picture.
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: join(shots, `${name}.png`) })
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([])
+}
+
+/** Rows of the list on screen, waited for by content (not by the pagination label). */
+export const rows = (page: Page) => page.locator("tbody tr.RaDatagrid-row")

@@ -1,0 +1,5 @@
+import type { ReactNode } from "react"
+import { Layout as RaLayout } from "react-admin"
+import { AppBar } from "./AppBar.tsx"
+
+export const Layout = ({ children }: { children: ReactNode }) => <RaLayout appBar={AppBar}>{children}</RaLayout>

@@ -1,0 +1,50 @@
+import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TextField, Pagination, ReferenceField } from "react-admin"
+import { DateText, NumberText } from "../common/Points.tsx"
+import { StatusField } from "../common/StatusField.tsx"
+import { EventHistory } from "../common/EventHistory.tsx"
+import { AccountActions } from "./AccountActions.tsx"
+
+/** An account: personal data, level and XP, its wallets per campaign and its sales. */
+const AccountShow = () => (
+  <Show actions={<AccountActions />}>
+    <TabbedShowLayout>
+      <Tab label="vitrine.accounts.profile">
+        <TextField source="id" />
+        <TextField source="fullName" />
+        <TextField source="email" />
+        <TextField source="country" />
+        <TextField source="role" />
+        <StatusField source="status" />
+        <TextField source="blockReason" emptyText="—" />
+        <NumberText source="level" />
+        <NumberText source="totalXp" />
+        <DateText source="registeredAt" />
+      </Tab>
+      <Tab label="vitrine.accounts.wallets" path="wallets">
+        <ReferenceManyField reference="wallets" target="userId" label={false}>
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <ReferenceField source="campaignId" reference="campaigns" link="show"><TextField source="name" /></ReferenceField>
+            <NumberText source="balance" />
+            <NumberText source="confirmed" />
+            <NumberText source="provisional" />
+            <NumberText source="expired" />
+          </Datagrid>
+        </ReferenceManyField>
+      </Tab>
+      <Tab label="vitrine.accounts.sales" path="sales">
+        <ReferenceManyField reference="sales" target="userId" label={false} sort={{ field: "reportedAt", order: "DESC" }} pagination={<Pagination />}>
+          <Datagrid bulkActionButtons={false} rowClick="show">
+            <TextField source="invoiceNumber" />
+            <DateText source="saleDate" />
+            <NumberText source="creditedPoints" />
+            <StatusField source="status" />
+          </Datagrid>
+        </ReferenceManyField>
+      </Tab>
+      <Tab label="vitrine.common.events" path="history">
+        <WithRecord render={(r) => <EventHistory streamIds={[`account-${r.id}`, `level-${r.id}`]} />} />
+      </Tab>
+    </TabbedShowLayout>
+  </Show>
+)
+export default AccountShow

@@ -1,0 +1,55 @@
+import type { AuthProvider } from "react-admin"
+import { apiJson } from "./authedFetch.ts"
+import { passwordGrant, readTokens, revoke } from "./tokens.ts"
+
+export interface Me {
+  userId: string
+  fullName: string
+  role: string
+  isSuperuser: boolean
+  country: string
+  language: string
+}
+
+let me: Promise<Me> | undefined
+/** GET /api/me once per session: role, country and superuser flag for the app bar and scope. */
+export const getMe = () => (me ??= apiJson<Me>("/api/me").then((r) => r.json).catch((e) => ((me = undefined), Promise.reject(e))))
+
+const isStaff = (m: Me) => m.isSuperuser || m.role === "admin" || m.role === "auditor"
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password }: { username: string; password: string }) => {
+    me = undefined
+    await passwordGrant(username, password)
+    const who = await getMe()
+    if (!isStaff(who)) {
+      await revoke()
+      me = undefined
+      throw new Error("vitrine.auth.not_staff")
+    }
+  },
+  logout: async () => {
+    me = undefined
+    await revoke()
+  },
+  checkAuth: async () => {
+    if (!readTokens()) throw new Error("ra.auth.auth_check_error")
+  },
+  // authedFetch already refreshed once: a 401 that still reaches here means the session is gone.
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) {
+      me = undefined
+      await revoke()
+      throw new Error("ra.auth.auth_check_error")
+    }
+  },
+  getIdentity: async () => {
+    const m = await getMe()
+    return { id: m.userId, fullName: m.fullName }
+  },
+  getPermissions: async () => {
+    if (!readTokens()) return undefined
+    const m = await getMe()
+    return { role: m.role, isSuperuser: m.isSuperuser, country: m.country }
+  }
+}

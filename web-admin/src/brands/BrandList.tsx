@@ -1,0 +1,12 @@
+import { Datagrid, List, SearchInput, TextField } from "react-admin"
+
+/** Reference data, read-only here: changes go through the operator CLI's import. */
+const BrandList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: "id", order: "ASC" }}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="id" />
+      <TextField source="name" />
+    </Datagrid>
+  </List>
+)
+export default BrandList

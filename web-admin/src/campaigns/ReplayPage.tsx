@@ -1,0 +1,73 @@
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material"
+import { useMutation } from "@tanstack/react-query"
+import { useEffect, useState, type ChangeEvent } from "react"
+import { useParams } from "react-router-dom"
+import { Title, useGetOne, useNotify, useTranslate } from "react-admin"
+import { useVitrineProvider } from "../common/useProvider.ts"
+import type { PointsRow, ReplayAnswer } from "../dataProvider.ts"
+import { ReplayDiff } from "./ReplayDiff.tsx"
+
+/** The replay page: edit or upload a corrected points table, dry run, read the diff, apply with a reason. */
+const ReplayPage = () => {
+  const { id = "" } = useParams()
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useVitrineProvider()
+  const { data: campaign } = useGetOne<{ id: string; name: string; pointsTable: PointsRow[] }>("campaigns", { id })
+  const [text, setText] = useState("")
+  const [reason, setReason] = useState("")
+  const [diff, setDiff] = useState<ReplayAnswer>()
+  useEffect(() => {
+    if (campaign && text === "") setText(JSON.stringify(campaign.pointsTable, null, 2))
+  }, [campaign])
+  const table = (): PointsRow[] | undefined => {
+    try {
+      return JSON.parse(text) as PointsRow[]
+    } catch {
+      return undefined
+    }
+  }
+  const replay = useMutation({
+    mutationFn: (apply: boolean) => dataProvider.replayCampaign(id, { pointsTable: table()!, ...(apply ? { apply, reason } : {}) }),
+    onSuccess: ({ data }, apply) => {
+      setDiff(data)
+      if (apply) notify("vitrine.campaigns.applied", { type: "success", messageArgs: { count: data.applied } })
+    },
+    onError: (e: Error) => notify(e.message, { type: "error" })
+  })
+  const upload = (e: ChangeEvent<HTMLInputElement>) => void e.target.files?.[0]?.text().then(setText)
+  const invalid = table() === undefined
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate("vitrine.campaigns.replay_title", { name: campaign?.name ?? id })} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h1">{translate("vitrine.campaigns.replay_title", { name: campaign?.name ?? id })}</Typography>
+          <TextField
+            label={translate("vitrine.campaigns.table")} multiline minRows={6} maxRows={16} value={text} name="pointsTable"
+            onChange={(e) => setText(e.target.value)} error={invalid} helperText={invalid ? translate("vitrine.campaigns.invalid_table") : " "}
+            slotProps={{ htmlInput: { style: { fontFamily: "monospace" } } }}
+          />
+          <Box>
+            <Button component="label" variant="outlined">
+              {translate("vitrine.campaigns.upload")}
+              <input hidden type="file" accept="application/json,.json" onChange={upload} />
+            </Button>
+          </Box>
+          <Box><Button variant="contained" disabled={invalid || replay.isPending} onClick={() => replay.mutate(false)}>{translate("vitrine.campaigns.dry_run")}</Button></Box>
+          {diff && <ReplayDiff answer={diff} />}
+          {diff && diff.applied === 0 && diff.changed.length > 0 && (
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+              <TextField label={translate("vitrine.common.reason")} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" sx={{ flex: 1 }} />
+              <Button variant="contained" color="warning" disabled={reason.trim() === "" || replay.isPending} onClick={() => replay.mutate(true)}>
+                {translate("vitrine.campaigns.apply")}
+              </Button>
+            </Stack>
+          )}
+          {diff && diff.applied > 0 && <Alert severity="success">{translate("vitrine.campaigns.applied", { count: diff.applied })}</Alert>}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
+export default ReplayPage

@@ -1,0 +1,8 @@
+import StorefrontIcon from "@mui/icons-material/Storefront"
+import { lazy } from "react"
+
+export default {
+  list: lazy(() => import("./ChainList.tsx")),
+  icon: StorefrontIcon,
+  recordRepresentation: "name"
+}

@@ -1,0 +1,50 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material"
+import { useGetList, usePermissions, useTranslate } from "react-admin"
+import { useFormat } from "../format.ts"
+
+interface LogEvent { id: number; type: string; data: unknown; metadata: { at?: string }; actor?: string; commandId?: string; recordedAt: string }
+
+const summary = (data: unknown) => {
+  const text = JSON.stringify(data)
+  return text.length > 140 ? `${text.slice(0, 140)}…` : text
+}
+
+/**
+ * A record's history from the log itself (the audit trail: what, when, by whom, which command).
+ * The log carries no country, so only a superuser reads it (DESIGN §5.3).
+ */
+export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
+  const { permissions } = usePermissions<{ isSuperuser: boolean }>()
+  const translate = useTranslate()
+  const f = useFormat()
+  const { data } = useGetList<LogEvent>(
+    "events",
+    { filter: { streamId: streamIds }, sort: { field: "id", order: "DESC" }, pagination: { page: 1, perPage: 100 } },
+    { enabled: permissions?.isSuperuser === true }
+  )
+  if (!permissions?.isSuperuser) return null
+  return (
+    <>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>{translate("vitrine.common.events")}</Typography>
+      <Table size="small" data-testid="event-history">
+        <TableHead>
+          <TableRow>
+            {["type", "at", "recordedAt", "actor", "commandId", "data"].map((k) => <TableCell key={k}>{translate(`vitrine.events.${k}`)}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data ?? []).map((e) => (
+            <TableRow key={e.id}>
+              <TableCell>{e.type}</TableCell>
+              <TableCell>{f.date(e.metadata?.at)}</TableCell>
+              <TableCell>{f.date(e.recordedAt)}</TableCell>
+              <TableCell>{e.actor}</TableCell>
+              <TableCell sx={{ wordBreak: "break-all" }}>{e.commandId}</TableCell>
+              <TableCell sx={{ fontFamily: "monospace", fontSize: 12, wordBreak: "break-all" }}>{summary(e.data)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  )
+}

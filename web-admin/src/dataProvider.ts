@@ -1,0 +1,52 @@
+import simpleRestProvider from "ra-data-simple-rest"
+import { HttpError, type DataProvider, type Identifier, type fetchUtils } from "react-admin"
+import { ApiError, apiJson, authedFetch, idempotencyKey } from "./authedFetch.ts"
+
+// ra-data-simple-rest's client over authedFetch: bearer, one refresh on 401, Accept-Language;
+// an error keeps the server's localized `message` so react-admin's notification shows it.
+const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const headers = new Headers(options.headers)
+  headers.set("accept", "application/json")
+  if (typeof options.body === "string") headers.set("content-type", "application/json")
+  const res = await authedFetch(url, { method: options.method ?? "GET", headers, body: options.body ?? null })
+  const body = await res.text()
+  const json = body ? (JSON.parse(body) as { message?: string }) : undefined
+  if (!res.ok) throw new HttpError(json?.message ?? res.statusText, res.status, json)
+  return { status: res.status, headers: res.headers, body, json }
+}
+
+const base = "/api/admin"
+const command = <A,>(path: string, payload?: unknown) =>
+  apiJson<A>(`${base}/${path}`, {
+    method: "POST",
+    headers: { "idempotency-key": idempotencyKey() },
+    body: JSON.stringify(payload ?? {})
+  })
+    .then((r) => ({ data: r.json }))
+    .catch((e: unknown) => Promise.reject(e instanceof ApiError ? new HttpError(e.message, e.status, e.body) : e))
+
+export interface BulkResult { id: string; ok: boolean; code?: string; message?: string }
+export interface ReplayChange { userId: string; pointsDelta: number; xpDelta: number; levelBefore: number; levelAfter: number }
+export interface ReplayAnswer { campaignId: string; changed: ReplayChange[]; applied: number }
+export interface PointsRow { sku: string; pointsPerUnit: number }
+
+const id = (x: Identifier) => encodeURIComponent(String(x))
+
+/** The command routes (DESIGN §5.3) as custom methods, called with useMutation (react-admin demo). */
+export const dataProvider = {
+  ...simpleRestProvider(base, httpClient, "Content-Range"),
+  approveSale: (saleId: Identifier) => command(`sales/${id(saleId)}/approve`),
+  reproveSale: (saleId: Identifier, reason: string) => command(`sales/${id(saleId)}/reprove`, { reason }),
+  approveSales: (ids: Identifier[]) => command<BulkResult[]>("sales/approve", { ids }),
+  approveLevelUp: (userId: string) => command(`level-ups/${id(userId)}/approve`),
+  rejectLevelUp: (userId: string, reason: string) => command(`level-ups/${id(userId)}/reject`, { reason }),
+  approveAccount: (userId: Identifier) => command(`accounts/${id(userId)}/approve`),
+  blockAccount: (userId: Identifier, reason: string) => command(`accounts/${id(userId)}/block`, { reason }),
+  unblockAccount: (userId: Identifier) => command(`accounts/${id(userId)}/unblock`),
+  openCampaign: (campaignId: Identifier) => command(`campaigns/${id(campaignId)}/open`),
+  closeCampaign: (campaignId: Identifier) => command(`campaigns/${id(campaignId)}/close`),
+  replayCampaign: (campaignId: Identifier, body: { pointsTable?: PointsRow[]; apply?: boolean; reason?: string }) =>
+    command<ReplayAnswer>(`campaigns/${id(campaignId)}/replay`, body)
+} satisfies DataProvider
+
+export type VitrineDataProvider = typeof dataProvider

@@ -1,0 +1,97 @@
+import type { Catalogue } from "./en.ts"
+
+export const fr: Catalogue = {
+  resources: {
+    sales: {
+      name: "Vente |||| Ventes",
+      fields: {
+        id: "Vente", campaignId: "Campagne", userName: "Vendeur", storeId: "Magasin", storeName: "Magasin", chainId: "Enseigne",
+        chainName: "Enseigne", invoiceNumber: "Facture", saleDate: "Date de vente", reportedAt: "Déclarée le", status: "Statut",
+        duplicate: "Doublon", basePoints: "Points de base", creditedPoints: "Points crédités", level: "Niveau du crédit",
+        lines: "Lignes", sku: "SKU", quantity: "Quantité", pointsPerUnit: "Points par unité", reason: "Motif", q: "Facture ou nom",
+        reportedAt_gte: "Déclarée depuis", reportedAt_lte: "Déclarée jusqu'au", photo: "Photo de la facture"
+      }
+    },
+    "level-ups": {
+      name: "Demande de niveau |||| Demandes de niveau",
+      fields: {
+        userName: "Utilisateur", userId: "Utilisateur", campaignId: "Campagne", toLevel: "Vers le niveau", countedSales: "Ventes comptées",
+        unapprovedSales: "Pas encore approuvées", status: "Statut", requestedAt: "Demandée le", reason: "Motif"
+      }
+    },
+    accounts: {
+      name: "Compte |||| Comptes",
+      fields: {
+        id: "Utilisateur", fullName: "Nom", email: "E-mail", country: "Pays", role: "Rôle", status: "Statut", level: "Niveau",
+        totalXp: "XP", registeredAt: "Inscrit le", blockReason: "Motif du blocage", q: "Nom, e-mail ou id"
+      }
+    },
+    campaigns: {
+      name: "Campagne |||| Campagnes",
+      fields: {
+        id: "Campagne", name: "Nom", country: "Pays", begins: "Début", ends: "Fin", status: "Statut",
+        storeCount: "Magasins", participantCount: "Participants", q: "Nom", pointsTable: "Barème de points"
+      }
+    },
+    brands: {
+      name: "Marque |||| Marques",
+      fields: { id: "Id", name: "Nom" }
+    },
+    agencies: {
+      name: "Agence |||| Agences",
+      fields: { id: "Id", name: "Nom" }
+    },
+    chains: {
+      name: "Enseigne |||| Enseignes",
+      fields: { id: "Id", name: "Nom", country: "Pays", storeCount: "Magasins" }
+    },
+    stores: {
+      name: "Magasin |||| Magasins",
+      fields: { id: "Id", name: "Nom", chainName: "Enseigne", city: "Ville", country: "Pays" }
+    },
+    products: {
+      name: "Produit |||| Produits",
+      fields: { sku: "SKU", productType: "Type", brandName: "Marque", processor: "Processeur", generation: "Génération", formFactor: "Format" }
+    },
+    wallets: {
+      name: "Portefeuille |||| Portefeuilles",
+      fields: { campaignId: "Campagne", balance: "Solde", confirmed: "Confirmés", provisional: "Provisoires", expired: "Expirés" }
+    }
+  },
+  vitrine: {
+    app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
+    auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives : patientez quelques minutes." },
+    roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },
+    status: {
+      awaiting_approval: "En attente", approved: "Approuvée", reproved: "Refusée", pending: "En attente",
+      rejected: "Rejetée", blocked: "Bloqué", draft: "Brouillon", open: "Ouverte", closed: "Clôturée", erased: "Effacé"
+    },
+    sales: {
+      approve: "Approuver", reprove: "Refuser", next: "Suivante", reprove_title: "Refuser la vente %{invoice}",
+      approved: "Vente approuvée", reproved: "Vente refusée", bulk_approve: "Approuver la sélection",
+      bulk_done: "%{ok} approuvées, %{failed} refusées", bulk_title: "Résultat de l'approbation groupée",
+      duplicate_warning: "Doublon possible : autres ventes avec la facture %{invoice}",
+      shortcuts: "Raccourcis : A approuver · R refuser · N suivante", no_photo: "Pas de photo de facture", zoom: "Agrandir la photo de la facture",
+      close: "Fermer", points: "%{points} points"
+    },
+    common: { reason: "Motif", reason_required: "Un motif est requis", confirm: "Confirmer", cancel: "Annuler", events: "Historique" },
+    events: { type: "Événement", at: "Date métier", recordedAt: "Enregistré le", actor: "Auteur", commandId: "Commande", data: "Données" },
+    levelups: {
+      approve: "Approuver", reject: "Rejeter", approved: "Niveau approuvé", rejected: "Demande rejetée",
+      blocked_reason: "%{count} vente(s) comptée(s) pas encore approuvée(s) : auditez-les d'abord.", counted: "Ventes comptées"
+    },
+    accounts: {
+      profile: "Profil", approve: "Approuver", block: "Bloquer", unblock: "Débloquer", approved: "Compte approuvé", blocked: "Compte bloqué",
+      unblocked: "Compte débloqué", wallets: "Portefeuilles", sales: "Ventes"
+    },
+    campaigns: {
+      open: "Ouvrir", close: "Clôturer", opened: "Campagne ouverte", closed: "Campagne clôturée",
+      confirm_open: "Ouvrir %{name} ? Les vendeurs de ses %{stores} magasin(s) inscrits pourront s'inscrire et déclarer des ventes dès maintenant.",
+      confirm_close: "Clôturer %{name} ? Ses %{participants} participant(s) ne pourront plus déclarer de ventes ; les points non confirmés expirent selon les règles.",
+      replay: "Rejouer", replay_title: "Rejouer %{name}", table: "Barème de points (JSON : [{\"sku\", \"pointsPerUnit\"}])",
+      upload: "Charger un barème", dry_run: "Simulation", apply: "Appliquer", applied: "Rejeu appliqué : %{count} compensation(s)",
+      invalid_table: "Le barème n'est pas un JSON valide", user: "Utilisateur", points_delta: "Δ points", xp_delta: "Δ XP",
+      level: "Niveau avant → après", totals: "Totaux : %{users} utilisateur(s), %{points} points, %{xp} XP", no_change: "Aucun utilisateur ne change"
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { Datagrid, List, SearchInput, TextField } from "react-admin"
+
+/** Reference data, read-only here: changes go through the operator CLI's import. */
+const ProductList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: "id", order: "ASC" }}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="sku" />
+      <TextField source="productType" />
+      <TextField source="brandName" />
+      <TextField source="processor" />
+      <TextField source="generation" />
+      <TextField source="formFactor" />
+    </Datagrid>
+  </List>
+)
+export default ProductList

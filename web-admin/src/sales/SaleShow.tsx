@@ -1,0 +1,62 @@
+import { Alert, Box, Stack, Typography } from "@mui/material"
+import {
+  ArrayField, Datagrid, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate
+} from "react-admin"
+import { DateText, NumberText } from "../common/Points.tsx"
+import { StatusField } from "../common/StatusField.tsx"
+import { EventHistory } from "../common/EventHistory.tsx"
+import { DuplicateWarning } from "./DuplicateWarning.tsx"
+import { InvoicePhoto } from "./InvoicePhoto.tsx"
+import { SaleActions } from "./SaleActions.tsx"
+
+const Reason = () => {
+  const record = useRecordContext<{ reason?: string }>()
+  return record?.reason ? <Alert severity="info">{record.reason}</Alert> : null
+}
+
+const History = () => {
+  const record = useRecordContext<{ id: string }>()
+  return record ? <EventHistory streamIds={[`sale-${record.id}`]} /> : null
+}
+
+const Shortcuts = () => <Typography variant="caption" color="text.secondary">{useTranslate()("vitrine.sales.shortcuts")}</Typography>
+
+/** One sale as an auditor decides it: lines, points, level, photo, duplicates; A/R/N shortcuts. */
+const SaleShow = () => (
+  <Show actions={<SaleActions />}>
+    <SimpleShowLayout>
+      <DuplicateWarning />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={3}>
+        <Box sx={{ flex: 1 }}>
+          <SimpleShowLayout sx={{ p: 0 }}>
+            <TextField source="invoiceNumber" />
+            <TextField source="userName" />
+            <ReferenceField source="campaignId" reference="campaigns" link="show"><TextField source="name" /></ReferenceField>
+            <TextField source="storeName" />
+            <TextField source="chainName" />
+            <DateText source="saleDate" />
+            <DateText source="reportedAt" />
+            <StatusField source="status" />
+            <Reason />
+          </SimpleShowLayout>
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Labeled source="photo"><InvoicePhoto /></Labeled>
+        </Box>
+      </Stack>
+      <ArrayField source="lines">
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="sku" label="resources.sales.fields.sku" />
+          <NumberText source="quantity" label="resources.sales.fields.quantity" />
+          <NumberText source="pointsPerUnit" label="resources.sales.fields.pointsPerUnit" />
+        </Datagrid>
+      </ArrayField>
+      <NumberText source="basePoints" />
+      <NumberText source="creditedPoints" />
+      <NumberText source="level" />
+      <Shortcuts />
+      <History />
+    </SimpleShowLayout>
+  </Show>
+)
+export default SaleShow

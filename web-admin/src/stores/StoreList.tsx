@@ -1,0 +1,15 @@
+import { Datagrid, List, SearchInput, TextField } from "react-admin"
+
+/** Reference data, read-only here: changes go through the operator CLI's import. */
+const StoreList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: "id", order: "ASC" }}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="chainName" />
+      <TextField source="city" />
+      <TextField source="country" />
+    </Datagrid>
+  </List>
+)
+export default StoreList

@@ -4,14 +4,14 @@ import { makeCredentials } from "../../adapters/auth/credentials.ts"
 import { TokenStore } from "../../adapters/auth/tokens.ts"
 import { Programme } from "../../adapters/programme/Programme.ts"
 import { importFiles } from "../../cli/commands/import.ts"
-import { bin, node } from "../support/cli.ts"
+import { bin, node, spawnTimeoutMs } from "../support/cli.ts"
 import { execute } from "../support/oauth.ts"
 import { fixtures } from "../support/server.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const db = `${tempDir("accounts")}/accounts.db`
 const run = (args: ReadonlyArray<string>, input: string) => {
-  const r = spawnSync(node, [bin, ...args, "--db", db], { input, encoding: "utf8", env: { ...process.env, CI: "true", VITRINE_LOCALE: "en-US" } })
+  const r = spawnSync(node, [bin, ...args, "--db", db], { input, encoding: "utf8", timeout: spawnTimeoutMs, env: { ...process.env, CI: "true", VITRINE_LOCALE: "en-US" } })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 const withProgramme = async <T>(f: (p: Programme) => Promise<T> | T): Promise<T> => {

@@ -1,3 +1,4 @@
+import { spawnTimeoutMs } from "../support/cli.ts"
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -5,7 +6,7 @@ import { decodeFixtureEnvelope } from "../../cli/fixtureEnvelope.ts"
 
 // The built binary, run as an operator would (npm test builds it before vitest runs).
 const bin = join(import.meta.dirname, "..", "..", "bin", "vitrine.mjs")
-const vitrine = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", maxBuffer: 1 << 28 })
+const vitrine = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", timeout: spawnTimeoutMs, maxBuffer: 1 << 28 })
 
 describe("vitrine fixtures generate", () => {
   it("streams NDJSON on stdout and a summary on stderr", () => {

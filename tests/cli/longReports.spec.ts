@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
-import { bin, node, root, shell, vitrine } from "../support/cli.ts"
+import { bin, node, root, shell, vitrine, spawnTimeoutMs } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 import { spawnSync } from "node:child_process"
 
@@ -31,6 +31,7 @@ const measured = (args: ReadonlyArray<string>) => {
   const file = join(dir, `rss-${Math.random()}`)
   const r = spawnSync(node, ["--import", join(root, "tests", "support", "peakRss.mjs"), bin, ...args], {
     encoding: "utf8",
+    timeout: spawnTimeoutMs,
     env: { ...process.env, CI: "true", FORCE_COLOR: "0", PEAK_RSS_FILE: file },
     maxBuffer: 512 * 1024 * 1024
   })

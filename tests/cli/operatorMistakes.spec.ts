@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { spawnSync } from "node:child_process"
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
-import { bin, node, root, vitrine } from "../support/cli.ts"
+import { bin, node, root, vitrine, spawnTimeoutMs } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-mistakes-")
@@ -24,7 +24,7 @@ const oneLine = (stderr: string) => {
 /** Runs the binary as a user who may not write the file (root may write anything, so as nobody). */
 const asNobody = (args: ReadonlyArray<string>) => {
   const command = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", node] : [node]
-  const r = spawnSync(command[0]!, [...command.slice(1), bin, ...args], { encoding: "utf8", env: { ...process.env, CI: "true", FORCE_COLOR: "0" } })
+  const r = spawnSync(command[0]!, [...command.slice(1), bin, ...args], { encoding: "utf8", timeout: spawnTimeoutMs, env: { ...process.env, CI: "true", FORCE_COLOR: "0" } })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

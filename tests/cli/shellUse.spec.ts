@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-import { root, shell, vitrine } from "../support/cli.ts"
+import { root, shell, vitrine, spawnTimeoutMs } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-shell-")
@@ -13,7 +13,7 @@ beforeAll(() => {
 
 /** What the README tells operators to type, run from the project's folder. */
 const npm = (args: ReadonlyArray<string>) => {
-  const r = spawnSync("npm", args, { cwd: root, encoding: "utf8", env: { ...process.env, CI: "true", FORCE_COLOR: "0" } })
+  const r = spawnSync("npm", args, { cwd: root, encoding: "utf8", timeout: spawnTimeoutMs, env: { ...process.env, CI: "true", FORCE_COLOR: "0" } })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

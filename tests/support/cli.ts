@@ -13,8 +13,14 @@ export interface Run {
 }
 
 /** Runs the built `vitrine` binary to completion, without a terminal (as CI or a pipe would). */
+/**
+ * A child that hangs would block this worker's event loop, and with it Vitest's own timeout: each
+ * spawned run is killed after this long instead, so a hang fails its test rather than the whole run.
+ */
+export const spawnTimeoutMs = 180_000
+
 export const vitrine = (args: ReadonlyArray<string>, env: Record<string, string> = {}): Run => {
-  const r = spawnSync(node, [bin, ...args], { encoding: "utf8", env: { ...process.env, ...env, CI: "true", FORCE_COLOR: "0" }, maxBuffer: 256 * 1024 * 1024 })
+  const r = spawnSync(node, [bin, ...args], { encoding: "utf8", timeout: spawnTimeoutMs, env: { ...process.env, ...env, CI: "true", FORCE_COLOR: "0" }, maxBuffer: 256 * 1024 * 1024 })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
@@ -32,6 +38,7 @@ export const startVitrine = (args: ReadonlyArray<string>): ChildProcess =>
 export const shell = (script: string, env: Record<string, string> = {}): Run => {
   const r = spawnSync("bash", ["-c", `set -o pipefail; ${script}`], {
     encoding: "utf8",
+    timeout: spawnTimeoutMs,
     env: { ...process.env, ...env, CI: "true", FORCE_COLOR: "0", VITRINE: `${node} ${bin}` },
     maxBuffer: 64 * 1024 * 1024
   })

@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { serveWebLearner, webLearnerBuilt } from "./webLearner.ts"
 
 /**
  * `/healthz` (DESIGN §5): ready when the database answers and every migration is applied.
@@ -35,5 +36,6 @@ export const PagesLive = Layer.mergeAll(
   HttpRouter.add("GET", "/healthz", health),
   HttpRouter.add("GET", "/admin/*", placeholder("admin console")),
   HttpRouter.add("GET", "/api/*", unknownApiPath),
-  HttpRouter.add("GET", "/*", placeholder("learner app"))
+  // The learner app once built (`npm run build`); the placeholder otherwise.
+  HttpRouter.add("GET", "/*", Effect.suspend(() => (webLearnerBuilt() ? serveWebLearner : Effect.succeed(placeholder("learner app")))))
 )

@@ -105,7 +105,6 @@ export const enUS: Catalogue = {
   "profile.email": "E-mail",
   "profile.country": "Country",
   "profile.client": "Company",
-  "profile.changeClient": "Change company",
   "cookies.text": "We use necessary cookies to keep your session safe and, with your permission, preference and statistics cookies.",
   "cookies.acceptAll": "Accept all",
   "cookies.necessaryOnly": "Necessary only",

@@ -105,7 +105,6 @@ export const esES: Catalogue = {
   "profile.email": "Correo",
   "profile.country": "País",
   "profile.client": "Empresa",
-  "profile.changeClient": "Cambiar de empresa",
   "cookies.text": "Usamos cookies necesarias para mantener tu sesión segura y, con tu permiso, cookies de preferencias y estadísticas.",
   "cookies.acceptAll": "Aceptar todas",
   "cookies.necessaryOnly": "Solo las necesarias",

@@ -105,7 +105,6 @@ export const frFR: Catalogue = {
   "profile.email": "E-mail",
   "profile.country": "Pays",
   "profile.client": "Entreprise",
-  "profile.changeClient": "Changer d'entreprise",
   "cookies.text": "Nous utilisons des cookies nécessaires pour sécuriser votre session et, avec votre accord, des cookies de préférences et de statistiques.",
   "cookies.acceptAll": "Tout accepter",
   "cookies.necessaryOnly": "Nécessaires uniquement",

@@ -104,7 +104,6 @@ export const ptBR = {
   "profile.email": "E-mail",
   "profile.country": "País",
   "profile.client": "Empresa",
-  "profile.changeClient": "Trocar de empresa",
   "cookies.text": "Usamos cookies necessários para manter sua sessão segura e, com sua permissão, cookies de preferências e estatísticas.",
   "cookies.acceptAll": "Aceitar todos",
   "cookies.necessaryOnly": "Só os necessários",

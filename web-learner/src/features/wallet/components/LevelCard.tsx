@@ -27,7 +27,7 @@ export const LevelCard = () => {
       {next !== null && reach !== null ? (
         <>
           <progress max={reach} value={Math.min(l.campaignXp, reach)} aria-label={t("level.title")} />
-          <p>{t("level.toNext", { xp: n(Math.max(0, reach - l.campaignXp)), level: next })}</p>
+          {reach > l.campaignXp && <p>{t("level.toNext", { xp: n(reach - l.campaignXp), level: next })}</p>}
         </>
       ) : (
         <p>{t("level.top")}</p>

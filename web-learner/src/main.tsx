@@ -20,7 +20,7 @@ onLoggedOut(() => queryClient.clear())
 
 // Encrypted stores are read (and unreadable ones dropped) before the first screen.
 await loadStorage()
-initLanguage()
+await initLanguage()
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

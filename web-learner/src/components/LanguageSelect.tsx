@@ -12,7 +12,7 @@ export const LanguageSelect = ({ onChange }: { onChange?: (language: string) => 
         id={id}
         value={current}
         onChange={(e) => {
-          setLanguage(e.target.value)
+          void setLanguage(e.target.value)
           onChange?.(e.target.value)
         }}
       >

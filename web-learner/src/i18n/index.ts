@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from "react"
 import { setApiLanguage } from "../lib/api-client.ts"
 import { read, write } from "../lib/storage.ts"
-import { enUS } from "./en-US.ts"
-import { esES } from "./es-ES.ts"
-import { frFR } from "./fr-FR.ts"
 import { ptBR, type Catalogue, type MessageKey } from "./pt-BR.ts"
 
-/** The four languages (DESIGN §7): pt-BR by default. */
-export const catalogues: Record<string, Catalogue> = { "pt-BR": ptBR, "en-US": enUS, "es-ES": esES, "fr-FR": frFR }
+/** The four languages (DESIGN §7): pt-BR, the default, in the entry; the others load when chosen. */
+const catalogues: Record<string, Catalogue> = { "pt-BR": ptBR }
+const loaders: Record<string, () => Promise<Catalogue>> = {
+  "en-US": () => import("./en-US.ts").then((m) => m.enUS),
+  "es-ES": () => import("./es-ES.ts").then((m) => m.esES),
+  "fr-FR": () => import("./fr-FR.ts").then((m) => m.frFR)
+}
 export const locales = ["pt-BR", "en-US", "es-ES", "fr-FR"] as const
 export type Locale = (typeof locales)[number]
 export const languageNames: Record<Locale, string> = { "pt-BR": "Português", "en-US": "English", "es-ES": "Español", "fr-FR": "Français" }
@@ -17,11 +19,12 @@ const isLocale = (v: unknown): v is Locale => typeof v === "string" && (locales 
 let current: Locale = "pt-BR"
 const listeners = new Set<() => void>()
 
-export const initLanguage = (): void => setLanguage(read("language"))
+export const initLanguage = (): Promise<void> => setLanguage(read("language"))
 
-export const setLanguage = (value: unknown): void => {
+export const setLanguage = async (value: unknown): Promise<void> => {
   const next = isLocale(value) ? value : "pt-BR"
   if (read("language") !== next) write("language", next)
+  catalogues[next] ??= await loaders[next]!()
   current = next
   document.documentElement.lang = next
   setApiLanguage(next)

@@ -47,7 +47,8 @@ export const Statement = ({ ends }: { ends: (campaignId: string) => string | und
         {statement.data?.map((line) => (
           <li key={line.id}>
             <span>{formatDate(line.at, locale)}</span>
-            <span>{kindLabel(line.kind)}{line.ref ? ` · ${line.ref}` : ""}</span>
+            {/* The kind, not the ref: a sale's id means nothing to a learner and would overflow a phone. */}
+            <span>{kindLabel(line.kind)}</span>
             <strong>{pts(line.points)}</strong>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["tests/**/*.spec.ts", "tests/**/*.spec.tsx"],
-    globalSetup: ["tests/support/globalSetup.ts"],
+    globalSetup: ["tests/support/globalSetup.ts", "tests/e2e/learner/support/globalSetup.ts"],
     // ink draws only its last frame when it believes it runs in CI; the views' own tests need a
     // terminal's behaviour wherever they run (the CLI tests spawn the binary with CI=true).
     // Views and messages are read in en-US unless a test asks for another locale.

@@ -15,7 +15,8 @@ const known = readdirSync(here)
   .map((f) => f.slice(0, -".ts".length))
   .sort()
 
-const asked = process.argv.slice(2)
+// `web` names every web app's suite (bench/webLearner.ts, bench/webAdmin.ts …).
+const asked = process.argv.slice(2).flatMap((s) => (s === "web" ? known.filter((k) => k.startsWith("web")) : [s]))
 const unknown = asked.filter((s) => !known.includes(s))
 if (unknown.length > 0) {
   console.error(`unknown bench suite(s): ${unknown.join(", ")} (known: ${known.join(", ")})`)

@@ -3,6 +3,7 @@ import { HttpRouter, HttpServerResponse } from "effect/http"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import { ServerContext } from "./ServerContext.ts"
 import { serveWebAdmin } from "./webAdmin.ts"
+import { serveWebLearner, webLearnerBuilt } from "./webLearner.ts"
 
 /**
  * `/healthz` (DESIGN §5): ready when the database answers and every migration is applied.
@@ -36,5 +37,6 @@ export const PagesLive = Layer.mergeAll(
   HttpRouter.add("GET", "/healthz", health),
   HttpRouter.add("GET", "/admin/*", serveWebAdmin(Effect.succeed(placeholder("admin console")))),
   HttpRouter.add("GET", "/api/*", unknownApiPath),
-  HttpRouter.add("GET", "/*", placeholder("learner app"))
+  // The learner app once built (`npm run build`); the placeholder otherwise.
+  HttpRouter.add("GET", "/*", Effect.suspend(() => (webLearnerBuilt() ? serveWebLearner : Effect.succeed(placeholder("learner app")))))
 )

@@ -56,8 +56,10 @@ describe("vitrine demo", { timeout: 300_000 }, () => {
       expect(me.campaigns.some((c) => c.status === "open")).toBe(true)
       const admin = await token(url, "admin-web", "demo-admin-secret", "admin")
       expect(await (await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${admin}` } })).json()).toMatchObject({ isSuperuser: true })
+      // The learner app is built by `npm run build`: `/` and any client-side route answer its index.html.
       const home = await fetch(`${url}/`)
-      expect(await home.text()).toContain("/api/docs")
+      expect(await home.text()).toContain('<div id="root">')
+      expect(await (await fetch(`${url}/campaigns`)).text()).toContain('<div id="root">')
     } finally {
       child.kill("SIGTERM")
     }

@@ -1,0 +1,104 @@
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { png } from "../../support/images.ts"
+import type { TestServer } from "../../support/server.ts"
+import { expectAccessible, logIn, newPage, screenshot, widths } from "./support/browser.ts"
+import { startDemoServer } from "./support/demoServer.ts"
+
+// The learner's round on a phone: register to the campaign, report a sale with a photo, see the
+// provisional points, and the confirmed ones once an admin approves the sale through the API.
+let s: TestServer
+let context: BrowserContext
+let page: Page
+beforeAll(async () => {
+  s = await startDemoServer()
+})
+afterAll(() => s.close())
+afterEach(() => context?.close())
+
+interface Campaign {
+  campaignId: string
+  name: string
+  status: string
+  registration: { storeIds: Array<string> } | null
+}
+const campaignsOf = async (user: string): Promise<Array<Campaign>> => (await s.fetch("/api/me/campaigns?range=[0,99]", { as: user })).json() as Promise<Array<Campaign>>
+
+/** A Brazilian learner of the demo not yet registered to the open campaign. */
+const unregistered = async (): Promise<{ user: string; campaign: Campaign }> => {
+  for (let n = 1; n <= 63; n++) {
+    const user = `br-${String(n).padStart(3, "0")}`
+    const open = (await campaignsOf(user)).find((c) => c.status === "open" && c.registration === null)
+    if (open) return { user, campaign: open }
+  }
+  throw new Error("every BR learner is registered")
+}
+
+describe("loyalty", () => {
+  it("registers to the campaign, reports a sale with a photo, and sees it confirmed after approval", async () => {
+    const { user, campaign } = await unregistered()
+    const viewport = widths[0]
+    ;({ context, page } = await newPage(s.url, viewport))
+    await logIn(page, user)
+    const choice = page.getByRole("button", { name: "Entrar em Vitrine Varejo" })
+    await Promise.race([choice.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
+    if (await choice.isVisible()) await choice.click()
+    await page.waitForURL("**/home")
+    await page.getByText("Inscreva-se na campanha para começar a pontuar.").waitFor()
+
+    // Registration: the rules are shown inline before anything is sent.
+    await page.getByRole("link", { name: "Inscrever-se" }).click()
+    await page.getByRole("heading", { name: campaign.name }).waitFor()
+    await page.getByRole("button", { name: "Inscrever-se" }).click()
+    await page.getByText("Aceite o regulamento.").waitFor()
+    await page.getByText("Escolha exatamente uma agência.").waitFor()
+    await screenshot(page, "campaign-register-errors", viewport)
+    await page.getByLabel("Li e aceito o regulamento da campanha").check()
+    await page.locator('input[name="agency"]').first().check()
+    await page.locator('input[name="brands"]').first().check()
+    await page.locator("fieldset .chain input").first().check()
+    await page.getByRole("button", { name: "Inscrever-se" }).click()
+    await page.getByText("Escolha ao menos uma loja por rede escolhida.").waitFor()
+    await page.locator(".check.nested input").first().check()
+    await page.getByRole("button", { name: "Inscrever-se" }).click()
+    // Once registered, the campaign's screen shows the registration instead of the form.
+    await page.getByText(/Sua inscrição: Inscrito/).waitFor()
+
+    // The sale: a product from the points table, a quantity, the invoice photo.
+    const table = (await (await s.fetch(`/api/me/campaigns/${campaign.campaignId}/points-table?range=[0,9]`, { as: user })).json()) as Array<{ sku: string; pointsPerUnit: number }>
+    const product = table[0]!
+    await page.getByRole("link", { name: "Lançar venda" }).click()
+    await page.getByLabel("Número da nota fiscal").fill("NF-E2E-1")
+    await page.getByText("A venda deve ser lançada em até 15 dias e antes do fim da campanha.").waitFor()
+    await page.getByLabel("Buscar produto").fill(product.sku)
+    await page.getByRole("button", { name: new RegExp(`Adicionar produto: ${product.sku}`) }).click()
+    await page.getByLabel("Quantidade").fill("2")
+    await page.getByLabel("Foto da nota fiscal").setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: await png() })
+    const estimate = await page.locator(".estimate").textContent()
+    expect(estimate).toMatch(/Esta venda vai render [\d.]+ pontos/)
+    await screenshot(page, "insert-sales-filled", viewport)
+    await page.getByRole("button", { name: "Enviar venda" }).click()
+    await page.getByText(/Venda enviada: [\d.]+ pontos provisórios/).waitFor()
+    // The same invoice again: the API's refusal is shown in place.
+    await page.getByRole("button", { name: "Enviar venda" }).click()
+    await page.getByRole("alert").waitFor()
+    await screenshot(page, "insert-sales-sent", viewport)
+
+    const sales = (await (await s.fetch(`/api/me/sales?campaignId=${campaign.campaignId}`, { as: user })).json()) as Array<{ saleId: string; invoiceNumber: string; creditedPoints: number; invoicePhotoFileId: string | null }>
+    const sale = sales.find((x) => x.invoiceNumber === "NF-E2E-1")!
+    expect(sale.invoicePhotoFileId).not.toBeNull()
+    expect(estimate).toContain(new Intl.NumberFormat("pt-BR").format(sale.creditedPoints))
+    const points = new Intl.NumberFormat("pt-BR").format(sale.creditedPoints)
+
+    await page.getByRole("link", { name: "Perfil" }).click()
+    await expect.poll(() => page.getByTestId("provisional").textContent()).toBe(`${points} pontos`)
+
+    const approved = await s.fetch(`/api/admin/sales/${sale.saleId}/approve`, { as: "admin", method: "POST", headers: { "idempotency-key": "e2e-approve-1" } })
+    expect(approved.status).toBe(200)
+    await page.reload()
+    await expect.poll(() => page.getByTestId("confirmed").textContent()).toBe(`${points} pontos`)
+    await page.getByText("Confirmação").first().waitFor()
+    await screenshot(page, "profile-after-approval", viewport)
+    await expectAccessible(page)
+  })
+})

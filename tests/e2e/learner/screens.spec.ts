@@ -1,0 +1,66 @@
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, describe, it } from "vitest"
+import type { TestServer } from "../../support/server.ts"
+import { dismissCookies, expectAccessible, newPage, screenshot, widths } from "./support/browser.ts"
+import { demoPassword, startDemoServer } from "./support/demoServer.ts"
+
+// Every screen at a phone and a desktop width: a screenshot to look at, and axe on each.
+let s: TestServer
+let context: BrowserContext
+let page: Page
+beforeAll(async () => {
+  s = await startDemoServer()
+})
+afterAll(() => s.close())
+afterEach(() => context?.close())
+
+const look = async (name: string, viewport: (typeof widths)[number], ready: () => Promise<unknown>) => {
+  await ready()
+  await screenshot(page, name, viewport)
+  await expectAccessible(page)
+}
+
+const screens: ReadonlyArray<[name: string, path: string, heading: string | RegExp]> = [
+  ["home", "/home", /Olá, /],
+  ["campaigns", "/campaigns", "Campanhas ativas"],
+  ["insert-sales", "/insert-sales", "Lançar venda"],
+  ["points-table", "/points-table", "Tabela de pontos"],
+  ["profile", "/profile", "Extrato de pontos"],
+  ["about-the-program", "/about-the-program", "Sobre o programa"],
+  ["faq", "/faq", "Perguntas frequentes"],
+  ["terms-and-conditions", "/terms-and-conditions", "Termos e condições"],
+  ["privacy-policy", "/privacy-policy", "Política de privacidade"],
+  ["cookies", "/cookies", "Política de cookies"],
+  ["contact-us", "/contact-us", "Fale conosco"],
+  ["not-found", "/nothing-here", "Página não encontrada"]
+]
+
+describe.each(widths)("every screen at $width px", (viewport) => {
+  it("public screens, client choice and the authenticated screens pass axe", async () => {
+    ;({ context, page } = await newPage(s.url, viewport))
+    await page.goto("/")
+    await look("login-cookie-banner", viewport, () => page.getByRole("button", { name: "Aceitar todos" }).waitFor())
+    await page.getByRole("button", { name: "Preferências" }).click()
+    await look("cookie-preferences", viewport, () => page.getByLabel("Estatísticas").waitFor())
+    await page.getByRole("button", { name: "Salvar preferências" }).click()
+    await look("login", viewport, () => page.getByRole("heading", { name: "Entrar" }).waitFor())
+    await page.goto("/institutional/about")
+    await look("institutional-about", viewport, () => page.getByRole("heading", { name: "Sobre o programa" }).waitFor())
+    await page.goto("/")
+    await dismissCookies(page)
+    await page.getByLabel("Usuário ou e-mail").fill(viewport.name === "phone" ? "br-002" : "br-003")
+    await page.getByLabel("Senha").fill(demoPassword)
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await look("client-choice", viewport, () => page.getByRole("heading", { name: "Escolha a empresa" }).waitFor())
+    await page.getByRole("button", { name: "Entrar em Vitrine Varejo" }).click()
+    await page.waitForURL("**/home")
+    for (const [name, path, heading] of screens) {
+      await page.goto(path)
+      await look(name, viewport, () => page.getByRole("heading", { name: heading }).first().waitFor())
+    }
+    const campaign = page.getByRole("link", { name: /Ver campanha/ }).first()
+    await page.goto("/campaigns")
+    await campaign.click()
+    await look("campaign-view", viewport, () => page.getByText(/Sua inscrição|Li e aceito/).first().waitFor())
+  })
+})

@@ -1,0 +1,14 @@
+import { setUpDemoLogins } from "../../../../adapters/demo/setup.ts"
+import { fixtures, startTestServer, type TestServer } from "../../../support/server.ts"
+
+/** The demo's programme day (fixtures/demo/README): BR's second 2026 campaign is running. */
+export const demoNow = Date.parse("2026-05-15T12:00:00-03:00")
+
+/** The real server on the whole demo, at a fixed date, with the demo's logins and OAuth clients. */
+export const startDemoServer = async (now: () => number = () => demoNow): Promise<TestServer> => {
+  const s = await startTestServer({ fixture: fixtures.demo, now })
+  await setUpDemoLogins(s.programme.db)
+  return s
+}
+
+export const demoPassword = "Vitrine-2026"

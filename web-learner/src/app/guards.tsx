@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from "react"
+import { Navigate, useLocation, useNavigate } from "react-router"
+import { useQueryClient } from "@tanstack/react-query"
+import { selectedClient, useMe } from "../features/session/api/getMe.ts"
+import { t } from "../i18n/index.ts"
+import { clearSession } from "../lib/session.ts"
+import { write } from "../lib/storage.ts"
+import { useLoggedIn } from "../lib/useLoggedIn.ts"
+
+/**
+ * Closed routes (SPEC §2): without a session, clear the session data, keep a `token` query,
+ * remember the wanted path and go to login; with a session and a token query, clear it and go
+ * to login; a user with several clients and none chosen picks one first.
+ */
+export const RequireSession = ({ children }: { children: ReactNode }) => {
+  const loggedIn = useLoggedIn()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const params = new URLSearchParams(location.search)
+  const token = params.get("token")
+  const me = useMe(loggedIn && token === null)
+  const mustLeave = !loggedIn || token !== null
+  useEffect(() => {
+    if (!mustLeave) return
+    params.delete("token")
+    const rest = params.toString()
+    if (loggedIn) clearSession()
+    else write("redirect", location.pathname + (rest ? `?${rest}` : ""))
+    queryClient.clear()
+    if (token !== null) write("token", token)
+    navigate(token !== null ? `/?token=${encodeURIComponent(token)}` : "/", { replace: true })
+  }, [mustLeave]) // eslint-disable-line react-hooks/exhaustive-deps
+  if (mustLeave) return null
+  if (me.data === undefined) return <p role="status" className="loading">{t("loading")}</p>
+  if (selectedClient(me.data) === undefined && me.data.clients.length > 1) {
+    write("redirect", location.pathname + location.search)
+    return <Navigate to="/" replace />
+  }
+  return children
+}
+
+/** SPEC §2: every route change scrolls the app to the top. */
+export const ScrollToTop = () => {
+  const { pathname } = useLocation()
+  // Braces matter: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}

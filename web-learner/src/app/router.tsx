@@ -1,0 +1,71 @@
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-router"
+import { CookieBanner } from "../components/CookieBanner.tsx"
+import { useLoggedIn } from "../lib/useLoggedIn.ts"
+import { ScrollToTop } from "./guards.tsx"
+import { redirectRoutes } from "./redirects.tsx"
+import type { PageSlug } from "./routes/staticPage.tsx"
+
+const Root = () => (
+  <>
+    <ScrollToTop />
+    <Outlet />
+    <CookieBanner />
+  </>
+)
+
+/** Public pages: a logged-in user is sent on by the login route (to the client's home route). */
+const PublicOnly = () => (useLoggedIn() ? <Navigate to="/" replace /> : <Outlet />)
+
+const page = (slug: PageSlug) => async () => {
+  const { StaticPage } = await import("./routes/staticPage.tsx")
+  return { Component: () => <StaticPage slug={slug} /> }
+}
+
+const publicPage = (slug: PageSlug) => async () => {
+  const { StaticPage } = await import("./routes/staticPage.tsx")
+  return {
+    Component: () => (
+      <main id="main" className="narrow">
+        <StaticPage slug={slug} />
+      </main>
+    )
+  }
+}
+
+const institutional: Array<[string, PageSlug]> = [
+  ["about", "about-the-program"],
+  ["cookies_policy", "cookies"],
+  ["support", "contact-us"],
+  ["privacy-policy", "privacy-policy"],
+  ["terms-and-conditions", "terms-and-conditions"]
+]
+
+const pages: ReadonlyArray<PageSlug> = ["about-the-program", "faq", "terms-and-conditions", "privacy-policy", "cookies", "contact-us"]
+
+/** SPEC §2's route table, for the screens that exist; every route but the frame is lazy. */
+export const routes: Array<RouteObject> = [
+  {
+    element: <Root />,
+    children: [
+      { index: true, lazy: () => import("./routes/login.tsx") },
+      { element: <PublicOnly />, children: institutional.map(([path, slug]) => ({ path: `institutional/${path}`, lazy: publicPage(slug) })) },
+      { path: "webservice-login", lazy: () => import("./routes/webserviceLogin.tsx") },
+      { path: "webservice-login/:token", lazy: () => import("./routes/webserviceLogin.tsx") },
+      {
+        lazy: () => import("./routes/appLayout.tsx"),
+        children: [
+          { path: "home", lazy: () => import("./routes/home.tsx") },
+          { path: "campaigns", lazy: () => import("./routes/campaigns.tsx") },
+          { path: "insert-sales", lazy: () => import("./routes/insertSales.tsx") },
+          { path: "points-table", lazy: () => import("./routes/pointsTable.tsx") },
+          { path: "profile", lazy: () => import("./routes/profile.tsx") },
+          ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
+        ]
+      },
+      ...redirectRoutes,
+      { path: "*", lazy: () => import("./routes/notFound.tsx") }
+    ]
+  }
+]
+
+export const createRouter = () => createBrowserRouter(routes)

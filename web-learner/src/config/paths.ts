@@ -1,0 +1,34 @@
+/** Every URL the app builds, in one place (bulletproof-react's `paths`). */
+export const paths = {
+  login: "/",
+  home: "/home",
+  campaigns: "/campaigns",
+  campaign: (id: string) => `/campaigns/${encodeURIComponent(id)}`,
+  insertSales: "/insert-sales",
+  pointsTable: "/points-table",
+  profile: "/profile",
+  webserviceLogin: "/webservice-login",
+  page: (slug: string) => `/${slug}`
+} as const
+
+/** The API's paths (DESIGN §5.2). */
+export const apiPaths = {
+  token: "/o/token/",
+  revoke: "/o/revoke_token/",
+  me: "/api/me",
+  language: "/api/me/language",
+  client: "/api/me/client",
+  campaigns: "/api/me/campaigns?range=[0,99]",
+  campaignOptions: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/options`,
+  pointsTable: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/points-table?range=[0,499]`,
+  registration: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/registration`,
+  sales: "/api/me/sales",
+  salesOf: (campaignId: string) => `/api/me/sales?campaignId=${encodeURIComponent(campaignId)}&range=[0,99]`,
+  wallets: "/api/me/wallets?range=[0,99]",
+  statement: (campaignId: string) => `/api/me/statement?campaignId=${encodeURIComponent(campaignId)}&range=[0,199]`,
+  level: "/api/me/level",
+  files: "/api/files"
+} as const
+
+/** The OAuth client the learner app is registered as (DESIGN §5.1: the demo registers it). */
+export const oauthClient = { id: "learner-web", secret: "demo-learner-secret" } as const

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { apiPaths } from "../../../config/paths.ts"
+import { api } from "../../../lib/api-client.ts"
+
+export interface SaleReport {
+  readonly campaignId: string
+  readonly invoiceNumber: string
+  readonly saleDate: string
+  readonly storeId: string
+  readonly lines: ReadonlyArray<{ sku: string; quantity: number }>
+  readonly invoicePhotoFileId?: string
+}
+
+export interface Sale {
+  readonly saleId: string
+  readonly invoiceNumber: string
+  readonly saleDate: string
+  readonly storeName: string | null
+  readonly creditedPoints: number
+  readonly status: string
+}
+
+/** `POST /api/me/sales` → 201 with the sale and its credited (provisional) points. */
+export const useReportSale = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (report: SaleReport) => api<Sale>(apiPaths.sales, { method: "POST", body: report, idempotent: true }),
+    onSuccess: () => queryClient.invalidateQueries()
+  })
+}

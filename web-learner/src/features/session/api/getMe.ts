@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query"
+import { apiPaths } from "../../../config/paths.ts"
+import { api } from "../../../lib/api-client.ts"
+
+export interface Client {
+  readonly clientId: string
+  readonly name: string
+  readonly homeRoute: string
+  readonly features: Record<string, boolean>
+}
+
+/** `GET /api/me` (DESIGN §5.2). */
+export interface Me {
+  readonly userId: string
+  readonly fullName: string
+  readonly email: string
+  readonly country: string
+  readonly language: string
+  readonly clients: ReadonlyArray<Client>
+  readonly selectedClientId: string | null
+  readonly campaigns: ReadonlyArray<{ campaignId: string; name: string; status: string; begins: string; ends: string; registered: boolean }>
+}
+
+export const meKey = ["me"] as const
+export const getMe = (): Promise<Me> => api<Me>(apiPaths.me)
+export const useMe = (enabled = true) => useQuery({ queryKey: meKey, queryFn: getMe, enabled, staleTime: 60_000 })
+
+/** The selected client, or the only one. */
+export const selectedClient = (me: Me): Client | undefined =>
+  me.clients.find((c) => c.clientId === me.selectedClientId) ?? (me.clients.length === 1 ? me.clients[0] : undefined)

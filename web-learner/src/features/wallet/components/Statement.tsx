@@ -1,0 +1,58 @@
+import { useState } from "react"
+import { t, useLanguage } from "../../../i18n/index.ts"
+import type { MessageKey } from "../../../i18n/pt-BR.ts"
+import { formatDate, formatPoints } from "../../../lib/format.ts"
+import { useStatement } from "../api/getStatement.ts"
+import { useWallets } from "../api/getWallets.ts"
+
+const kinds = ["credit.sale", "confirmation", "reversal", "expiry", "adjustment"]
+const kindLabel = (kind: string) => t((kinds.includes(kind) ? `statement.kind.${kind}` : "statement.kind.other") as MessageKey)
+
+/** Points statement per campaign: provisional vs confirmed, expired, and every movement. */
+export const Statement = ({ ends }: { ends: (campaignId: string) => string | undefined }) => {
+  const locale = useLanguage()
+  const wallets = useWallets()
+  const [chosen, setChosen] = useState<string | undefined>(undefined)
+  const campaignId = chosen ?? wallets.data?.[0]?.campaignId
+  const statement = useStatement(campaignId)
+  const wallet = wallets.data?.find((w) => w.campaignId === campaignId)
+  const pts = (n: number) => formatPoints(n, locale, t("points.unit"))
+  const end = campaignId ? ends(campaignId) : undefined
+  return (
+    <section aria-labelledby="statement-title" className="card">
+      <h2 id="statement-title">{t("statement.title")}</h2>
+      {wallets.data && wallets.data.length > 1 && (
+        <div className="field">
+          <label htmlFor="statement-campaign">{t("sales.campaign")}</label>
+          <select id="statement-campaign" value={campaignId} onChange={(e) => setChosen(e.target.value)}>
+            {wallets.data.map((w) => (
+              <option key={w.campaignId} value={w.campaignId}>
+                {w.campaignName ?? w.campaignId}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {wallet && (
+        <dl className="totals">
+          <div><dt>{t("home.balance")}</dt><dd>{pts(wallet.balance)}</dd></div>
+          <div><dt>{t("statement.confirmed")}</dt><dd data-testid="confirmed">{pts(wallet.confirmed)}</dd></div>
+          <div><dt>{t("statement.provisional")}</dt><dd data-testid="provisional">{pts(wallet.provisional)}</dd></div>
+          <div><dt>{t("statement.expired")}</dt><dd>{pts(wallet.expired)}</dd></div>
+        </dl>
+      )}
+      {end && <p className="note">{t("statement.expiry", { ends: formatDate(end, locale) })}</p>}
+      {statement.data?.length === 0 && <p>{t("statement.empty")}</p>}
+      <ul className="statement">
+        {statement.data?.map((line) => (
+          <li key={line.id}>
+            <span>{formatDate(line.at, locale)}</span>
+            {/* The kind, not the ref: a sale's id means nothing to a learner and would overflow a phone. */}
+            <span>{kindLabel(line.kind)}</span>
+            <strong>{pts(line.points)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from "react"
+import { isLoggedIn, onSessionChange } from "./session.ts"
+
+export const useLoggedIn = (): boolean => useSyncExternalStore(onSessionChange, isLoggedIn)

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { passwordLogin } from "./support/api.ts"
+import { passwordLogin, pendingLevelUpOf } from "./support/api.ts"
 import { browser } from "./support/browser.ts"
 import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
 import { check, logIn, rows } from "./support/pages.ts"
@@ -36,7 +36,7 @@ describe("the admin console", () => {
 
   // Before the queue is worked: its one unapproved sale is the oldest pending one.
   it("holds a level-up whose counted sales are not all approved, and says why", async () => {
-    await go("/level-ups/1315/show")
+    await go(`/level-ups/${await pendingLevelUpOf(s.url, "br-019", "br-2025-black-friday")}/show`)
     await page.getByTestId("approve-blocked").waitFor()
     expect(await page.getByRole("button", { name: "Approve", exact: true }).isDisabled()).toBe(true)
     await check(page, "levelup-blocked")
@@ -100,7 +100,7 @@ describe("the admin console", () => {
     await go("/level-ups")
     await rows(page).first().getByText(/\d/).first().waitFor()
     await check(page, "levelups-list")
-    await go("/level-ups/19031/show")
+    await go(`/level-ups/${await pendingLevelUpOf(s.url, "br-003", "br-2026-outono")}/show`)
     await page.getByRole("button", { name: "Approve", exact: true }).click()
     await page.getByText("Level-up approved").waitFor()
     await go("/accounts/br-003/show")

@@ -1,5 +1,6 @@
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import type { CountryScope } from "../scope.ts"
+import { readRange, readSort } from "../listParams.ts"
 import type { ResourceSpec } from "./resource.ts"
 
 /** The query string of a ra-data-simple-rest list: each a JSON text, as the client sends it. */
@@ -40,15 +41,12 @@ const isScalar = (u: unknown): u is Scalar => u === null || ["string", "number",
 /** Reads sort, range and filter against the resource's whitelist: anything else is a 400. */
 export const parseListQuery = (spec: ResourceSpec, raw: RawListQuery): ListQuery | ApiFailure => {
   try {
-    const sort = raw.sort === undefined ? spec.defaultSort : parseJson("sort", raw.sort)
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== "string" || (sort[1] !== "ASC" && sort[1] !== "DESC")) {
-      throw invalidQuery("sort", 'expected ["field", "ASC" | "DESC"]')
-    }
-    if (!Object.hasOwn(spec.fields, sort[0])) throw invalidQuery("sort", `unknown field ${sort[0]}`)
-    const range = raw.range === undefined ? [0, 24] : parseJson("range", raw.range)
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw invalidQuery("range", "expected [first, last], whole numbers, first ≤ last")
-    }
+    const sortRead = readSort(raw.sort, spec.fields, spec.defaultSort)
+    if (!sortRead.ok) throw invalidQuery("sort", sortRead.reason)
+    const sort = sortRead.value
+    const rangeRead = readRange(raw.range)
+    if (!rangeRead.ok) throw invalidQuery("range", rangeRead.reason)
+    const range = rangeRead.value
     if (range[1] - range[0] + 1 > maxPage) throw invalidQuery("range", `at most ${maxPage} records a page`)
     const filter = raw.filter === undefined ? {} : parseJson("filter", raw.filter)
     if (typeof filter !== "object" || filter === null || Array.isArray(filter)) throw invalidQuery("filter", "expected an object")

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import { contentRange } from "../listParams.ts"
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
@@ -39,10 +40,8 @@ export const listResource = (db: Database.Database, spec: ResourceSpec, raw: Raw
     const { page, count } = listSql(spec, query, scope)
     const rows = all(db, page).map((r) => recordOf(spec, r))
     const total = prepared(db, count.sql).pluck().get(...count.params) as number
-    const first = query.range[0]
-    const span = rows.length === 0 ? "*" : `${first}-${first + rows.length - 1}`
     return HttpServerResponse.jsonUnsafe(rows, {
-      headers: { "content-range": `${spec.name} ${span}/${total}`, "access-control-expose-headers": "Content-Range" }
+      headers: { "content-range": contentRange(spec.name, query.range[0], rows.length, total), "access-control-expose-headers": "Content-Range" }
     })
   })
 

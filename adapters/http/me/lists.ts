@@ -1,12 +1,13 @@
 import { Effect } from "effect"
 import { HttpApiSchema } from "effect/http-api"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
+import { contentRange, readRange, readSort, type SortOrder } from "../listParams.ts"
 
 /** How one list sorts: the fields a client may name (→ their SQL), its default and a tie-break. */
 export interface ListSpec {
   readonly resource: string
   readonly sortable: Readonly<Record<string, string>>
-  readonly defaultSort: readonly [field: string, order: "ASC" | "DESC"]
+  readonly defaultSort: readonly [field: string, order: SortOrder]
   /** Appended to every ORDER BY so pages never overlap or skip rows of equal keys. */
   readonly tieBreak: string
 }
@@ -19,44 +20,22 @@ export interface PageRequest {
 
 /** A page holds at most this many rows: a client asking more gets this many. */
 export const maxPageSize = 500
-const defaultRange: readonly [number, number] = [0, 24]
 
 const invalid = (path: string, message: string) =>
   new ApiFailure({ status: 400, code: "input.invalid", details: { in: "query", issues: [{ path, message }] } })
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-const isIndex = (u: unknown): u is number => typeof u === "number" && Number.isSafeInteger(u) && u >= 0
-
 /** `range=[0,24]&sort=["field","DESC"]` (ra-data-simple-rest) → ORDER BY, OFFSET and LIMIT; else 400. */
 export const pageRequest = (query: { readonly range?: string | undefined; readonly sort?: string | undefined }, spec: ListSpec) =>
   Effect.gen(function* () {
-    let range = defaultRange
-    if (query.range !== undefined) {
-      const r = parseJson(query.range)
-      if (!Array.isArray(r) || r.length !== 2 || !isIndex(r[0]) || !isIndex(r[1]) || r[1] < r[0]) {
-        return yield* invalid("range", "must be [first, last], two whole numbers from 0 with first ≤ last")
-      }
-      range = [r[0], r[1]]
-    }
-    let [field, order] = spec.defaultSort
-    if (query.sort !== undefined) {
-      const s = parseJson(query.sort)
-      if (!Array.isArray(s) || s.length !== 2 || typeof s[0] !== "string" || !Object.hasOwn(spec.sortable, s[0]) || (s[1] !== "ASC" && s[1] !== "DESC")) {
-        return yield* invalid("sort", `must be ["field","ASC"|"DESC"] with a field among ${Object.keys(spec.sortable).join(", ")}`)
-      }
-      ;[field, order] = [s[0], s[1]]
-    }
+    const range = readRange(query.range)
+    if (!range.ok) return yield* invalid("range", range.reason)
+    const sort = readSort(query.sort, spec.sortable, spec.defaultSort)
+    if (!sort.ok) return yield* invalid("sort", sort.reason)
+    const [[first, last], [field, order]] = [range.value, sort.value]
     const request: PageRequest = {
       orderBy: `${spec.sortable[field]} ${order}, ${spec.tieBreak}`,
-      offset: range[0],
-      limit: Math.min(range[1] - range[0] + 1, maxPageSize)
+      offset: first,
+      limit: Math.min(last - first + 1, maxPageSize)
     }
     return request
   })
@@ -66,6 +45,6 @@ export const page = <A>(spec: ListSpec, request: PageRequest, rows: ReadonlyArra
   HttpApiSchema.withHeaders({
     body: rows,
     headers: {
-      "content-range": rows.length === 0 ? `${spec.resource} */${total}` : `${spec.resource} ${request.offset}-${request.offset + rows.length - 1}/${total}`
+      "content-range": contentRange(spec.resource, request.offset, rows.length, total)
     }
   })

@@ -3,6 +3,5 @@ import { apiPaths } from "../../../config/paths.ts"
 import { api } from "../../../lib/api-client.ts"
 import type { Sale } from "./reportSale.ts"
 
-/** `GET /api/me/sales?campaignId=`. */
-export const useSales = (campaignId: string | undefined) =>
-  useQuery({ queryKey: ["sales", campaignId], queryFn: () => api<Array<Sale>>(apiPaths.salesOf(campaignId ?? "")), enabled: campaignId !== undefined })
+/** `GET /api/me/sales`: my sales of every campaign, the latest reported first. */
+export const useMySales = () => useQuery({ queryKey: ["sales"], queryFn: () => api<Array<Sale>>(apiPaths.mySales) })

@@ -24,6 +24,7 @@ const screens: ReadonlyArray<[name: string, path: string, heading: string | RegE
   ["home", "/home", /Olá, /],
   ["campaigns", "/campaigns", "Campanhas ativas"],
   ["insert-sales", "/insert-sales", "Lançar venda"],
+  ["my-sales", "/insert-sales?view=mine", "Minhas vendas"],
   ["points-table", "/points-table", "Tabela de pontos"],
   ["profile", "/profile", "Extrato de pontos"],
   ["about-the-program", "/about-the-program", "Sobre o programa"],
@@ -58,9 +59,12 @@ describe.each(widths)("every screen at $width px", (viewport) => {
       await page.goto(path)
       await look(name, viewport, () => page.getByRole("heading", { name: heading }).first().waitFor())
     }
-    const campaign = page.getByRole("link", { name: /Ver campanha/ }).first()
     await page.goto("/campaigns")
-    await campaign.click()
-    await look("campaign-view", viewport, () => page.getByText(/Sua inscrição|Li e aceito/).first().waitFor())
+    await page.getByRole("region", { name: "Campanhas ativas" }).getByRole("link", { name: /Ver campanha/ }).first().click()
+    await look("campaign-view", viewport, () => page.getByRole("heading", { name: "Meus pontos nesta campanha" }).waitFor())
+    await page.goto("/campaigns")
+    await page.getByRole("region", { name: "Campanhas anteriores" }).getByRole("link", { name: /Ver campanha/ }).first().click()
+    await look("campaign-view-previous", viewport, () => page.getByText("Encerrada").waitFor())
+    await page.getByText(/Os pontos não usados expiraram/).waitFor()
   })
 })

@@ -3,13 +3,14 @@ import { clearSession, setTokens, tokens } from "./session.ts"
 
 /** An API error as the server answers it (DESIGN §5.4): `{code, message, details}`. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {}
-  ) {
+  readonly status: number
+  readonly code: string
+  readonly details: Record<string, unknown>
+  constructor(status: number, code: string, message: string, details: Record<string, unknown> = {}) {
     super(message)
+    this.status = status
+    this.code = code
+    this.details = details
   }
 }
 

@@ -28,7 +28,7 @@ export const Component = () => {
         </ProfileSection>
       )}
       <ProfileSection title={t("profile.preferences")}>
-        <LanguageSelect onChange={(l) => saveLanguage.mutate(l)} />
+        <LanguageSelect inline={false} onChange={(l) => saveLanguage.mutate(l)} />
         {saveLanguage.isError && <p className="error" role="alert">{t("error.generic")}</p>}
         {data && <ClientSwitch me={data} />}
       </ProfileSection>

@@ -28,9 +28,10 @@ export const saleSchema = ({ locale, bounds, storeIds }: SaleRules) =>
       v.string(),
       v.transform((text) => parseDate(text, locale) ?? ""),
       v.nonEmpty(m("sales.dateInvalid")),
-      v.check((day) => day >= bounds.fifteen, m("sales.dateLate")),
-      v.check((day) => day >= bounds.min, m("sales.dateBeforeCampaign")),
-      v.check((day) => day <= bounds.max, m("sales.dateFuture"))
+      // One message per date, the first rule it breaks (the pipe goes on after a failed check).
+      v.check((day) => day === "" || day >= bounds.fifteen, m("sales.dateLate")),
+      v.check((day) => day === "" || day < bounds.fifteen || day >= bounds.min, m("sales.dateBeforeCampaign")),
+      v.check((day) => day === "" || day <= bounds.max, m("sales.dateFuture"))
     ),
     storeId: v.pipe(
       v.string(),

@@ -39,9 +39,9 @@ export const Statement = ({ campaignOf }: { campaignOf: (campaignId: string) => 
       <ul className="statement">
         {statement.data?.map((line) => (
           <li key={line.id}>
-            <span>{formatDate(line.at, locale)}</span>
+            <span className="when">{formatDate(line.at, locale)}</span>
             {/* The kind, not the ref: a sale's id means nothing to a learner and would overflow a phone. */}
-            <span>{kindLabel(line.kind)}</span>
+            <span className="kind">{kindLabel(line.kind)}</span>
             <strong>{pts(line.points)}</strong>
           </li>
         ))}

@@ -25,7 +25,7 @@ export const apiPaths = {
   pointsTable: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/points-table?range=[0,499]`,
   registration: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/registration`,
   sales: "/api/me/sales",
-  mySales: "/api/me/sales?range=[0,99]",
+  mySales: (count: number) => `/api/me/sales?range=[0,${count - 1}]`,
   wallets: "/api/me/wallets?range=[0,99]",
   statement: (campaignId: string) => `/api/me/statement?campaignId=${encodeURIComponent(campaignId)}&range=[0,199]`,
   level: "/api/me/level",

@@ -162,5 +162,7 @@ export const enUS: Catalogue = {
   "portfolio.step.level": "Collect points and level up: Junior, Creator, Influencer.",
   "profile.preferences": "Preferences",
   "client.change": "Change company",
-  "statement.expired.at": "Unused points expired when the campaign closed ({ends})."
+  "statement.expired.at": "Unused points expired when the campaign closed ({ends}).",
+  "sales.shown": "{shown} of {total} sales",
+  "sales.more": "Show more sales"
 }

@@ -162,5 +162,7 @@ export const esES: Catalogue = {
   "portfolio.step.level": "Acumula puntos y sube de nivel: Junior, Creator, Influencer.",
   "profile.preferences": "Preferencias",
   "client.change": "Cambiar de empresa",
-  "statement.expired.at": "Los puntos no usados caducaron al cierre de la campaña ({ends})."
+  "statement.expired.at": "Los puntos no usados caducaron al cierre de la campaña ({ends}).",
+  "sales.shown": "{shown} de {total} ventas",
+  "sales.more": "Mostrar más ventas"
 }

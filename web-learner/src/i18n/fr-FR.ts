@@ -162,5 +162,7 @@ export const frFR: Catalogue = {
   "portfolio.step.level": "Cumulez des points et montez de niveau : Junior, Creator, Influencer.",
   "profile.preferences": "Préférences",
   "client.change": "Changer d’entreprise",
-  "statement.expired.at": "Les points non utilisés ont expiré à la clôture de la campagne ({ends})."
+  "statement.expired.at": "Les points non utilisés ont expiré à la clôture de la campagne ({ends}).",
+  "sales.shown": "{shown} ventes sur {total}",
+  "sales.more": "Afficher plus de ventes"
 }

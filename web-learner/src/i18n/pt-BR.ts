@@ -161,7 +161,9 @@ export const ptBR = {
   "portfolio.step.level": "Acumule pontos e suba de nível: Junior, Creator, Influencer.",
   "profile.preferences": "Preferências",
   "client.change": "Trocar de empresa",
-  "statement.expired.at": "Os pontos não usados expiraram no encerramento da campanha ({ends})."
+  "statement.expired.at": "Os pontos não usados expiraram no encerramento da campanha ({ends}).",
+  "sales.shown": "{shown} de {total} vendas",
+  "sales.more": "Mostrar mais vendas"
 } as const
 
 export type MessageKey = keyof typeof ptBR

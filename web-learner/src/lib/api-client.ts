@@ -109,6 +109,15 @@ export const api = async <A,>(path: string, init: { method?: string; body?: unkn
   return (await res.json()) as A
 }
 
+/** A page of a list and the list's total, read from `Content-Range: <resource> <first>-<last>/<total>` (DESIGN §5.2). */
+export const apiPage = async <A,>(path: string): Promise<{ items: Array<A>; total: number }> => {
+  const res = await apiFetch(path, { method: "GET" })
+  if (!res.ok) throw await failure(res)
+  const items = (await res.json()) as Array<A>
+  const total = Number(/\/(\d+)$/.exec(res.headers.get("content-range") ?? "")?.[1] ?? items.length)
+  return { items, total }
+}
+
 /** Multipart upload (`POST /api/files`) → the file's id. */
 export const upload = async (file: Blob, name: string): Promise<string> => {
   const form = new FormData()

@@ -38,8 +38,20 @@ export const parseDate = (text: string, locale: string): string | undefined => {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`
 }
 
-/** Slashes typed for the person as the digits come (`15052026` → `15/05/2026`). */
+/**
+ * Slashes put in for the person as the digits come (`15052026` → `15/05/2026`); separators they
+ * type themselves are kept (`1/5/2026`, `15-05-2026` → `15/05/2026`), digits past a part's length
+ * move on to the next part.
+ */
 export const maskDate = (text: string): string => {
-  const digits = text.replace(/\D/g, "").slice(0, 8)
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((p) => p !== "").join("/")
+  const typed = text.split(/\D+/)
+  const parts: Array<string> = []
+  let carry = ""
+  for (let i = 0; parts.length < 3 && (i < typed.length || carry !== ""); i++) {
+    const size = parts.length < 2 ? 2 : 4
+    const part = carry + (typed[i] ?? "")
+    parts.push(part.slice(0, size))
+    carry = part.slice(size)
+  }
+  return parts.join("/")
 }

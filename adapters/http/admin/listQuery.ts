@@ -129,8 +129,21 @@ export const listSql = (spec: ResourceSpec, query: ListQuery, scope: CountryScop
       sql: `SELECT ${selectList(spec)} FROM ${spec.from} ${spec.joins ?? ""} ${where.sql} ORDER BY ${spec.fields[field]} ${order}${tieBreak} LIMIT ? OFFSET ?`,
       params: [...where.params, last - first + 1, first]
     },
-    count: { sql: `SELECT count(*) FROM ${spec.from} ${where.sql}`, params: where.params }
+    count: countSql(spec, query.filter, scope, where)
   }
+}
+
+/**
+ * The list's total: summed from the resource's counts when they answer this filter (each
+ * filter is one they are kept by), else counted over the filtered rows, joins left out.
+ */
+const countSql = (spec: ResourceSpec, filter: ListQuery["filter"], scope: CountryScope, where: Sql): Sql => {
+  const counted = spec.counted
+  if (counted !== undefined && Object.keys(filter).every((key) => Object.hasOwn(counted.filters, key))) {
+    const byCounts = whereOf({ ...spec, filters: counted.filters, scope: counted.scope }, filter, scope)
+    return { sql: `SELECT coalesce(sum(${counted.sum}), 0) FROM ${counted.from} ${byCounts.sql}`, params: byCounts.params }
+  }
+  return { sql: `SELECT count(*) FROM ${spec.from} ${where.sql}`, params: where.params }
 }
 
 /** One record by id, in scope (another country's is absent). */

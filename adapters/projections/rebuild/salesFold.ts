@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3"
 import { bulkInsert, rowsPerStatement } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
+import { recountSales } from "../sales.ts"
 
 /** A sale row in the column order of `insert`, with its audit columns last. */
 type Row = [
@@ -107,6 +108,10 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
       SaleApproved: (e, ev) => audited(e.saleId, "approved", null, ev.recordedAt),
       SaleReproved: (e, ev) => audited(e.saleId, "reproved", e.reason, ev.recordedAt)
     },
-    flush
+    // The counts by campaign and status, counted once from the table the fold wrote.
+    flush: () => {
+      flush()
+      recountSales(db)
+    }
   }
 }

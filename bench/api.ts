@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs"
 import { loadavg } from "node:os"
 import { join } from "node:path"
@@ -140,7 +141,8 @@ const commandRun = async (serverArgs: ReadonlyArray<string>, amount: number, con
       {
         setupRequest: (r) => {
           const { path, token, body } = request(server.tokens, next++)
-          return { ...r, path, headers: { ...(r["headers"] as object), authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { body }) }
+          // An Idempotency-Key per request, as both web apps send with every command.
+          return { ...r, path, headers: { ...(r["headers"] as object), authorization: `Bearer ${token}`, "idempotency-key": randomUUID() }, ...(body === undefined ? {} : { body }) }
         }
       }
     ]

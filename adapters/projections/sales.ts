@@ -62,9 +62,17 @@ export const saleCounter = (db: Database.Database) => {
   }
 }
 
-/** The counts of the sales table as it stands (a rebuild's fold writes them once, at its end). */
-export const recountSales = (db: Database.Database): void => {
-  db.exec("DELETE FROM sale_counts; INSERT INTO sale_counts (campaign_id, status, sales) SELECT campaign_id, status, count(*) FROM sales GROUP BY campaign_id, status")
+/**
+ * Counts the sales table as it stands into sale_counts (a rebuild's fold, once, at its end).
+ * Statements run with `run` only: a rebuild's scan in a worker records them for the writer.
+ */
+export const saleRecount = (db: Database.Database): (() => void) => {
+  const empty = db.prepare("DELETE FROM sale_counts")
+  const count = db.prepare("INSERT INTO sale_counts (campaign_id, status, sales) SELECT campaign_id, status, count(*) FROM sales GROUP BY campaign_id, status")
+  return () => {
+    empty.run()
+    count.run()
+  }
 }
 
 export const salesProjection = defineProjection({

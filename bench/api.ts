@@ -1,7 +1,9 @@
 import { execFileSync, spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs"
+import { loadavg } from "node:os"
 import { join } from "node:path"
-import autocannon from "autocannon"
+import autocannon, { type Result } from "autocannon"
 import Database from "better-sqlite3"
 import { listSql } from "../adapters/http/admin/listQuery.ts"
 import { salesResource } from "../adapters/http/admin/resources/sales.ts"
@@ -11,28 +13,40 @@ import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
 
 /**
- * The HTTP API under load (issue 11): the admins' audit queue (a page of 25 of one campaign's
- * sales of one status, newest first) at 32 connections beside a bare node:http server running
- * the same SQL, and admin commands (sale approvals) at 32 connections, group-committed with
- * synchronous=FULL, beside the same commands one at a time. Each server runs in a process of
- * its own; autocannon runs here. Sizes: BENCH_API_USERS / BENCH_API_SALES (20k / 120k).
+ * The HTTP API under load (issue 11). Reads: the admins' audit queue (a page of 25 of one
+ * campaign's sales of one status, newest first) at 32 connections beside a bare node:http
+ * server running the same SQL. Writes, with synchronous=FULL: learners' `POST /api/me/sales`
+ * (each request another learner's valid sale in an open campaign) at 32 connections, group
+ * committed, beside the same commands one at a time; then admins' sale approvals the same way.
+ * Beside them, what bounds the write gain on this disk: one fsync'd commit's latency. Each
+ * server runs in a process of its own; autocannon runs here. Sizes: BENCH_API_USERS /
+ * BENCH_API_SALES (20k / 120k), BENCH_API_SECONDS per read run, BENCH_API_COMMANDS per grouped run.
  */
 const WORK = join(import.meta.dirname, ".work")
 const USERS = Number(process.env["BENCH_API_USERS"] ?? 20_000)
 const SALES = Number(process.env["BENCH_API_SALES"] ?? 120_000)
 const SECONDS = Number(process.env["BENCH_API_SECONDS"] ?? 10)
+const COMMANDS = Number(process.env["BENCH_API_COMMANDS"] ?? 6_000)
+const CONNECTIONS = 32
 const root = join(import.meta.dirname, "..")
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US")
 
-/** The programme's database, generated and imported once and kept for later runs. */
+const fresh = (path: string) => {
+  for (const s of ["", "-wal", "-shm"]) rmSync(path + s, { force: true })
+}
+
+/** The programme's database, generated and imported once and kept for later runs (migrated at each). */
 const baseDatabase = async (): Promise<string> => {
   mkdirSync(WORK, { recursive: true })
   const path = join(WORK, `api-${USERS}-${SALES}.db`)
-  if (existsSync(path)) return path
+  if (existsSync(path)) {
+    Programme.open(path).close()
+    return path
+  }
   const fixture = join(WORK, `api-programme-${USERS}-${SALES}.ndjson`)
   execFileSync(process.execPath, [join(root, "bin", "vitrine.mjs"), "fixtures", "generate", "--users", String(USERS), "--sales", String(SALES), "--seed", "11", "-o", fixture, "-q"], { stdio: "inherit" })
   const loading = join(WORK, "api-loading.db")
-  for (const s of ["", "-wal", "-shm"]) rmSync(loading + s, { force: true })
+  fresh(loading)
   const programme = Programme.open(loading, { durability: "normal" })
   const started = performance.now()
   const summary = await importCommands(programme, items(await openNdjson([fixture])), { batchSize: 5_000 })
@@ -40,29 +54,106 @@ const baseDatabase = async (): Promise<string> => {
   programme.db.pragma("wal_checkpoint(TRUNCATE)")
   programme.close()
   copyFileSync(loading, path)
+  fresh(loading)
   return path
 }
 
-/** Starts bench/lib/apiServer.ts and answers its URL and token once it listens. */
+/** Starts bench/lib/apiServer.ts; `stop` answers how its commands were grouped. */
 const serve = async (args: ReadonlyArray<string>) => {
   const child = spawn(process.execPath, [join(import.meta.dirname, "lib", "apiServer.ts"), ...args], { stdio: ["ignore", "pipe", "inherit"] })
   let out = ""
   child.stdout.setEncoding("utf8")
+  child.stdout.on("data", (c: string) => (out += c))
   await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (c: string) => {
-      out += c
-      if (out.split("\n").includes("ready")) resolve()
-    })
+    child.stdout.on("data", () => out.split("\n").includes("ready") && resolve())
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)))
   })
-  const { url, token } = JSON.parse(out.split("\n")[0]!) as { url: string; token: string }
-  const stop = () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")))
-  return { url, token, stop }
+  const { url, tokens } = JSON.parse(out.split("\n")[0]!) as { url: string; tokens: Array<string> }
+  const stop = () =>
+    new Promise<{ groups: number; commands: number; cpuMs: number }>((resolve) => {
+      child.once("exit", () => resolve(JSON.parse(out.trim().split("\n").at(-1)!)))
+      child.kill("SIGTERM")
+    })
+  return { url, tokens, stop }
 }
 
-const load = (options: Parameters<typeof autocannon>[0]) => autocannon(options)
+/** One fsync'd commit of one row on this disk (the directory of the bench's databases). */
+const fsyncedCommitMs = (): number => {
+  const path = join(WORK, "fsync-probe.db")
+  fresh(path)
+  const db = new Database(path)
+  db.pragma("journal_mode = WAL")
+  db.pragma("synchronous = FULL")
+  db.exec("CREATE TABLE t (x)")
+  const insert = db.prepare("INSERT INTO t VALUES (?)")
+  const times: Array<number> = []
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now()
+    insert.run(i)
+    times.push(performance.now() - t)
+  }
+  db.close()
+  fresh(path)
+  return times.sort((a, b) => a - b)[times.length >> 1]!
+}
+
+interface Row {
+  readonly figure: string
+  readonly unit: string
+  readonly ours: number
+  readonly ceiling: number
+  readonly ceilingIs: string
+  /** ours/ceiling at least (`min`), or ours at most (`max`). */
+  readonly target?: { readonly min: number } | { readonly max: number }
+}
+
+const verdict = (r: Row): string => {
+  if (r.target === undefined) return ""
+  if ("min" in r.target) return `≥ ${r.target.min}× ${r.ours / r.ceiling >= r.target.min ? "ok" : "MISSED"}`
+  return `≤ ${r.target.max} ${r.ours <= r.target.max ? "ok" : "MISSED"}`
+}
+
+const printRows = (rows: ReadonlyArray<Row>) => {
+  const table = [
+    ["figure", "unit", "ours", "ceiling", "ours/ceiling", "ceiling is", "target"],
+    ...rows.map((r) => [r.figure, r.unit, fmt(r.ours), fmt(r.ceiling), (r.ours / r.ceiling).toFixed(2), r.ceilingIs, verdict(r)])
+  ]
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)))
+  const line = (r: ReadonlyArray<string>) => r.map((cell, c) => (c >= 2 && c <= 4 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join("  ").trimEnd()
+  console.log(line(table[0]!))
+  console.log(widths.map((w) => "-".repeat(w)).join("  "))
+  for (const r of table.slice(1)) console.log(line(r))
+}
+
+const perSecond = (r: Result) => r.requests.total / r.duration
+
+/** Commands through one server at `connections`, each request made by `request(i)`; how they grouped. */
+const commandRun = async (serverArgs: ReadonlyArray<string>, amount: number, connections: number, request: (tokens: ReadonlyArray<string>, i: number) => { path: string; token: string; body?: string }) => {
+  const server = await serve(serverArgs)
+  let next = 0
+  const result = await autocannon({
+    url: server.url,
+    connections,
+    amount,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (r) => {
+          const { path, token, body } = request(server.tokens, next++)
+          // An Idempotency-Key per request, as both web apps send with every command.
+          return { ...r, path, headers: { ...(r["headers"] as object), authorization: `Bearer ${token}`, "idempotency-key": randomUUID() }, ...(body === undefined ? {} : { body }) }
+        }
+      }
+    ]
+  })
+  const grouped = await server.stop()
+  return { result, perSecond: perSecond(result), commandsPerCommit: grouped.commands / Math.max(1, grouped.groups), cpuMsPerCommand: grouped.cpuMs / Math.max(1, grouped.commands) }
+}
 
 export const run = async () => {
+  const started = Date.now()
+  const loadBefore = loadavg()
   const path = await baseDatabase()
   const db = new Database(path, { readonly: true })
   const admin = db.prepare("SELECT user_id AS userId, is_superuser AS all_, country FROM accounts WHERE role = 'admin' AND status = 'approved' ORDER BY is_superuser DESC LIMIT 1").get() as { userId: string; all_: number; country: string }
@@ -73,54 +164,92 @@ export const run = async () => {
     .get(scope.all ? 1 : 0, admin.country) as { campaignId: string; status: string; n: number }
   const totalSales = db.prepare("SELECT count(*) FROM sales").pluck().get() as number
   const awaiting = db.prepare("SELECT s.sale_id FROM sales s JOIN campaigns c USING (campaign_id) WHERE s.status = 'awaiting_approval' AND (? OR c.country = ?) LIMIT 20000").pluck().all(scope.all ? 1 : 0, admin.country) as Array<string>
+  // Sellers for the sales: the open campaign with the most participants, each registered
+  // learner at a store of theirs that takes part, a product of its points table; the server's
+  // clock a few days before the campaign ends, the sales two days before that.
+  const campaign = db.prepare("SELECT campaign_id AS campaignId, ends, points_table AS pointsTable FROM campaigns WHERE status = 'open' ORDER BY participant_count DESC LIMIT 1").get() as { campaignId: string; ends: string; pointsTable: string }
+  const sellers = db
+    .prepare(
+      `SELECT p.user_id AS userId, (SELECT j.value FROM json_each(p.store_ids) j JOIN campaign_stores cs ON cs.campaign_id = p.campaign_id AND cs.store_id = j.value LIMIT 1) AS storeId
+       FROM participants p JOIN accounts a USING (user_id) WHERE p.campaign_id = ? AND a.status = 'approved' AND a.role = 'learner' AND storeId IS NOT NULL LIMIT 2000`
+    )
+    .all(campaign.campaignId) as Array<{ userId: string; storeId: string }>
   db.close()
-  console.log(`database: ${fmt(totalSales)} sales; the queue of ${queue.campaignId} / ${queue.status}: ${fmt(queue.n)} sales; as admin ${admin.userId}`)
+  const sku = (JSON.parse(campaign.pointsTable) as Array<{ sku: string }>)[0]!.sku
+  const day = (offset: number) => new Date(Date.parse(campaign.ends) + offset * 86_400_000).toISOString().slice(0, 10)
+  const now = `${day(-5)}T12:00:00Z`
+  const saleDate = day(-7)
+  console.log(`database: ${fmt(totalSales)} sales; the queue of ${queue.campaignId} / ${queue.status}: ${fmt(queue.n)} sales; as admin ${admin.userId}; ${fmt(sellers.length)} sellers in ${campaign.campaignId}`)
 
   // The audit queue, through the API and bare.
   const filter = { campaignId: queue.campaignId, status: queue.status }
   const path25 = `/api/admin/sales?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["reportedAt","DESC"]')}&range=${encodeURIComponent("[0,24]")}`
   const sql = listSql(salesResource, { sort: ["reportedAt", "DESC"], range: [0, 24], filter }, scope)
   const api = await serve(["vitrine", path, admin.userId])
-  const viaApi = await load({ url: api.url + path25, connections: 32, duration: SECONDS, headers: { authorization: `Bearer ${api.token}` } })
+  const viaApi = await autocannon({ url: api.url + path25, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${api.tokens[0]}` } })
   await api.stop()
   const bare = await serve(["bare", path, JSON.stringify({ ...sql, name: "sales" })])
-  const viaBare = await load({ url: bare.url + "/", connections: 32, duration: SECONDS })
+  const viaBare = await autocannon({ url: bare.url + "/", connections: CONNECTIONS, duration: SECONDS })
   await bare.stop()
-  const ratio = viaApi.requests.average / viaBare.requests.average
-  console.log(
-    `audit queue, 32 connections: API ${fmt(viaApi.requests.average)} req/s (p50 ${viaApi.latency.p50} ms, p99 ${viaApi.latency.p99} ms, non-2xx ${viaApi.non2xx}) beside bare node:http + the same SQL ${fmt(viaBare.requests.average)} req/s (p50 ${viaBare.latency.p50} ms, p99 ${viaBare.latency.p99} ms): ${ratio.toFixed(2)} of it (target ≥ 0.5, p99 ≤ 25 ms ${ratio >= 0.5 && viaApi.latency.p99 <= 25 ? "ok" : "MISSED"})`
-  )
 
-  // Commands: sale approvals, synchronous=FULL, one at a time then 32 connections.
+  // Commands, synchronous=FULL, on a copy of the database: one at a time, then 32 connections.
   const writePath = join(WORK, "api-write.db")
-  for (const s of ["", "-wal", "-shm"]) rmSync(writePath + s, { force: true })
+  fresh(writePath)
   copyFileSync(path, writePath)
-  const writer = await serve(["vitrine", writePath, admin.userId])
-  let next = 0
-  const approvals = (amount: number, connections: number) =>
-    load({
-      url: writer.url,
-      connections,
-      amount,
-      method: "POST",
-      headers: { authorization: `Bearer ${writer.token}`, "content-type": "application/json" },
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/admin/sales/${encodeURIComponent(awaiting[next++ % awaiting.length]!)}/approve` }) }]
-    })
-  const oneByOne = await approvals(Math.min(400, awaiting.length / 4), 1)
-  const grouped = await approvals(Math.min(4000, awaiting.length / 2), 32)
-  await writer.stop()
-  const sequentialRate = oneByOne.requests.total / oneByOne.duration
-  const groupedRate = grouped.requests.total / grouped.duration
-  const gain = groupedRate / sequentialRate
-  console.log(
-    `sale approvals, synchronous=FULL: one at a time ${fmt(sequentialRate)} commands/s (p50 ${oneByOne.latency.p50} ms); 32 connections, group commit ${fmt(groupedRate)} commands/s (p50 ${grouped.latency.p50} ms, p99 ${grouped.latency.p99} ms, non-2xx ${grouped.non2xx}): ${gain.toFixed(1)}× (target ≥ 5× ${gain >= 5 ? "ok" : "MISSED"})`
-  )
-  console.log("(a shared machine: figures move with the other work on it; the ratios, measured in the same run, are the steadier ones)")
+  const learners = ["vitrine", writePath, sellers.map((s) => s.userId).join(","), now]
+  let invoice = 0
+  const report = (tokens: ReadonlyArray<string>, i: number) => {
+    const seller = sellers[i % sellers.length]!
+    const body = { campaignId: campaign.campaignId, invoiceNumber: `BENCH-${++invoice}`, saleDate, storeId: seller.storeId, lines: [{ sku, quantity: 1 }] }
+    return { path: "/api/me/sales", token: tokens[i % sellers.length]!, body: JSON.stringify(body) }
+  }
+  const reportsOneByOne = await commandRun(learners, Math.round(COMMANDS / 10), 1, report)
+  const reportsGrouped = await commandRun(learners, COMMANDS, CONNECTIONS, report)
+  let approved = 0
+  const approve = (tokens: ReadonlyArray<string>) => ({ path: `/api/admin/sales/${encodeURIComponent(awaiting[approved++ % awaiting.length]!)}/approve`, token: tokens[0]! })
+  const asAdmin = ["vitrine", writePath, admin.userId, now]
+  const approvalsOneByOne = await commandRun(asAdmin, Math.min(COMMANDS / 10, awaiting.length / 4), 1, approve)
+  const approvalsGrouped = await commandRun(asAdmin, Math.min(COMMANDS, awaiting.length / 2), CONNECTIONS, approve)
+  fresh(writePath)
+  const fsyncMs = fsyncedCommitMs()
+  const loadAfter = loadavg()
+
+  const rows: Array<Row> = [
+    { figure: "audit queue, 32 connections", unit: "requests/s", ours: viaApi.requests.average, ceiling: viaBare.requests.average, ceilingIs: "bare node:http, same SQL", target: { min: 0.5 } },
+    { figure: "  audit queue p50", unit: "ms", ours: viaApi.latency.p50, ceiling: viaBare.latency.p50, ceilingIs: "bare node:http, same SQL" },
+    { figure: "  audit queue p99", unit: "ms", ours: viaApi.latency.p99, ceiling: viaBare.latency.p99, ceilingIs: "bare node:http, same SQL", target: { max: 25 } },
+    { figure: "POST /api/me/sales, 32 conn., FULL", unit: "commands/s", ours: reportsGrouped.perSecond, ceiling: reportsOneByOne.perSecond, ceilingIs: "the same, one at a time", target: { min: 5 } },
+    { figure: "  report sale p99", unit: "ms", ours: reportsGrouped.result.latency.p99, ceiling: reportsOneByOne.result.latency.p99, ceilingIs: "the same, one at a time" },
+    { figure: "sale approvals, 32 conn., FULL", unit: "commands/s", ours: approvalsGrouped.perSecond, ceiling: approvalsOneByOne.perSecond, ceilingIs: "the same, one at a time" }
+  ]
+  printRows(rows)
+  const failed = [viaApi, viaBare, reportsOneByOne.result, reportsGrouped.result, approvalsOneByOne.result, approvalsGrouped.result].reduce((n, r) => n + r.non2xx + r.errors, 0)
+  if (failed > 0) console.log(`NOTE: ${failed} requests failed (non-2xx or errors): the figures above are not of valid commands`)
+  // A group of B commands costs the server B × (its work per command) + one fsync'd commit, on
+  // one thread: that bounds what grouping can give on this machine.
+  const bound = (c: typeof reportsGrouped, fsync: number) => (1000 * c.commandsPerCommit) / (c.commandsPerCommit * c.cpuMsPerCommand + fsync)
+  for (const [name, one, grouped] of [["reports", reportsOneByOne, reportsGrouped], ["approvals", approvalsOneByOne, approvalsGrouped]] as const) {
+    console.log(
+      `${name}: ${grouped.commandsPerCommit.toFixed(1)} commands per commit at 32 connections; server CPU per command ${grouped.cpuMsPerCommand.toFixed(2)} ms grouped, ${one.cpuMsPerCommand.toFixed(2)} ms one at a time; ` +
+        `with one fsync'd commit at ${fsyncMs.toFixed(2)} ms, grouping can reach at most ${fmt(bound(grouped, fsyncMs))} commands/s (${(bound(grouped, fsyncMs) / one.perSecond).toFixed(1)}× the one-at-a-time rate measured)`
+    )
+  }
+  console.log(`machine load (1-minute average) ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after, on 2 cores shared with other work: figures move with it; the ratios, measured in the same run, are the steadier ones`)
   return {
+    at: new Date().toISOString(),
+    node: process.version,
+    seconds: Math.round((Date.now() - started) / 1000),
+    load: { before: loadBefore[0], after: loadAfter[0] },
     users: USERS,
     sales: totalSales,
     queue: { ...queue },
-    auditQueue: { apiRequestsPerSecond: viaApi.requests.average, apiP50Ms: viaApi.latency.p50, apiP99Ms: viaApi.latency.p99, apiNon2xx: viaApi.non2xx, bareRequestsPerSecond: viaBare.requests.average, bareP50Ms: viaBare.latency.p50, bareP99Ms: viaBare.latency.p99, ratio },
-    commands: { oneAtATimePerSecond: sequentialRate, groupedPerSecond: groupedRate, groupedP99Ms: grouped.latency.p99, groupedNon2xx: grouped.non2xx, sequentialNon2xx: oneByOne.non2xx, gain }
+    figures: rows.map((r) => ({ figure: r.figure.trim(), unit: r.unit, ours: Math.round(r.ours), ceiling: Math.round(r.ceiling), ratio: Number((r.ours / r.ceiling).toFixed(2)), ceilingIs: r.ceilingIs, ...(r.target ? { target: r.target, met: verdict(r).endsWith("ok") } : {}) })),
+    commandsPerCommit: { reports: reportsGrouped.commandsPerCommit, approvals: approvalsGrouped.commandsPerCommit },
+    serverCpuMsPerCommand: {
+      reports: { grouped: reportsGrouped.cpuMsPerCommand, oneAtATime: reportsOneByOne.cpuMsPerCommand },
+      approvals: { grouped: approvalsGrouped.cpuMsPerCommand, oneAtATime: approvalsOneByOne.cpuMsPerCommand }
+    },
+    fsyncedCommitMs: fsyncMs,
+    failedRequests: failed
   }
 }

@@ -1,4 +1,5 @@
-import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core"
+import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core"
+import type Database from "better-sqlite3"
 import { defineProjection } from "./define.ts"
 
 /** The audit queue and every sale's figures as recorded. */
@@ -36,16 +37,63 @@ export const sales = sqliteTable(
   ]
 )
 
+/**
+ * How many sales each campaign has of each status (no row for none): the admin list's
+ * `Content-Range` total of the audit queue read in one row instead of counted over the queue's
+ * index entries at every page (adapters/http/admin/resources/sales.ts).
+ */
+export const saleCounts = sqliteTable(
+  "sale_counts",
+  {
+    campaignId: text("campaign_id").notNull(),
+    status: text("status").notNull(),
+    sales: integer("sales").notNull()
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.status] })]
+)
+
+/** Moves sale counts: `add(campaign, status, ±1)`, a count that falls to 0 leaving no row. */
+export const saleCounter = (db: Database.Database) => {
+  const up = db.prepare("INSERT INTO sale_counts (campaign_id, status, sales) VALUES (?, ?, ?) ON CONFLICT (campaign_id, status) DO UPDATE SET sales = sales + excluded.sales")
+  const dropEmpty = db.prepare("DELETE FROM sale_counts WHERE campaign_id = ? AND status = ? AND sales = 0")
+  return (campaignId: string, status: string, by: 1 | -1) => {
+    up.run(campaignId, status, by)
+    if (by < 0) dropEmpty.run(campaignId, status)
+  }
+}
+
+/**
+ * Counts the sales table as it stands into sale_counts (a rebuild's fold, once, at its end).
+ * Statements run with `run` only: a rebuild's scan in a worker records them for the writer.
+ */
+export const saleRecount = (db: Database.Database): (() => void) => {
+  const empty = db.prepare("DELETE FROM sale_counts")
+  const count = db.prepare("INSERT INTO sale_counts (campaign_id, status, sales) SELECT campaign_id, status, count(*) FROM sales GROUP BY campaign_id, status")
+  return () => {
+    empty.run()
+    count.run()
+  }
+}
+
 export const salesProjection = defineProjection({
   name: "sales",
   version: 1,
-  tables: [sales],
+  tables: [sales, saleCounts],
   handlers: (db) => {
     const insert = db.prepare(
       "INSERT INTO sales (sale_id, campaign_id, user_id, store_id, chain_id, invoice_number, sale_date, reported_at, observation, lines, base_points, level, credited_points, status, duplicate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_approval', ?)"
     )
     const flagOthers = db.prepare("UPDATE sales SET duplicate = 1 WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND duplicate = 0")
     const audit = db.prepare("UPDATE sales SET status = ?, reason = ?, audited_at = ? WHERE sale_id = ?")
+    const before = db.prepare<[string], { campaignId: string; status: string }>("SELECT campaign_id AS campaignId, status FROM sales WHERE sale_id = ?")
+    const count = saleCounter(db)
+    const audited = (saleId: string, status: string, reason: string | null, at: string) => {
+      const was = before.get(saleId)
+      audit.run(status, reason, at, saleId)
+      if (was === undefined) return
+      count(was.campaignId, was.status, -1)
+      count(was.campaignId, status, 1)
+    }
     return {
       SaleReported: (e, ev) => {
         const duplicate = e.duplicateOf.length > 0
@@ -54,9 +102,10 @@ export const salesProjection = defineProjection({
           e.saleId, e.campaignId, e.userId, e.storeId, e.chainId, e.invoiceNumber, e.saleDate, ev.recordedAt,
           e.observation ?? null, JSON.stringify(e.lines), e.basePoints, e.level, e.creditedPoints, duplicate ? 1 : 0
         )
+        count(e.campaignId, "awaiting_approval", 1)
       },
-      SaleApproved: (e, ev) => audit.run("approved", null, ev.recordedAt, e.saleId),
-      SaleReproved: (e, ev) => audit.run("reproved", e.reason, ev.recordedAt, e.saleId)
+      SaleApproved: (e, ev) => audited(e.saleId, "approved", null, ev.recordedAt),
+      SaleReproved: (e, ev) => audited(e.saleId, "reproved", e.reason, ev.recordedAt)
     }
   }
 })

@@ -1,6 +1,6 @@
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import type { CountryScope } from "../scope.ts"
-import { readRange, readSort } from "../listParams.ts"
+import { maxPageSize, readRange, readSort } from "../listParams.ts"
 import type { ResourceSpec } from "./resource.ts"
 
 /** The query string of a ra-data-simple-rest list: each a JSON text, as the client sends it. */
@@ -22,8 +22,8 @@ export interface Sql {
   readonly params: ReadonlyArray<unknown>
 }
 
-/** The largest page a list answers (and the most ids a getMany names). */
-export const maxPage = 1000
+/** The most ids a getMany names (and values a filter lists): a page's worth. */
+const maxListed = maxPageSize
 
 export const invalidQuery = (param: string, reason: string): ApiFailure =>
   new ApiFailure({ status: 400, code: "input.invalid_query", details: { param, reason } })
@@ -47,12 +47,11 @@ export const parseListQuery = (spec: ResourceSpec, raw: RawListQuery): ListQuery
     const rangeRead = readRange(raw.range)
     if (!rangeRead.ok) throw invalidQuery("range", rangeRead.reason)
     const range = rangeRead.value
-    if (range[1] - range[0] + 1 > maxPage) throw invalidQuery("range", `at most ${maxPage} records a page`)
     const filter = raw.filter === undefined ? {} : parseJson("filter", raw.filter)
     if (typeof filter !== "object" || filter === null || Array.isArray(filter)) throw invalidQuery("filter", "expected an object")
     for (const [key, value] of Object.entries(filter)) {
       if (key !== "q" && key !== "id" && filterSqlOf(spec, key) === undefined) throw invalidQuery("filter", `unknown filter ${key}`)
-      const ok = Array.isArray(value) ? value.length <= maxPage && value.every(isScalar) : isScalar(value)
+      const ok = Array.isArray(value) ? value.length <= maxListed && value.every(isScalar) : isScalar(value)
       if (!ok || (key === "q" && typeof value !== "string")) throw invalidQuery("filter", `bad value for ${key}`)
     }
     return { sort: [sort[0], sort[1]], range: [range[0], range[1]], filter: filter as ListQuery["filter"] }
@@ -129,8 +128,21 @@ export const listSql = (spec: ResourceSpec, query: ListQuery, scope: CountryScop
       sql: `SELECT ${selectList(spec)} FROM ${spec.from} ${spec.joins ?? ""} ${where.sql} ORDER BY ${spec.fields[field]} ${order}${tieBreak} LIMIT ? OFFSET ?`,
       params: [...where.params, last - first + 1, first]
     },
-    count: { sql: `SELECT count(*) FROM ${spec.from} ${where.sql}`, params: where.params }
+    count: countSql(spec, query.filter, scope, where)
   }
+}
+
+/**
+ * The list's total: summed from the resource's counts when they answer this filter (each
+ * filter is one they are kept by), else counted over the filtered rows, joins left out.
+ */
+const countSql = (spec: ResourceSpec, filter: ListQuery["filter"], scope: CountryScope, where: Sql): Sql => {
+  const counted = spec.counted
+  if (counted !== undefined && Object.keys(filter).every((key) => Object.hasOwn(counted.filters, key))) {
+    const byCounts = whereOf({ ...spec, filters: counted.filters, scope: counted.scope }, filter, scope)
+    return { sql: `SELECT coalesce(sum(${counted.sum}), 0) FROM ${counted.from} ${byCounts.sql}`, params: byCounts.params }
+  }
+  return { sql: `SELECT count(*) FROM ${spec.from} ${where.sql}`, params: where.params }
 }
 
 /** One record by id, in scope (another country's is absent). */

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3"
 import { contentRange } from "../listParams.ts"
+import { prepared } from "../statements.ts"
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
@@ -8,22 +9,6 @@ import { listSql, oneSql, parseListQuery, recordOf, type RawListQuery, type Sql 
 import type { ResourceSpec } from "./resource.ts"
 
 export const notFound = new ApiFailure({ status: 404, code: "http.not_found", details: {} })
-
-/**
- * Prepared statements by their SQL: a list's SQL depends only on which filters and sort it
- * names, so a console's few shapes are each prepared once. Bounded, oldest first out.
- */
-const statementCache = new WeakMap<Database.Database, Map<string, Database.Statement>>()
-const prepared = (db: Database.Database, sql: string): Database.Statement => {
-  let cache = statementCache.get(db)
-  if (!cache) statementCache.set(db, (cache = new Map()))
-  let statement = cache.get(sql)
-  if (!statement) {
-    if (cache.size >= 500) cache.delete(cache.keys().next().value!)
-    cache.set(sql, (statement = db.prepare(sql)))
-  }
-  return statement
-}
 
 const all = (db: Database.Database, q: Sql) => prepared(db, q.sql).all(...q.params) as Array<Record<string, unknown>>
 

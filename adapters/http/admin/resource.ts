@@ -33,8 +33,22 @@ export interface ResourceSpec {
   /** Fields stored as 0/1, answered as booleans. */
   readonly booleans?: ReadonlyArray<string>
   readonly defaultSort: readonly [string, "ASC" | "DESC"]
+  /**
+   * A read model of counts that answers the list's total when every filter is one of its
+   * `filters` (e.g. the audit queue's campaign and status): `sum` over its rows, in `scope`,
+   * instead of a count over the matching rows at every page.
+   */
+  readonly counted?: CountedBy
   /** Who may read it: auditors read only what auditing needs. */
   readonly roles: ReadonlyArray<Role>
+}
+
+/** A table of counts: its rows' `sum`, filtered by `filters` (API name → column) and `scope` as the list's. */
+export interface CountedBy {
+  readonly from: string
+  readonly sum: string
+  readonly filters: Readonly<Record<string, string>>
+  readonly scope: string | undefined
 }
 
 /** The scope condition of a campaign-owned table: its campaign's country. */

@@ -5,6 +5,7 @@ import { InvoicePhotoUnknown } from "../../../domain/api/files/errors.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import type { SaleReport } from "../../../domain/api/me/sales.ts"
 import { failureOf } from "../errors.ts"
+import { prepared } from "../statements.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { page, pageRequest, type ListSpec } from "./lists.ts"
 import { idFromKey, madeByCommand, submitAsMe } from "./submitAsMe.ts"
@@ -28,7 +29,7 @@ type Row = { saleId: string; lines: string } & Record<string, unknown>
 const toSale = (r: Row) => ({ id: r.saleId, ...r, lines: JSON.parse(r.lines) }) as never
 
 const readSale = (db: Database.Database, userId: string, saleId: string) =>
-  db.prepare<[string, string], Row>(`SELECT ${columns} FROM ${from} WHERE s.sale_id = ? AND s.user_id = ?`).get(saleId, userId)
+  prepared(db, `SELECT ${columns} FROM ${from} WHERE s.sale_id = ? AND s.user_id = ?`).get(saleId, userId) as Row | undefined
 
 /** `POST /api/me/sales`: `ReportSale` as myself; `201` with the sale and the points it credited. */
 export const reportMySale = (user: Principal, report: typeof SaleReport.Type, key: string | undefined) =>
@@ -36,7 +37,7 @@ export const reportMySale = (user: Principal, report: typeof SaleReport.Type, ke
     const { programme } = yield* ServerContext
     const photo = report.invoicePhotoFileId
     if (photo !== undefined) {
-      const owned = programme.db.prepare<[string, string], number>("SELECT 1 FROM files WHERE file_id = ? AND owner_id = ?").pluck().get(photo, user.userId)
+      const owned = prepared(programme.db, "SELECT 1 AS owned FROM files WHERE file_id = ? AND owner_id = ?").get(photo, user.userId)
       if (owned === undefined) return yield* failureOf(new InvoicePhotoUnknown({ fileId: photo }))
     }
     const saleId = key === undefined ? `sale-${randomUUID()}` : idFromKey("sale", user, key)

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3"
 import { bulkInsert, rowsPerStatement } from "../../store/bulkInsert.ts"
 import type { BulkFold } from "../../store/projections.ts"
+import { saleRecount } from "../sales.ts"
 
 /** A sale row in the column order of `insert`, with its audit columns last. */
 type Row = [
@@ -36,6 +37,7 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
     "UPDATE sales SET duplicate = 1 WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND duplicate = 0"
   )
   const audit = db.prepare("UPDATE sales SET status = ?, reason = ?, audited_at = ? WHERE sale_id = ?")
+  const recount = saleRecount(db)
   const auditMany = db.prepare(
     `UPDATE sales SET status = a.column2, reason = a.column3, audited_at = a.column4 FROM (VALUES ${Array.from({ length: auditsPerStatement }, () => "(?, ?, ?, ?)").join(", ")}) AS a WHERE sales.sale_id = a.column1`
   )
@@ -107,6 +109,10 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
       SaleApproved: (e, ev) => audited(e.saleId, "approved", null, ev.recordedAt),
       SaleReproved: (e, ev) => audited(e.saleId, "reproved", e.reason, ev.recordedAt)
     },
-    flush
+    // The counts by campaign and status, counted once from the table the fold wrote.
+    flush: () => {
+      flush()
+      recount()
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm"
 import { afterEach, describe, expect, it } from "vitest"
-import { sales } from "../../../adapters/projections/sales.ts"
+import { saleCounts, sales } from "../../../adapters/projections/sales.ts"
+import { snapshot } from "../../support/snapshot.ts"
 import { OnFile } from "../../support/onFile.ts"
 import { account, cpfs, register, sale, standardProgramme } from "../../support/setup.ts"
 import { approveSale, reproveSale } from "../../support/ledger.ts"
@@ -79,5 +80,23 @@ describe("sales read model (the audit queue)", () => {
       { saleId: "s1", invoiceNumber: "NF77" },
       { saleId: "s4", invoiceNumber: "NF77" }
     ])
+  })
+
+  it("counts each campaign's sales by status, a status none has left with no row, as a rebuild counts them", () => {
+    const f = audited()
+    const counts = () => f.reopen().select().from(saleCounts).orderBy(asc(saleCounts.status)).all()
+    expect(counts()).toEqual([
+      { campaignId: "C1", status: "approved", sales: 1 },
+      { campaignId: "C1", status: "awaiting_approval", sales: 2 },
+      { campaignId: "C1", status: "reproved", sales: 1 }
+    ])
+    f.s.at("2026-01-12T15:00:00-03:00").run(approveSale("s2"), reproveSale("s4", "duplicada"))
+    expect(counts()).toEqual([
+      { campaignId: "C1", status: "approved", sales: 2 },
+      { campaignId: "C1", status: "reproved", sales: 2 }
+    ])
+    const inline = snapshot(f.s.programme.db)
+    f.s.programme.projections.rebuild(["sales"])
+    expect(snapshot(f.s.programme.db)).toEqual(inline)
   })
 })

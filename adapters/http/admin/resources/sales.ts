@@ -46,5 +46,13 @@ export const salesResource: ResourceSpec = {
   json: ["lines"],
   booleans: ["duplicate"],
   defaultSort: ["reportedAt", "DESC"],
+  // The audit queue's total (one campaign, one status) is read from the counts the sales
+  // projection keeps, not counted over the queue at every page.
+  counted: {
+    from: "sale_counts c",
+    sum: "c.sales",
+    filters: { campaignId: "c.campaign_id", status: "c.status" },
+    scope: byCampaignCountry("c.campaign_id")
+  },
   roles: ["admin", "auditor"]
 }

@@ -9,7 +9,7 @@ afterEach(() => s.close())
 const at = "2026-01-10T10:00:00-03:00"
 const fieldsOf = (outcome: ReturnType<Scenario["when"]>) => {
   expect(outcome.handled.outcome.status).toBe("rejected")
-  return (outcome.handled.outcome as { details: { fields: Array<{ field: string; code: string }> } }).details.fields
+  return (outcome.handled.outcome as unknown as { details: { fields: Array<{ field: string; code: string }> } }).details.fields
 }
 
 describe("SignUp", () => {
@@ -119,7 +119,7 @@ describe("ChangeProfile", () => {
     s = scenario().at(at).run(signUp("u1"), approve("u1"))
     s.when(profile("u1", { fullName: "Joana Q. Albuquerque" })).thenEvents(new ProfileChanged({ userId: "u1" }))
     expect(s.programme.db.prepare("SELECT full_name FROM personal_data").pluck().get()).toBe("Joana Q. Albuquerque")
-    const fields = (s.when(profile("u1", { birthday: "2010-01-01", fullName: "b".repeat(300) })).handled.outcome as { details: { fields: unknown } }).details.fields
+    const fields = (s.when(profile("u1", { birthday: "2010-01-01", fullName: "b".repeat(300) })).handled.outcome as unknown as { details: { fields: unknown } }).details.fields
     expect(fields).toEqual([
       { field: "fullName", code: "input.too_long" },
       { field: "birthday", code: "account.under_age" }
@@ -129,7 +129,7 @@ describe("ChangeProfile", () => {
   it("asks the confirmation only when the e-mail changes", () => {
     s = scenario().at(at).run(signUp("u1"), approve("u1"))
     s.when(profile("u1", { email: "JOANA.quiteria@exemplo.com.br" })).thenEvents(new ProfileChanged({ userId: "u1" }))
-    const outcome = s.when(profile("u1", { email: "nova@exemplo.com.br" })).handled.outcome as { details: { fields: unknown } }
+    const outcome = s.when(profile("u1", { email: "nova@exemplo.com.br" })).handled.outcome as unknown as { details: { fields: unknown } }
     expect(outcome.details.fields).toEqual([{ field: "emailConfirmation", code: "account.email_mismatch" }])
     s.when(profile("u1", { email: "nova@exemplo.com.br", emailConfirmation: "nova@exemplo.com.br" })).thenEvents(new ProfileChanged({ userId: "u1" }))
   })

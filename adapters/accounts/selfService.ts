@@ -36,8 +36,10 @@ export const makeSelfService = (o: SelfServiceOptions) => {
     cooldowns: makeCooldowns(),
     /** Sign-ups per address: 10 an hour. */
     signUps: makeLoginLimiter({ limit: 10, windowMs: 60 * 60 * 1000 }),
-    /** Recovery and first-access requests, per value asked and per address: 5 in 15 minutes. */
+    /** Recovery and first-access requests, per value asked: 5 in 15 minutes. */
     requests: makeLoginLimiter({ limit: 5 }),
+    /** The same per address (an office behind one address asks for several people): 30 in 15 minutes. */
+    addresses: makeLoginLimiter({ limit: 30 }),
     /** Wrong codes, per value asked (whether or not an account is behind it): 5 in 15 minutes. */
     wrongCodes: makeLoginLimiter({ limit: 5 }),
     /** Wrong current passwords on a change: 5 in 15 minutes, as logins. */

@@ -18,7 +18,8 @@ const keyOf = (by: string, value: string) => `${by}:${value.trim().toLowerCase()
 export const firstAccess = (payload: typeof FirstAccessRequest.Type) =>
   Effect.gen(function* () {
     const { selfService: s, now } = yield* ServerContext
-    yield* countAgainst(s.requests, [`first-access:${payload.login.trim().toLowerCase()}`, `address:${yield* clientAddress}`], now())
+    yield* countAgainst(s.addresses, [yield* clientAddress], now())
+    yield* countAgainst(s.requests, [`first-access:${payload.login.trim().toLowerCase()}`], now())
     const drawn = s.links.draw()
     const person = payload.country === undefined ? s.people.find("username", payload.login) : s.people.find("document", payload.login, payload.country)
     yield* afterAnswer(() => {
@@ -31,7 +32,8 @@ export const firstAccess = (payload: typeof FirstAccessRequest.Type) =>
 export const recoverPassword = (payload: typeof RecoveryRequest.Type) =>
   Effect.gen(function* () {
     const { selfService: s, now } = yield* ServerContext
-    yield* countAgainst(s.requests, [`recovery:${keyOf(payload.by, payload.value)}`, `address:${yield* clientAddress}`], now())
+    yield* countAgainst(s.addresses, [yield* clientAddress], now())
+    yield* countAgainst(s.requests, [`recovery:${keyOf(payload.by, payload.value)}`], now())
     const drawn = s.links.draw()
     const person = s.people.find(payload.by, payload.value, payload.country)
     yield* afterAnswer(() => {
@@ -51,8 +53,10 @@ export const sendRecoveryCode = (payload: typeof RecoveryCodeRequest.Type) =>
     const key = `code:${keyOf(payload.by, payload.value)}`
     const left = s.cooldowns.left(key, now())
     if (left > 0) return yield* tooSoon(new CodeCooldown({ retryAfterSeconds: left }), left)
-    yield* countAgainst(s.requests, [`address:${yield* clientAddress}`], now())
+    yield* countAgainst(s.addresses, [yield* clientAddress], now())
     s.cooldowns.start(key, now())
+    // A new code starts a new count of wrong ones (the cooldown bounds how often).
+    s.wrongCodes.forget(key)
     const person = s.people.find(payload.by, payload.value, payload.country)
     yield* afterAnswer(() => {
       if (person !== undefined && person.status === "approved" && person.phone !== null && samePhone(payload.phone, person.phone)) {

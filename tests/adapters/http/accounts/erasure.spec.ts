@@ -75,8 +75,9 @@ describe("POST /api/me/deletion", () => {
     expect(s.programme.db.prepare("SELECT count(*) FROM events").pluck().get()).toBe(events + 2)
     expect(s.programme.db.prepare("SELECT type FROM events ORDER BY position DESC LIMIT 2").pluck().all()).toEqual(["AccountErased", "AccountErased"])
     expect(verify(s.programme).ok).toBe(true)
-    // Every token is revoked.
+    // Every token is revoked: refused, and gone from the token table.
     expect((await s.fetch("/api/me", { headers: { authorization: `Bearer ${bruno}` } })).status).toBe(401)
+    expect(s.programme.db.prepare("SELECT count(*) FROM oauth_tokens WHERE user_id IN ('u1', ?)").pluck().get(joana)).toBe(0)
     // The sale keeps its facts; its photo and thumbnail are gone.
     const sales = (await (await s.fetch(`/api/admin/sales?filter=${encodeURIComponent(JSON.stringify({ userId: "u1" }))}`, { as: "adm" })).json()) as Array<{ invoiceNumber: string }>
     expect(sales.map((x) => x.invoiceNumber)).toContain("ER-1")

@@ -41,19 +41,19 @@ describe("Password recovery answers the same for existing and unknown accounts",
   it("takes a similar time either way (the same lookup and hashing; the message is written after the answer)", async () => {
     const time = async (value: string) => {
       const start = performance.now()
-      await send(s, "POST", "/api/accounts/password-recovery", { by: "username", value }, { headers: { "x-forwarded-for": value } })
+      await send(s, "POST", "/api/accounts/password-recovery", { by: "username", value })
       return performance.now() - start
     }
     const known: Array<number> = []
     const unknown: Array<number> = []
-    for (let i = 0; i < 4; i++) {
-      clock.advance(16 * 60 * 1000) // past the request limit's window
+    for (let i = 0; i < 8; i++) {
+      clock.advance(16 * 60 * 1000) // past the request limits' window
       known.push(await time("u2"))
       unknown.push(await time(`u-nobody-${i}`))
     }
-    const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-    // Loose on purpose (two busy cores): what it catches is work done only for one of them, such as a password hash (~100 ms).
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60)
+    // The fastest of eight is the work itself, without the noise of two busy cores. What this
+    // catches is work done for one of them only, such as a password hash (~100 ms here).
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(40)
   })
 
   it("the recovery link sets a new password once; the old one stops working", async () => {

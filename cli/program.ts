@@ -2,6 +2,8 @@ import { Command, type CommanderError } from "commander"
 import { accountsCommand } from "./commands/accounts.ts"
 import { backupCommand } from "./commands/backup.ts"
 import { campaignsCommand } from "./commands/campaigns.ts"
+import { erasuresCommand } from "./commands/erasures.ts"
+import { outboxCommand } from "./commands/outbox.ts"
 import { demoCommand } from "./commands/demo.ts"
 import { eventsCommand } from "./commands/events.ts"
 import { fixturesCommand } from "./commands/fixtures.ts"
@@ -28,6 +30,8 @@ export const program = new Command("vitrine")
   .addCommand(importCommand)
   .addCommand(replayCommand)
   .addCommand(campaignsCommand)
+  .addCommand(outboxCommand)
+  .addCommand(erasuresCommand)
   .addCommand(projectionsCommand)
   .addCommand(verifyCommand)
   .addCommand(reportCommand)

@@ -48,6 +48,7 @@ export const makeAuthorize =
       // Signing up is the one thing a user does before an account exists, and only as a
       // learner: admin, auditor and operator roles are given by an admin or the programme.
       if (command._tag === "RegisterAccount") return (command as { role?: Role }).role === "learner" ? undefined : forbidden()
+      if (command._tag === "SignUp") return undefined
       return activeAccount(actor.userId, load(account(actor.userId)))
     }
     const who = load(account(actor.userId))

@@ -2,6 +2,7 @@ import * as account from "./account/errors.ts"
 import * as http from "./api/errors.ts"
 import * as files from "./api/files/errors.ts"
 import * as certificates from "./api/learning/errors.ts"
+import * as selfService from "./api/accounts/errors.ts"
 import * as campaign from "./campaign/errors.ts"
 import * as client from "./client/errors.ts"
 import * as level from "./level/errors.ts"
@@ -36,6 +37,7 @@ export const errorModules = {
   http,
   files,
   certificates,
+  selfService,
   course,
   test,
   trail,

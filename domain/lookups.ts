@@ -10,6 +10,8 @@ export interface Lookups {
   readonly documentTaken: (country: CountryCode, document: string) => boolean
   /** The user's birthday (personal data, kept outside the log), if known and not erased. */
   readonly birthdayOf: (userId: string) => string | undefined
+  /** The holder's name and e-mail (personal data), if kept and not erased: a profile edit and a deletion read them. */
+  readonly personOf: (userId: string) => { readonly fullName: string; readonly email: string } | undefined
   /** The campaigns of a country, for the no-overlap rule and the sequence of campaigns. */
   readonly campaignsOf: (country: CountryCode) => ReadonlyArray<CampaignSummary>
   /** Has this user already sent this (normalized) invoice number in this campaign? */

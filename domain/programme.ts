@@ -4,7 +4,7 @@ import type { DomainDefinition } from "./shared/commandHandler.ts"
 import type { Lookups } from "./lookups.ts"
 import { makeAuthorize, type Access, type Subject } from "./authorize.ts"
 import { Account } from "./account/aggregate.ts"
-import { approveAccount, blockAccount, registerAccount, unblockAccount } from "./account/decide.ts"
+import { approveAccount, blockAccount, changeProfile, eraseAccount, registerAccount, signUp, unblockAccount } from "./account/decide.ts"
 import { Campaign } from "./campaign/aggregate.ts"
 import { Client } from "./client/aggregate.ts"
 import { addUserToClient, createClient } from "./client/decide.ts"
@@ -56,6 +56,9 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   ApproveAccount: { def: approveAccount, access: "admin" },
   BlockAccount: { def: blockAccount, access: "admin" },
   UnblockAccount: { def: unblockAccount, access: "admin" },
+  SignUp: { def: signUp, access: "self" },
+  ChangeProfile: { def: changeProfile, access: "self" },
+  EraseAccount: { def: eraseAccount, access: "self" },
   DraftCampaign: { def: draftCampaign, access: "admin" },
   SetPointsTable: { def: setPointsTable, access: "admin" },
   EnrollStore: { def: enrollStore, access: "admin" },

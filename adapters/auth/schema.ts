@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core"
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core"
 
 // Secrets live outside the immutable log (DESIGN §5.1): an erasure or a password change
 // replaces them, and no event ever carries them.
@@ -41,5 +41,41 @@ export const oauthTokens = sqliteTable(
 export const userSettings = sqliteTable("user_settings", {
   userId: text("user_id").primaryKey(),
   language: text("language"),
-  selectedClientId: text("selected_client_id")
+  selectedClientId: text("selected_client_id"),
+  /** Notification preferences by channel, as JSON `{email, sms, whatsapp, push}` (absent: all on). */
+  notifications: text("notifications")
 })
+
+/**
+ * Single-use links that set a password (first access, recovery): `set-password/{username}/{uidb64}/{token}`.
+ * The token is kept as its SHA-256; `used_at` spends it.
+ */
+export const accountLinks = sqliteTable(
+  "account_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id").notNull(),
+    purpose: text("purpose", { enum: ["set_password", "recover_password"] }).notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at")
+  },
+  (t) => [index("account_links_user").on(t.userId)]
+)
+
+/** The live code of a user per purpose (a recovery, a phone to verify), hashed; one row each. */
+export const accountCodes = sqliteTable(
+  "account_codes",
+  {
+    userId: text("user_id").notNull(),
+    purpose: text("purpose", { enum: ["recovery", "phone"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The phone it was sent to: a phone verification sets it when confirmed. */
+    phone: text("phone").notNull(),
+    channel: text("channel").notNull(),
+    sentAt: integer("sent_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0)
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })]
+)

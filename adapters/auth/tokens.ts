@@ -111,4 +111,10 @@ export class TokenStore {
   revokeUser(userId: string): void {
     this.db.prepare("UPDATE oauth_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(this.now(), userId)
   }
+
+  /** Every session of a user but the one this access token belongs to (a password changed in it). */
+  revokeUserExcept(userId: string, accessToken: string): void {
+    const family = this.find.get(hashToken(accessToken))?.family ?? ""
+    this.db.prepare("UPDATE oauth_tokens SET revoked_at = ? WHERE user_id = ? AND family <> ? AND revoked_at IS NULL").run(this.now(), userId, family)
+  }
 }

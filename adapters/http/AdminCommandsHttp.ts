@@ -19,6 +19,14 @@ import { ServerContext } from "./ServerContext.ts"
 
 type Owner = Parameters<typeof ensureOwned>[1]
 
+/** An approved account that has no password yet gets its first-access link (set-password) by e-mail. */
+const sendFirstAccessLink = (userId: string) =>
+  Effect.gen(function* () {
+    const { selfService } = yield* ServerContext
+    const person = selfService.people.byId(userId)
+    if (person !== undefined && person.status === "approved" && !person.hasPassword) selfService.sendLink(person, "set_password", selfService.links.draw())
+  })
+
 /**
  * One record's command: the role, then the record in the admin's country (else 404), then the
  * domain command as `admin:<userId>` under the Idempotency-Key; answers the record after it.
@@ -53,7 +61,9 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
     .handle("approveSales", ({ payload }) => approveSales(payload.ids))
     .handle("approveLevelUp", ({ params }) => levelUpDecision(params.userId, "ApproveLevelUp", {}))
     .handle("rejectLevelUp", ({ params, payload }) => levelUpDecision(params.userId, "RejectLevelUp", { reason: payload.reason }))
-    .handle("approveAccount", ({ params }) => onRecord(admins, "account", accountsResource, params.id, "ApproveAccount", { userId: params.id }))
+    .handle("approveAccount", ({ params }) =>
+      Effect.tap(onRecord(admins, "account", accountsResource, params.id, "ApproveAccount", { userId: params.id }), () => sendFirstAccessLink(params.id))
+    )
     .handle("blockAccount", ({ params, payload }) =>
       onRecord(admins, "account", accountsResource, params.id, "BlockAccount", { userId: params.id, reason: payload.reason })
     )

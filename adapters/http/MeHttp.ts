@@ -12,6 +12,10 @@ import { myPointsTable } from "./me/pointsTable.ts"
 import { listMySales, reportMySale } from "./me/sales.ts"
 import { listMyStatement, listMyWallets } from "./me/wallets.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { deleteMe } from "./me/deletion.ts"
+import { changeMyPassword, myPasswordPolicy } from "./me/password.ts"
+import { confirmPhone, myPhone, sendPhoneCode } from "./me/phone.ts"
+import { myProfile, setMyAvatar, setMyNotifications, updateMyProfile } from "./me/profile.ts"
 
 /** Handlers of the learner API (domain/api/MeApi.ts): always the token's user. */
 export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
@@ -42,6 +46,17 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
         return payload
       })
     )
+    .handle("myProfile", () => Effect.flatMap(CurrentUser, myProfile))
+    .handle("updateMyProfile", ({ payload }) => Effect.flatMap(CurrentUser, (user) => updateMyProfile(user, payload)))
+    .handle("setMyAvatar", ({ payload }) => Effect.flatMap(CurrentUser, (user) => setMyAvatar(user, payload.fileId)))
+    .handle("removeMyAvatar", () => Effect.flatMap(CurrentUser, (user) => setMyAvatar(user, null)))
+    .handle("setMyNotifications", ({ payload }) => Effect.flatMap(CurrentUser, (user) => setMyNotifications(user, payload)))
+    .handle("myPasswordPolicy", () => Effect.flatMap(CurrentUser, myPasswordPolicy))
+    .handle("changeMyPassword", ({ payload }) => Effect.flatMap(CurrentUser, (user) => changeMyPassword(user, payload)))
+    .handle("myPhone", () => Effect.flatMap(CurrentUser, myPhone))
+    .handle("sendPhoneCode", ({ payload }) => Effect.flatMap(CurrentUser, (user) => sendPhoneCode(user, payload)))
+    .handle("confirmPhone", ({ payload }) => Effect.flatMap(CurrentUser, (user) => confirmPhone(user, payload.code)))
+    .handle("deleteMe", ({ payload }) => Effect.flatMap(CurrentUser, (user) => deleteMe(user, payload.fullName)))
     .handle("myCampaigns", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCampaigns(user, query)))
     .handle("myCampaignOptions", ({ params }) => Effect.flatMap(CurrentUser, (user) => registrationOptions(user, params.id)))
     .handle("myPointsTable", ({ params, query }) => Effect.flatMap(CurrentUser, (user) => myPointsTable(user, params.id, query)))

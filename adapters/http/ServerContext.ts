@@ -6,6 +6,7 @@ import type { UserSettings } from "../auth/settings.ts"
 import type { OAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import type { TokenStore } from "../auth/tokens.ts"
 import type { Sessions } from "./session.ts"
+import type { SelfService } from "../accounts/selfService.ts"
 
 /**
  * What every handler may use: the programme (log, read models, command handler) over the one
@@ -20,6 +21,8 @@ export interface ServerContextShape {
   readonly credentials: Credentials
   readonly oauth: OAuthEndpoints
   readonly now: () => number
+  /** Account self-service: links, codes, cooldowns, limits and the outbox (adapters/accounts/). */
+  readonly selfService: SelfService
 }
 
 export class ServerContext extends Context.Service<ServerContext, ServerContextShape>()("adapters/http/ServerContext") {}

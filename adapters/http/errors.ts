@@ -2,7 +2,7 @@ import { Cause, Effect, SchemaIssue } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { ApiFailure, type ErrorBody } from "../../domain/api/ApiFailure.ts"
-import { defaultLocale } from "../../domain/i18n/catalogue.ts"
+import { defaultLocale, locales, type Locale } from "../../domain/i18n/catalogue.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { errorDetails, type DomainError } from "../../domain/shared/errors.ts"
 import { acceptedLocale, userLanguageOf } from "./locale.ts"
@@ -30,8 +30,15 @@ export const orApiFailure = <A, E extends DomainError, R>(self: Effect.Effect<A,
   Effect.mapError(self, (e) => failureOf(e))
 
 /** Request language: `Accept-Language`, else the user's chosen language, else pt-BR. */
-const localeOf = (request: HttpServerRequest.HttpServerRequest): string =>
-  acceptedLocale(request.headers["accept-language"]) ?? userLanguageOf(request) ?? defaultLocale
+const localeOf = (request: HttpServerRequest.HttpServerRequest): Locale =>
+  acceptedLocale(request.headers["accept-language"]) ?? asLocale(userLanguageOf(request)) ?? defaultLocale
+
+const asLocale = (language: string | undefined): Locale | undefined => (locales as ReadonlyArray<string>).includes(language ?? "") ? (language as Locale) : undefined
+
+/** The request's language (pt-BR outside a request). */
+export const requestLocale: Effect.Effect<Locale> = Effect.map(Effect.serviceOption(HttpServerRequest.HttpServerRequest), (request) =>
+  request._tag === "Some" ? localeOf(request.value) : defaultLocale
+)
 
 /** A code's message in the request's language: for answers that carry several outcomes (a bulk approval). */
 export const localizedMessage = (code: string, details: Record<string, unknown>): Effect.Effect<string> =>

@@ -10,6 +10,10 @@ import { makeLoginLimiter } from "../auth/loginLimiter.ts"
 import { makeUserSettings } from "../auth/settings.ts"
 import { makeOAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import { TokenStore } from "../auth/tokens.ts"
+import { makeSelfService } from "../accounts/selfService.ts"
+import { makeLocalMailbox } from "../outbox/localMailbox.ts"
+import type { Outbox } from "../outbox/Outbox.ts"
+import { AccountsHttpLive } from "./AccountsHttp.ts"
 import type { Programme } from "../programme/Programme.ts"
 import { AdminCommandsHttpLive } from "./AdminCommandsHttp.ts"
 import { AdminResourcesHttpLive } from "./AdminResourcesHttp.ts"
@@ -31,6 +35,10 @@ export interface ServerOptions {
   /** Where the request log goes (one line per request); tests pass a no-op. */
   readonly log?: (line: string) => void
   readonly now?: () => number
+  /** Where messages leave (default: the local mailbox in the database, read with `vitrine outbox`). */
+  readonly outbox?: Outbox
+  /** The address links in messages start with (default `VITRINE_PUBLIC_URL`, else the address listened on). */
+  readonly publicUrl?: string
   /** How long a shutdown waits for requests in flight (default 20 s). */
   readonly shutdownTimeoutMs?: number
 }
@@ -45,14 +53,14 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 
 const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive)
 
 /** The composition root of the HTTP server: the one place where live layers are wired. */
-export const serverLayer = (options: ServerOptions) => {
+export const serverLayer = (options: ServerOptions, baseUrl: { current: string } = { current: options.publicUrl ?? process.env["VITRINE_PUBLIC_URL"] ?? "" }) => {
   const now = options.now ?? Date.now
   const db = options.programme.db
   const tokens = new TokenStore(db, now)
@@ -66,7 +74,8 @@ export const serverLayer = (options: ServerOptions) => {
     sessions: makeSessions(db),
     credentials,
     oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, now, limiter: makeLoginLimiter() }),
-    now
+    now,
+    selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current })
   }
   const log = options.log ?? ((line: string) => process.stdout.write(line + "\n"))
   return HttpRouter.serve(Layer.mergeAll(AppLive, HttpRouter.middleware(aroundEveryRequest(log, now), { global: true })), {
@@ -87,10 +96,12 @@ export const serverLayer = (options: ServerOptions) => {
 /** Starts the server and answers once it listens (port 0 picks a free port). */
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
   const scope = Effect.runSync(Scope.make())
-  const built = await Effect.runPromise(Layer.buildWithScope(serverLayer(options), scope))
+  const baseUrl = { current: options.publicUrl ?? process.env["VITRINE_PUBLIC_URL"] ?? "" }
+  const built = await Effect.runPromise(Layer.buildWithScope(serverLayer(options, baseUrl), scope))
   const address = Context.get(built, HttpServer.HttpServer).address
   const port = "port" in address ? address.port : 0
   const host = options.host.includes(":") ? `[${options.host}]` : options.host
+  if (baseUrl.current === "") baseUrl.current = `http://${host}:${port}`
   let closing: Promise<void> | undefined
   return {
     url: `http://${host}:${port}`,

@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3"
 import { Effect } from "effect"
-import type { RegisterAccount } from "../../domain/account/commands.ts"
 import { codec, programme } from "../../domain/programme.ts"
 import type { Lookups } from "../../domain/lookups.ts"
 import { makeCommandHandler, type CommandHandler, type Envelope, type Handled, type Outcome } from "../../domain/shared/commandHandler.ts"
@@ -78,9 +77,7 @@ export class Programme {
       },
       this.lookups,
       {
-        onAccepted: (command) => {
-          if (command._tag === "RegisterAccount") keepPersonalData(command as RegisterAccount)
-        },
+        onAccepted: (command) => keepPersonalData(command),
         ...(options.stateCacheLimit === undefined ? {} : { cacheLimit: options.stateCacheLimit })
       }
     )

@@ -9,6 +9,9 @@ import type { CampaignSummary, Lookups } from "../../domain/lookups.ts"
 export const makeLookups = (db: Database.Database): Lookups => {
   const document = db.prepare<[string, string], { n: number }>("SELECT 1 AS n FROM personal_data WHERE country = ? AND document = ?")
   const birthday = db.prepare<[string], { birthday: string }>("SELECT birthday FROM personal_data WHERE user_id = ? AND erased_at IS NULL")
+  const person = db.prepare<[string], { fullName: string; email: string }>(
+    "SELECT full_name AS fullName, email FROM personal_data WHERE user_id = ? AND erased_at IS NULL"
+  )
   const campaigns = db.prepare<[string], CampaignSummary>(
     "SELECT campaign_id AS campaignId, begins, ends, status FROM campaigns WHERE country = CAST(? AS TEXT)"
   )
@@ -28,6 +31,7 @@ export const makeLookups = (db: Database.Database): Lookups => {
   return {
     documentTaken: (country, doc) => document.get(country, doc) !== undefined,
     birthdayOf: (userId) => birthday.get(userId)?.birthday,
+    personOf: (userId) => person.get(userId),
     campaignsOf: (country) => campaigns.all(country),
     invoiceTaken: (campaignId, userId, number) => invoice.get(campaignId, userId, number) !== undefined,
     otherClaimants: (campaignId, storeId, number, userId) => {

@@ -12,7 +12,10 @@ export const accounts = sqliteTable(
     status: text("status").notNull(),
     blockReason: text("block_reason"),
     approvedAt: text("approved_at"),
-    registeredAt: text("registered_at").notNull()
+    registeredAt: text("registered_at").notNull(),
+    /** `sign_up` for a self-service account, else null. */
+    origin: text("origin"),
+    erasedAt: text("erased_at")
   },
   (t) => [index("accounts_country").on(t.country, t.status)]
 )
@@ -22,7 +25,11 @@ export const accountsProjection = defineProjection({
   version: 1,
   tables: [accounts],
   handlers: (db) => {
-    const insert = db.prepare("INSERT INTO accounts (user_id, country, role, is_superuser, status, registered_at) VALUES (?, ?, ?, ?, 'awaiting_approval', ?)")
+    const insert = db.prepare(
+      "INSERT INTO accounts (user_id, country, role, is_superuser, status, registered_at, origin) VALUES (?, ?, ?, ?, 'awaiting_approval', ?, ?)"
+    )
+    // The erasure keeps the row (its id names sales, wallets, …): only the person is gone.
+    const erase = db.prepare("UPDATE accounts SET status = 'erased', block_reason = NULL, erased_at = ? WHERE user_id = ?")
     const approve = db.prepare("UPDATE accounts SET status = 'approved', approved_at = ? WHERE user_id = ?")
     const block = db.prepare("UPDATE accounts SET status = 'blocked', block_reason = ? WHERE user_id = ?")
     // Unblocking returns the account to where it was before the block.
@@ -30,7 +37,8 @@ export const accountsProjection = defineProjection({
       "UPDATE accounts SET status = CASE WHEN approved_at IS NULL THEN 'awaiting_approval' ELSE 'approved' END, block_reason = NULL WHERE user_id = ?"
     )
     return {
-      AccountRegistered: (e, ev) => insert.run(e.userId, e.country, e.role, e.superuser === true ? 1 : 0, ev.recordedAt),
+      AccountRegistered: (e, ev) => insert.run(e.userId, e.country, e.role, e.superuser === true ? 1 : 0, ev.recordedAt, e.origin ?? null),
+      AccountErased: (e, ev) => erase.run(ev.recordedAt, e.userId),
       AccountApproved: (e, ev) => approve.run(ev.recordedAt, e.userId),
       AccountBlocked: (e) => block.run(e.reason, e.userId),
       AccountUnblocked: (e) => unblock.run(e.userId)

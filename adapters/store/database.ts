@@ -40,6 +40,9 @@ export const openDatabase = (path: string, options: OpenOptions = {}): Database.
   // the journal or migrating would write, and the file is in WAL already if a writer made it.
   if (options.readonly) return db
   useWal(db)
+  // Deleted and overwritten content is zeroed in the file's pages, so an erased person's data
+  // leaves no trace in free space (DESIGN §5.2); the erasure then checkpoints the WAL.
+  db.pragma("secure_delete = ON")
   db.pragma(`synchronous = ${options.durability === "normal" ? "NORMAL" : "FULL"}`)
   // A checkpoint syncs the file, and a command rewrites ~20 pages (log indexes, read models):
   // checkpointing every 16,000 pages instead of SQLite's 1,000 syncs 16 times less often and

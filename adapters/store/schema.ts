@@ -43,7 +43,13 @@ export const personalData = sqliteTable(
     email: text("email").notNull(),
     fullName: text("full_name").notNull(),
     birthday: text("birthday").notNull(),
-    erasedAt: text("erased_at")
+    erasedAt: text("erased_at"),
+    /** The cellphone (digits, + kept) and when its holder proved it with a code (epoch ms). */
+    phone: text("phone"),
+    phoneVerifiedAt: integer("phone_verified_at"),
+    /** The rest of SPEC §3's profile (address, other phones, nickname, …) as JSON: domain/account/profile.ts's ProfileExtras. */
+    profile: text("profile"),
+    avatarFileId: text("avatar_file_id")
   },
   (t) => [uniqueIndex("personal_data_document").on(t.country, t.document), index("personal_data_email").on(t.email)]
 )

@@ -71,7 +71,7 @@ export const demoCommand = withJson(
       serving = true
       // Built with NORMAL for speed; served like any server, every commit durable (DESIGN §3).
       programme.db.pragma("synchronous = FULL")
-      await serveUntilSignal(programme, opts, (server) => demoBanner(server.url))
+      await serveUntilSignal(programme, opts, (server) => demoBanner(server.url, opts.db))
     } finally {
       // serveUntilSignal closes the database once the requests in flight are done.
       if (!serving) programme.close()

@@ -40,7 +40,7 @@ export const showOverview = async (programme: Programme, facts: Overview, db: st
 }
 
 /** What `vitrine demo` prints once it listens: where to go and how to log in (DESIGN §5.1). */
-export const demoBanner = (url: string): string =>
+export const demoBanner = (url: string, db = "data/vitrine.db"): string =>
   [
     "",
     t("demo.listening", { url }),
@@ -52,6 +52,7 @@ export const demoBanner = (url: string): string =>
     `  ${t("demo.learnerLogins")}  br-001, ar-001, ca-001 … pe-030`,
     `  ${t("demo.adminLogins")}  admin (${t("demo.superuser")}) · admin-ar, admin-ca, admin-cl, admin-co, admin-mx, admin-pe`,
     `${t("demo.oauthClients")} ${demoClients.map((c) => `${c.clientId} / ${c.secret}`).join(" · ")}`,
+    t("outbox.where", { command: `npm run -s vitrine -- outbox --db ${db}` }),
     t("demo.stop"),
     ""
   ].join("\n")

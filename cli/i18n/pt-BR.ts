@@ -269,7 +269,31 @@ export const ptBR = {
   "oauth.addClient.description": "registra um cliente OAuth para POST /o/token/ (ou troca o segredo dele), com o segredo lido da entrada padrão",
   "oauth.secretStdin": "lê o segredo do cliente da entrada padrão",
   "oauth.secretTooShort": "o segredo de um cliente precisa ter no mínimo {min, number} caracteres",
-  "oauth.registered": "cliente OAuth {clientId} registrado"
+  "oauth.registered": "cliente OAuth {clientId} registrado",
+  "outbox.description": "as mensagens que o programa enviou (e-mail, SMS, WhatsApp), guardadas na caixa de saída local, das mais novas às mais antigas",
+  "outbox.to": "só as enviadas a este endereço ou telefone",
+  "outbox.user": "só as desta conta",
+  "outbox.limit": "quantas mostrar (padrão 20)",
+  "outbox.empty": "a caixa de saída está vazia",
+  "outbox.subject": "assunto",
+  "outbox.channel.email": "e-mail",
+  "outbox.channel.sms": "SMS",
+  "outbox.channel.whatsapp": "WhatsApp",
+  "outbox.where": "Mensagens (e-mail, SMS, WhatsApp) ficam na caixa de saída local: {command}",
+  "erasures.description": "apagamentos de dados pessoais (LGPD) registrados no log",
+  "erasures.list.description": "as contas apagadas, quando, e se alguma linha ainda guarda a pessoa (depois de restaurar um backup)",
+  "erasures.column.erasedAt": "apagada em",
+  "erasures.column.held": "dados presentes",
+  "erasures.held.yes": "sim: reaplicar",
+  "erasures.held.no": "não",
+  "erasures.none": "nenhum apagamento registrado",
+  "erasures.reapply.description": "reaplica os apagamentos depois de restaurar um backup anterior a eles",
+  "erasures.reapply.from": "lê também os apagamentos do log deste outro banco (o que estava em uso antes da restauração)",
+  "erasures.outcome.erased": "apagada agora (evento AccountErased registrado)",
+  "erasures.outcome.cleaned": "dados restaurados pelo backup apagados de novo",
+  "erasures.outcome.nothing": "nada a fazer",
+  "erasures.outcome.unknown": "conta desconhecida neste banco",
+  "erasures.reapply.summary": "{n, plural, one {# apagamento lido} other {# apagamentos lidos}}, {done, number} reaplicado(s); WAL esvaziado"
 } as const
 
 export type CliKey = keyof typeof ptBR

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { CountryCode } from "../rules/countries.ts"
 import { Id, LocalDate, NonEmptyText } from "../shared/schemas.ts"
 import { Role } from "./events.ts"
+import { ProfileFields, SignUpFields } from "./profile.ts"
 
 export class RegisterAccount extends Schema.TaggedClass<RegisterAccount>()("RegisterAccount", {
   userId: Id,
@@ -23,3 +24,18 @@ export class BlockAccount extends Schema.TaggedClass<BlockAccount>()("BlockAccou
 }) {}
 
 export class UnblockAccount extends Schema.TaggedClass<UnblockAccount>()("UnblockAccount", { userId: Id }) {}
+
+/** A person signs up on their own (`POST /api/accounts`): a learner, awaiting approval. */
+export class SignUp extends Schema.TaggedClass<SignUp>()("SignUp", { userId: Id, ...SignUpFields }) {}
+
+/** The holder edits their profile (`PUT /api/me/profile`) under the rules of sign-up. */
+export class ChangeProfile extends Schema.TaggedClass<ChangeProfile>()("ChangeProfile", { userId: Id, ...ProfileFields }) {}
+
+/**
+ * Erases the account's personal data. The holder confirms by typing their full name;
+ * the programme itself (re-applying an erasure after a restore) needs no confirmation.
+ */
+export class EraseAccount extends Schema.TaggedClass<EraseAccount>()("EraseAccount", {
+  userId: Id,
+  fullName: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(4096)))
+}) {}

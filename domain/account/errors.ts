@@ -77,3 +77,61 @@ export class PasswordTooWeak extends Schema.TaggedError<PasswordTooWeak>()("Pass
     return "account.password_too_weak" as const
   }
 }
+
+/** One entry per failing field of a form (SPEC §5); no value of the form, only names and codes. */
+export const FieldIssueSchema = Schema.Struct({ field: Schema.String, code: Schema.String })
+
+/** SPEC §5's form-wide message ("fill the form correctly"), with what each field broke. */
+export class FormInvalid extends Schema.TaggedError<FormInvalid>()("FormInvalid", { fields: Schema.Array(FieldIssueSchema) }) {
+  get code() {
+    return "account.form_invalid" as const
+  }
+}
+export class AccountAlreadyErased extends Schema.TaggedError<AccountAlreadyErased>()("AccountAlreadyErased", { userId: Schema.String }) {
+  get code() {
+    return "account.already_erased" as const
+  }
+}
+/** The name typed to confirm a deletion is not the account's (SPEC §5). */
+export class DeletionNameMismatch extends Schema.TaggedError<DeletionNameMismatch>()("DeletionNameMismatch", {}) {
+  get code() {
+    return "account.deletion_name_mismatch" as const
+  }
+}
+
+// The codes a field of a form may fail with (inside `account.form_invalid`'s `fields`).
+export class FieldRequired extends Schema.TaggedError<FieldRequired>()("FieldRequired", {}) {
+  get code() {
+    return "input.required" as const
+  }
+}
+export class TextTooLong extends Schema.TaggedError<TextTooLong>()("TextTooLong", {}) {
+  get code() {
+    return "input.too_long" as const
+  }
+}
+export class EmailMismatch extends Schema.TaggedError<EmailMismatch>()("EmailMismatch", {}) {
+  get code() {
+    return "account.email_mismatch" as const
+  }
+}
+export class BirthdayInvalid extends Schema.TaggedError<BirthdayInvalid>()("BirthdayInvalid", {}) {
+  get code() {
+    return "account.birthday_invalid" as const
+  }
+}
+export class UnderAge extends Schema.TaggedError<UnderAge>()("UnderAge", {}) {
+  get code() {
+    return "account.under_age" as const
+  }
+}
+export class InvalidPhone extends Schema.TaggedError<InvalidPhone>()("InvalidPhone", {}) {
+  get code() {
+    return "account.invalid_phone" as const
+  }
+}
+export class TermsNotAccepted extends Schema.TaggedError<TermsNotAccepted>()("TermsNotAccepted", {}) {
+  get code() {
+    return "account.terms_not_accepted" as const
+  }
+}

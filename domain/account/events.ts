@@ -11,7 +11,9 @@ export class AccountRegistered extends Schema.TaggedClass<AccountRegistered>()("
   country: CountryCode,
   role: Role,
   /** Absent on accounts registered before superusers existed: false. */
-  superuser: Schema.optional(Schema.Boolean)
+  superuser: Schema.optional(Schema.Boolean),
+  /** `sign_up`: the person signed up on their own (`POST /api/accounts`); absent: registered by the programme. */
+  origin: Schema.optionalKey(Schema.Literal("sign_up"))
 }) {}
 
 export class AccountApproved extends Schema.TaggedClass<AccountApproved>()("AccountApproved", { userId: Id }) {}
@@ -23,4 +25,13 @@ export class AccountBlocked extends Schema.TaggedClass<AccountBlocked>()("Accoun
 
 export class AccountUnblocked extends Schema.TaggedClass<AccountUnblocked>()("AccountUnblocked", { userId: Id }) {}
 
-export type AccountEvent = AccountRegistered | AccountApproved | AccountBlocked | AccountUnblocked
+/** The holder changed their profile; what changed lives in `personal_data`, never here (DESIGN §3). */
+export class ProfileChanged extends Schema.TaggedClass<ProfileChanged>()("ProfileChanged", { userId: Id }) {}
+
+/**
+ * The account's personal data was erased at the holder's request (LGPD, GDPR): the log keeps
+ * every fact under the id, and this event says the person behind it is gone for good.
+ */
+export class AccountErased extends Schema.TaggedClass<AccountErased>()("AccountErased", { userId: Id }) {}
+
+export type AccountEvent = AccountRegistered | AccountApproved | AccountBlocked | AccountUnblocked | ProfileChanged | AccountErased

@@ -11,5 +11,9 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return state.exists ? { ...state, status: "blocked" } : state
     case "AccountUnblocked":
       return state.exists ? { ...state, status: state.approved ? "approved" : "awaiting_approval" } : state
+    case "ProfileChanged":
+      return state
+    case "AccountErased":
+      return state.exists ? { ...state, status: "erased" } : state
   }
 }

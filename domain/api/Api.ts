@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AccountsApi } from "./AccountsApi.ts"
 import { AdminCommandsApi } from "./AdminCommandsApi.ts"
 import { AdminResourcesApi } from "./AdminResourcesApi.ts"
 import { AuthApi } from "./AuthApi.ts"
@@ -18,6 +19,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(AdminCommandsApi)
   .add(FilesApi)
   .add(PublicApi)
+  .add(AccountsApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { locales } from "../i18n/catalogue.ts"
 import { campaignEndpoints } from "./me/campaigns.ts"
 import { learningEndpoints } from "./me/learning.ts"
+import { profileEndpoints as p } from "./me/profile.ts"
 import { attemptEndpoints } from "./me/learningAttempts.ts"
 import { saleEndpoints } from "./me/sales.ts"
 import { walletEndpoints } from "./me/wallets.ts"
@@ -62,5 +63,6 @@ export const MeApi = HttpApiGroup.make("me")
   .add(saleEndpoints.report, saleEndpoints.list)
   .add(walletEndpoints.wallets, walletEndpoints.statement, walletEndpoints.level)
   .add(learningEndpoints.catalogue, learningEndpoints.course, learningEndpoints.enrol, learningEndpoints.unenrol, learningEndpoints.complete)
+  .add(p.profile, p.update, p.avatar, p.removeAvatar, p.notifications, p.passwordPolicy, p.password, p.phone, p.verifyPhone, p.confirmPhone, p.deletion)
   .add(attemptEndpoints.start, attemptEndpoints.get, attemptEndpoints.save, attemptEndpoints.submit, attemptEndpoints.results, attemptEndpoints.certificates)
   .middleware(Authentication)

@@ -1,3 +1,4 @@
+import { accountsEnUS } from "./accounts/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 
@@ -21,6 +22,7 @@ export const enUS: Catalogue = {
   },
   messages: {
     ...learningEnUS,
+    ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",
     "store.concurrency_conflict": "Someone else changed this while you were working on it. Refresh the page and try again.",

@@ -1,3 +1,4 @@
+import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 
@@ -21,6 +22,7 @@ export const esES: Catalogue = {
   },
   messages: {
     ...learningEsES,
+    ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",
     "store.concurrency_conflict": "Otra persona ha modificado estos datos mientras trabajabas. Actualiza la página e inténtalo de nuevo.",

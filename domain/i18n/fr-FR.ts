@@ -1,3 +1,4 @@
+import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 
@@ -21,6 +22,7 @@ export const frFR: Catalogue = {
   },
   messages: {
     ...learningFrFR,
+    ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",
     "store.concurrency_conflict": "Quelqu'un d'autre a modifié ces données pendant que vous travailliez. Actualisez la page et réessayez.",

@@ -1,3 +1,4 @@
+import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 
@@ -21,6 +22,7 @@ export const ptBR: CompleteCatalogue = {
   },
   messages: {
     ...learningPtBR,
+    ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",
     "store.concurrency_conflict": "Estes dados foram alterados por outra pessoa enquanto você trabalhava. Atualize a página e tente de novo.",

@@ -24,3 +24,11 @@ export const passwordShortfalls = (password: string, strength: PasswordStrength,
 /** The strictest of several levels: a user of two clients meets both. */
 export const strictest = (levels: ReadonlyArray<PasswordStrength>): PasswordStrength =>
   levels.reduce<PasswordStrength>((a, b) => (passwordStrengths.indexOf(b) > passwordStrengths.indexOf(a) ? b : a), "low")
+
+/** The requirements a level asks of a new password, in the order a meter lists them. */
+export const requirementsOf = (strength: PasswordStrength): ReadonlyArray<PasswordRequirement> =>
+  strength === "low" ? ["length"] : strength === "medium" ? ["length", "upper", "lower", "digit"] : ["length", "upper", "lower", "digit", "symbol"]
+
+/** What a strength meter shows (SPEC §5: weak, medium or strong): the highest level a new password meets. */
+export const passwordStrengthOf = (password: string): "weak" | "medium" | "strong" =>
+  passwordShortfalls(password, "strong").length === 0 ? "strong" : passwordShortfalls(password, "medium").length === 0 ? "medium" : "weak"

@@ -36,7 +36,11 @@ describe("Personal data stays out of the event log (DESIGN §3)", () => {
         email: "joana.quitéria@exemplo.com.br",
         full_name: "Joana Quitéria Albuquerque",
         birthday: "1987-11-23",
-        erased_at: null
+        erased_at: null,
+        phone: null,
+        phone_verified_at: null,
+        profile: null,
+        avatar_file_id: null
       }
     ])
   })

@@ -8,7 +8,8 @@ export const accountsResource: ResourceSpec = {
   id: "a.user_id",
   fields: {
     id: "a.user_id",
-    fullName: "pd.full_name",
+    // An erased account keeps its row (its id names sales, wallets, …) and says so, with no personal data.
+    fullName: "CASE WHEN a.status = 'erased' THEN '[erased]' ELSE pd.full_name END",
     email: "pd.email",
     country: "a.country",
     role: "a.role",
@@ -18,9 +19,11 @@ export const accountsResource: ResourceSpec = {
     level: "m.level",
     totalXp: "m.total_xp",
     approvedAt: "a.approved_at",
-    registeredAt: "a.registered_at"
+    registeredAt: "a.registered_at",
+    origin: "a.origin",
+    erasedAt: "a.erased_at"
   },
-  filters: { country: "a.country", role: "a.role", status: "a.status", registeredAt: "a.registered_at" },
+  filters: { country: "a.country", role: "a.role", status: "a.status", registeredAt: "a.registered_at", origin: "a.origin" },
   search: [
     "a.user_id LIKE ?",
     "a.user_id IN (SELECT user_id FROM personal_data WHERE full_name LIKE ?)",

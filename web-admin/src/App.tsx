@@ -10,19 +10,26 @@ import sales from "./sales/index.ts"
 import levelUps from "./levelUps/index.ts"
 import accounts from "./accounts/index.ts"
 import campaigns from "./campaigns/index.ts"
+import clients from "./clients/index.ts"
 import brands from "./brands/index.ts"
 import agencies from "./agencies/index.ts"
 import chains from "./chains/index.ts"
 import stores from "./stores/index.ts"
 import products from "./products/index.ts"
+import events from "./events/index.ts"
 
-// Views load on demand (React.lazy in each resource's index.ts): the first load carries only
-// react-admin's shell, within the 350 kB gzip budget.
+// Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
+// the first load carries only react-admin's shell, within the 350 kB gzip budget.
 const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
+const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 
+interface Permissions { role: string; isSuperuser: boolean }
+
+// Resources by role (DESIGN §5.3): auditors audit; the log, which has no country, is a superuser's.
 export const App = () => (
   <Admin
     title="Vitrine Admin"
+    dashboard={Dashboard}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
@@ -31,16 +38,28 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="sales" {...sales} />
-    <Resource name="level-ups" {...levelUps} />
-    <Resource name="accounts" {...accounts} />
-    <Resource name="campaigns" {...campaigns}>
-      <Route path=":id/replay" element={<ReplayPage />} />
-    </Resource>
-    <Resource name="chains" {...chains} />
-    <Resource name="stores" {...stores} />
-    <Resource name="brands" {...brands} />
-    <Resource name="agencies" {...agencies} />
-    <Resource name="products" {...products} />
+    {(permissions: Permissions | undefined) => {
+      const admin = permissions?.isSuperuser === true || permissions?.role === "admin"
+      return (
+        <>
+          <Resource name="sales" {...sales} />
+          {admin && <Resource name="level-ups" {...levelUps} />}
+          {admin && <Resource name="accounts" {...accounts} />}
+          <Resource name="campaigns" {...campaigns}>
+            <Route path=":id/replay" element={<ReplayPage />} />
+          </Resource>
+          {admin && <Resource name="clients" {...clients} />}
+          <Resource name="chains" {...chains} />
+          <Resource name="stores" {...stores} />
+          {admin && <Resource name="brands" {...brands} />}
+          {admin && <Resource name="agencies" {...agencies} />}
+          <Resource name="products" {...products} />
+          {permissions?.isSuperuser === true && <Resource name="events" {...events} />}
+          {/* Resources read only through references: registered so their queries have a home. */}
+          <Resource name="wallets" />
+          <Resource name="statement-lines" />
+        </>
+      )
+    }}
   </Admin>
 )

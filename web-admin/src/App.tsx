@@ -23,9 +23,9 @@ import events from "./events/index.ts"
 const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 
-interface Permissions { role: string; isSuperuser: boolean }
-
-// Resources by role (DESIGN §5.3): auditors audit; the log, which has no country, is a superuser's.
+// Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
+// permissions-dependent list of resources would hold every route until it answers); the menu
+// (Menu.tsx) shows each role what it may open (DESIGN §5.3).
 export const App = () => (
   <Admin
     title="Vitrine Admin"
@@ -38,28 +38,21 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    {(permissions: Permissions | undefined) => {
-      const admin = permissions?.isSuperuser === true || permissions?.role === "admin"
-      return (
-        <>
-          <Resource name="sales" {...sales} />
-          {admin && <Resource name="level-ups" {...levelUps} />}
-          {admin && <Resource name="accounts" {...accounts} />}
-          <Resource name="campaigns" {...campaigns}>
-            <Route path=":id/replay" element={<ReplayPage />} />
-          </Resource>
-          {admin && <Resource name="clients" {...clients} />}
-          <Resource name="chains" {...chains} />
-          <Resource name="stores" {...stores} />
-          {admin && <Resource name="brands" {...brands} />}
-          {admin && <Resource name="agencies" {...agencies} />}
-          <Resource name="products" {...products} />
-          {permissions?.isSuperuser === true && <Resource name="events" {...events} />}
-          {/* Resources read only through references: registered so their queries have a home. */}
-          <Resource name="wallets" />
-          <Resource name="statement-lines" />
-        </>
-      )
-    }}
+    <Resource name="sales" {...sales} />
+    <Resource name="level-ups" {...levelUps} />
+    <Resource name="accounts" {...accounts} />
+    <Resource name="campaigns" {...campaigns}>
+      <Route path=":id/replay" element={<ReplayPage />} />
+    </Resource>
+    <Resource name="clients" {...clients} />
+    <Resource name="chains" {...chains} />
+    <Resource name="stores" {...stores} />
+    <Resource name="brands" {...brands} />
+    <Resource name="agencies" {...agencies} />
+    <Resource name="products" {...products} />
+    <Resource name="events" {...events} />
+    {/* Read only through references: registered so their queries have a home. */}
+    <Resource name="wallets" />
+    <Resource name="statement-lines" />
   </Admin>
 )

@@ -1,6 +1,7 @@
 import { MenuItem, TextField as MuiTextField } from "@mui/material"
 import { useEffect, useState } from "react"
 import { Datagrid, Pagination, ReferenceManyField, TextField, useGetList, useRecordContext, useTranslate } from "react-admin"
+import { MovementField } from "../common/MovementField.tsx"
 import { DateText, NumberText } from "../common/Points.tsx"
 
 /** The points statement of one of the account's wallets (statement-lines), the campaign picked from them. */
@@ -26,7 +27,7 @@ export const AccountStatement = () => {
         <ReferenceManyField reference="statement-lines" target="userId" filter={{ campaignId }} label={false} sort={{ field: "id", order: "DESC" }} pagination={<Pagination />}>
           <Datagrid bulkActionButtons={false} rowClick={false} data-testid="statement">
             <DateText source="at" />
-            <TextField source="kind" />
+            <MovementField source="kind" />
             <TextField source="ref" emptyText="—" />
             <NumberText source="points" />
             <TextField source="note" emptyText="—" />

@@ -71,9 +71,9 @@ describe("the admin console's other screens", () => {
     await page.getByRole("button", { name: "Enrol store" }).click()
     await page.getByTestId("campaign-stores").getByText(store.id, { exact: true }).waitFor()
     await check(page, "campaign-stores")
-    // The store picker's own popup button is also named "Open": back to the summary first.
+    // The store picker's own popup button is also named "Open": the campaign's has its test id.
     await page.getByRole("tab", { name: "Summary" }).click()
-    await page.getByRole("button", { name: "Open", exact: true }).click()
+    await page.getByTestId("campaign-open").click()
     await expect.poll(() => page.getByTestId("consequences").innerText()).toContain("Its 1 enrolled store(s) open to sellers and its points table (1 SKU(s)) is locked")
     await check(page, "campaign-open-confirm")
     await page.getByRole("button", { name: "Cancel" }).click()
@@ -162,7 +162,9 @@ describe("the admin console's other screens", () => {
     await page.locator("input[name=name]").fill("E2E Brand")
     await check(page, "brand-create")
     await page.getByRole("button", { name: "Save" }).click()
-    await expect.poll(() => sql("SELECT name FROM brands WHERE brand_id = 'e2e-brand'"), { timeout: 30_000 }).toEqual([{ name: "E2E Brand" }])
+    // Saving redirects to the list once the server answered: wait for it, or it lands on the next page.
+    await page.waitForURL(/#\/brands$/)
+    await expect.poll(() => sql("SELECT name FROM brands WHERE brand_id = 'e2e-brand'")).toEqual([{ name: "E2E Brand" }])
     await go("/products/create")
     await page.locator("input[name=sku]").fill("E2E-001")
     await page.locator("input[name=productType]").fill("notebook")
@@ -171,6 +173,7 @@ describe("the admin console's other screens", () => {
     await page.getByRole("option", { name: "E2E Brand" }).click()
     await check(page, "product-create")
     await page.getByRole("button", { name: "Save" }).click()
+    await page.waitForURL(/#\/products$/)
     await expect.poll(() => sql("SELECT sku, brand_id AS brandId, processor FROM products WHERE sku = 'E2E-001'")).toEqual([{ sku: "E2E-001", brandId: "e2e-brand", processor: null }])
     for (const form of ["stores", "chains", "agencies", "clients"]) {
       await go(`/${form}/create`)

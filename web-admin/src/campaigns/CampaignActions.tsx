@@ -45,7 +45,7 @@ export const CampaignActions = () => {
   return (
     <TopToolbar>
       {record.status === "draft" && <EditButton label="vitrine.campaigns.edit_table" />}
-      {record.status === "draft" && <Button label="vitrine.campaigns.open" onClick={() => setAsking("open")}><OpenIcon /></Button>}
+      {record.status === "draft" && <Button label="vitrine.campaigns.open" data-testid="campaign-open" onClick={() => setAsking("open")}><OpenIcon /></Button>}
       {record.status === "open" && <Button label="vitrine.campaigns.close" onClick={() => setAsking("close")}><CloseIcon /></Button>}
       {record.status !== "draft" && <Button label="vitrine.campaigns.replay" component={Link} to={`/campaigns/${encodeURIComponent(record.id)}/replay`}><ReplayIcon /></Button>}
       <Confirm

@@ -91,6 +91,6 @@ describe("the reaction evaluation", () => {
     // Approved without it, mandatory though it is.
     expect(tags(s.when(submit("at1", answers(4))).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
     expect(tags(s.when(react("K1")).events)).toEqual(["ReactionSubmitted", "ActivityCompleted"])
-    s.when(react("K1")).thenRejects("enrolment.reaction_already_submitted", { courseId: "K1", userId: "u1" })
+    s.when(react("K1")).thenRejects("enrolment.already_reacted", { courseId: "K1", userId: "u1" })
   })
 })

@@ -88,16 +88,49 @@ describe("enrolling a learner in an assigned course", () => {
   })
 })
 
+describe("unenrolling a learner: POST /api/admin/enrolments/:id/unenrol", () => {
+  it("unenrols (the record stays, unenrolled), answers a repeat with the first outcome, and the admin may enrol again", async () => {
+    const ra = raClient(s, "adm")
+    expect(await send("adm", "POST", "courses/K-AS/enrolments", { userId: "u3" })).toMatchObject({ status: 200 })
+    const r = await send("adm", "POST", "enrolments/K-AS:u3/unenrol", {}, { "idempotency-key": "unenrol-1" })
+    expect(r).toMatchObject({ status: 200, body: { id: "K-AS:u3", enrolled: false, status: "unenrolled" } })
+    const position = s.programme.log.lastPosition()
+    expect(await send("adm", "POST", "enrolments/K-AS:u3/unenrol", {}, { "idempotency-key": "unenrol-1" })).toMatchObject({ status: 200, body: { status: "unenrolled" } })
+    expect(s.programme.log.lastPosition()).toBe(position)
+    expect((await ra.getOne("enrolments", { id: "K-AS:u3" })).data).toMatchObject({ enrolled: false, status: "unenrolled" })
+    const mine = (await (await s.fetch("/api/me/courses/K-AS", { as: "u3" })).json()) as { enrolled: boolean; progress: string }
+    expect(mine).toMatchObject({ enrolled: false, progress: "unenrolled" })
+    // Not enrolled any more: a second unenrolment is a rule's refusal; the admin may enrol again.
+    expect(await send("adm", "POST", "enrolments/K-AS:u3/unenrol")).toMatchObject({ status: 422, body: { code: "enrolment.not_enrolled" } })
+    expect(await send("adm", "POST", "courses/K-AS/enrolments", { userId: "u3" })).toMatchObject({ status: 200, body: { enrolled: true } })
+  })
+
+  it("unenrols from an open course too (the learner's own enrolment)", async () => {
+    expect(await send("sup", "POST", "enrolments/K-NB:u2/unenrol")).toMatchObject({ status: 200, body: { id: "K-NB:u2", status: "unenrolled" } })
+  })
+
+  it("acts on the admin's own country only: another country's learner and an unknown enrolment are 404; a learner's token 403", async () => {
+    const before = s.programme.log.lastPosition()
+    expect(await send("adm-ar", "POST", "enrolments/K-PDF:u2/unenrol")).toMatchObject({ status: 404, body: { code: "http.not_found" } })
+    expect(await send("adm", "POST", "enrolments/K-PDF:ar1/unenrol")).toMatchObject({ status: 404, body: { code: "http.not_found" } })
+    expect(await send("adm", "POST", "enrolments/nope:u1/unenrol")).toMatchObject({ status: 404, body: { code: "http.not_found" } })
+    expect(await send("ar1", "POST", "enrolments/K-PDF:ar1/unenrol")).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(s.programme.log.lastPosition()).toBe(before)
+    expect(await send("adm-ar", "POST", "enrolments/K-PDF:ar1/unenrol")).toMatchObject({ status: 200, body: { id: "K-PDF:ar1", status: "unenrolled" } })
+  })
+})
+
 describe("learning command routes under arbitrary input", () => {
   const ids = fc.oneof(fc.constantFrom("K-AS", "K-DR", "K-NB", "u1", "u3", "ar1", ""), fc.string())
   const bodies = fc.oneof(fc.jsonValue().map((b) => JSON.stringify(b)), fc.string(), fc.record({ userId: fc.oneof(ids, fc.jsonValue()) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)))
-  const routes = fc.constantFrom("enrolments", "publish", "archive")
+  const routes = fc.constantFrom("enrolments", "publish", "archive", "unenrol")
 
   it("never answers 5xx, always the error contract, and appends nothing on a refusal", async () => {
     await fc.assert(
       fc.asyncProperty(ids, routes, bodies, fc.constantFrom("adm", "adm-ar"), async (course, route, body, as) => {
         const before = s.programme.log.lastPosition()
-        const r = await s.fetch(`/api/admin/courses/${encodeURIComponent(course)}/${route}`, { as, method: "POST", headers: { "content-type": "application/json" }, body })
+        const path = route === "unenrol" ? `enrolments/${encodeURIComponent(`${course}:${course}`)}/unenrol` : `courses/${encodeURIComponent(course)}/${route}`
+        const r = await s.fetch(`/api/admin/${path}`, { as, method: "POST", headers: { "content-type": "application/json" }, body })
         expect(r.status).toBeLessThan(500)
         if (r.status >= 400) {
           expect(Object.keys((await r.json()) as object).sort()).toEqual(["code", "details", "message"])

@@ -47,7 +47,7 @@ describe("another learner's attempt", () => {
 
 describe("the correct options of an open attempt", () => {
   it("appear in no learner response", async () => {
-    const paths = ["/api/me/attempts", `/api/me/attempts/${open}`, "/api/me/courses", "/api/me/courses/K-NB", "/api/me/certificates", "/api/me"]
+    const paths = ["/api/me/attempts", `/api/me/attempts/${open}`, "/api/me/courses", "/api/me/courses/K-NB", "/api/me/certificates", "/api/me", "/api/me/trails", "/api/me/trails/TR-1"]
     for (const path of paths) {
       const r = await s.fetch(path, { as: "u2" })
       expect(r.status, path).toBe(200)
@@ -55,6 +55,44 @@ describe("the correct options of an open attempt", () => {
     }
     const saved = await s.fetch(`/api/me/attempts/${open}/answers`, json("u2", "PUT", { answers: { n2: ["a"] } }))
     expect(await saved.text()).not.toMatch(/"correct"/)
+  })
+})
+
+/**
+ * Every GET of the learner API the OpenAPI document lists (so an endpoint added later is walked
+ * too), each path parameter tried with the open attempt's id and the fixture's course, test,
+ * trail and campaign ids.
+ */
+const everyLearnerRead = async () => {
+  const doc = (await (await fetch(`${s.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> }
+  const candidates = [open, "K-NB", "T-NB", "TR-1", "BR-Q2"]
+  const paths = Object.entries(doc.paths).filter(([path, ops]) => path.startsWith("/api/me") && "get" in ops).map(([path]) => path)
+  expect(paths).toEqual(expect.arrayContaining(["/api/me/trails", "/api/me/trails/{id}", "/api/me/courses/{id}", "/api/me/attempts/{id}"]))
+  return paths.flatMap((path) => (path.includes("{") ? candidates.map((id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id))) : [path]))
+}
+
+describe("every learner read, walked", () => {
+  it("never says which options are correct while u2's attempt is open, to u2 or anyone", async () => {
+    for (const path of await everyLearnerRead()) {
+      for (const as of ["u2", "u1"]) {
+        const r = await s.fetch(path, { as })
+        expect(r.status, `${path} as ${as}`).toBeLessThan(500)
+        expect(await r.text(), `${path} as ${as}`).not.toMatch(/"correct"/)
+      }
+    }
+  })
+
+  it("never shows another learner u2's attempt, its id or its answers", async () => {
+    for (const path of await everyLearnerRead()) {
+      for (const as of ["u1", "ar1"]) {
+        const r = await s.fetch(path, { as })
+        const text = await r.text()
+        // A refusal may echo the id asked for; an answer never holds the attempt.
+        if (r.ok) expect(text, `${path} as ${as}`).not.toContain(open)
+        else expect(r.status, `${path} as ${as}`).toBe(404)
+        expect(text, `${path} as ${as}`).not.toMatch(/"n1":\["b"\]/)
+      }
+    }
   })
 })
 

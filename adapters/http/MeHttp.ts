@@ -7,7 +7,7 @@ import { listMyCampaigns, registerMe, registrationOptions } from "./me/campaigns
 import { myLevel } from "./me/level.ts"
 import { myAttempt, saveMyAnswers, startMyAttempt, submitMyAttempt } from "./me/learningAttempts.ts"
 import { courseCommand, listMyCourses, myCourse } from "./me/learningCourses.ts"
-import { listMyCertificates, listMyResults } from "./me/learningResults.ts"
+import { listMyCertificates, listMyResults, showMyName } from "./me/learningResults.ts"
 import { listMyTrails, myTrail } from "./me/learningTrails.ts"
 import { myPointsTable } from "./me/pointsTable.ts"
 import { listMySales, reportMySale } from "./me/sales.ts"
@@ -72,4 +72,5 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
     .handle("submitAttempt", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => submitMyAttempt(user, params.id, payload.answers, headers["idempotency-key"])))
     .handle("myResults", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyResults(user, query)))
     .handle("myCertificates", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCertificates(user, query)))
+    .handle("showMyName", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => showMyName(user, params.code, payload.show, headers["idempotency-key"])))
 )

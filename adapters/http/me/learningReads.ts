@@ -80,3 +80,12 @@ export const ensureSearchKey = (programme: Programme): void => {
   programme.db.function("search_key", { deterministic: true }, (text: unknown) => (typeof text === "string" ? searchKey(text) : null))
   withSearchKey.add(programme.db)
 }
+
+/**
+ * Whether the holder chose to show their full name on a certificate's public verification: the
+ * last `CertificateNameShown` of its stream (the read model keeps no such column; the stream is short).
+ */
+export const nameShown = (programme: Programme, code: string): boolean => {
+  const last = programme.log.readStream(`certificate-${code}`).findLast((e) => e.type === "CertificateNameShown")
+  return last !== undefined && (last.data as { show: boolean }).show
+}

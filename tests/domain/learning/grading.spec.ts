@@ -50,6 +50,14 @@ describe("the best grade is kept", () => {
     expect(row).toEqual({ grade: 100, status: "approved" })
   })
 
+  it("the best is what a later pass must beat, however low the grades in between", () => {
+    s = learning(scenario(), { maxAttempts: 3, passMark: 50 }).run(complete("K1", "v1"))
+    graded(s, "at1", 4)
+    expect(graded(s, "at2", 2).events[1]).toMatchObject({ _tag: "TestGraded", score: 50, passed: true, improved: false })
+    // 75 beats the 50 just before, not the best of 100: no improvement.
+    expect(graded(s, "at3", 3).events[1]).toMatchObject({ _tag: "TestGraded", score: 75, passed: true, improved: false })
+  })
+
   it("a better retry after passing is `improved`, and credits nothing more", () => {
     s = learning(scenario(), { maxAttempts: 3 }).run(complete("K1", "v1"))
     graded(s, "at1", 3)

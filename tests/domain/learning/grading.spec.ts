@@ -58,6 +58,13 @@ describe("the best grade is kept", () => {
     expect(graded(s, "at3", 3).events[1]).toMatchObject({ _tag: "TestGraded", score: 75, passed: true, improved: false })
   })
 
+  it("a pass equal to the best is no improvement", () => {
+    s = learning(scenario(), { maxAttempts: 3 }).run(complete("K1", "v1"))
+    graded(s, "at1", 3)
+    expect(graded(s, "at2", 3).events[1]).toMatchObject({ _tag: "TestGraded", score: 75, passed: true, improved: false })
+    expect(s.programme.db.prepare("SELECT status FROM enrolments").pluck().get()).toBe("approved")
+  })
+
   it("a better retry after passing is `improved`, and credits nothing more", () => {
     s = learning(scenario(), { maxAttempts: 3 }).run(complete("K1", "v1"))
     graded(s, "at1", 3)

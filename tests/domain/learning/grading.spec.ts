@@ -92,3 +92,13 @@ describe("the unevaluated quiz", () => {
     expect(row).toEqual({ grade: null })
   })
 })
+
+describe("a graded test on an optional activity", () => {
+  const course = { activities: activities({ activityId: "v1" }, { activityId: "t1", type: "conventional_test", mandatory: false }) }
+
+  it("must still be passed for approval", () => {
+    s = learning(scenario(), {}, course)
+    expect(tags(s.when(complete("K1", "v1")).events)).toEqual(["ActivityCompleted"])
+    expect(tags(graded(s, "at1", 4).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
+  })
+})

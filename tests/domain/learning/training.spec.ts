@@ -75,6 +75,12 @@ describe("training points and XP", () => {
     expect(tags(approve(s).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
   })
 
+  it("credit nothing once the campaign's last day is over, though it is still open", () => {
+    // C2 runs until 15 June; nobody has closed it yet on the 16th.
+    s = running(scenario()).at("2026-06-16T00:00:00-03:00")
+    expect(tags(approve(s).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
+  })
+
   it("reach the wallet and the XP read models", () => {
     s = running(scenario())
     approve(s)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { json } from "../../../support/learnerServer.ts"
 import { startLearningServer } from "../../../support/learningServer.ts"
 import type { TestServer } from "../../../support/server.ts"
+import { execute } from "../../../support/oauth.ts"
 import { raClient } from "../admin/raClient.ts"
 
 let s: TestServer
@@ -107,6 +108,16 @@ describe("unenrolling a learner: POST /api/admin/enrolments/:id/unenrol", () => 
 
   it("unenrols from an open course too (the learner's own enrolment)", async () => {
     expect(await send("sup", "POST", "enrolments/K-NB:u2/unenrol")).toMatchObject({ status: 200, body: { id: "K-NB:u2", status: "unenrolled" } })
+  })
+
+  it("is an admin's: an auditor of the learner's country is 403, as on the other learning commands", async () => {
+    execute(s.programme, "RegisterAccount", { userId: "aud-br", country: "BR", document: "935.411.347-80", email: "auditoria@example.com.br", fullName: "Beatriz Auditora", birthday: "1990-03-03", role: "auditor" })
+    execute(s.programme, "ApproveAccount", { userId: "aud-br" })
+    const before = s.programme.log.lastPosition()
+    expect(await send("aud-br", "POST", "enrolments/K-PDF:u2/unenrol")).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(await send("aud-br", "POST", "courses/K-AS/enrolments", { userId: "u1" })).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(await send("aud-br", "POST", "courses/K-AS/archive")).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(s.programme.log.lastPosition()).toBe(before)
   })
 
   it("acts on the admin's own country only: another country's learner and an unknown enrolment are 404; a learner's token 403", async () => {

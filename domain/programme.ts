@@ -30,6 +30,7 @@ import { completeActivity, enrol, submitReaction, unenrol } from "./enrolment/de
 import { Attempt, attempt } from "./attempt/state.ts"
 import { closeExpiredAttempt, saveAnswers, startAttempt, submitAttempt } from "./attempt/decide.ts"
 import { Certificate } from "./certificate/state.ts"
+import { showNameOnCertificate } from "./certificate/decide.ts"
 import type { StreamRef, Tagged } from "./shared/decider.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
 
@@ -87,6 +88,7 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   Unenrol: { def: unenrol, access: "self" },
   CompleteActivity: { def: completeActivity, access: "self" },
   SubmitReaction: { def: submitReaction, access: "self" },
+  ShowNameOnCertificate: { def: showNameOnCertificate, access: "self" },
   StartAttempt: { def: startAttempt, access: "self" },
   SaveAnswers: { def: saveAnswers, access: "self", subject: attemptOwner },
   SubmitAttempt: { def: submitAttempt, access: "self", subject: attemptOwner },

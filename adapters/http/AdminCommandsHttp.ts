@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
 import { ensureOwned } from "./admin/owners.ts"
-import { oneRecord } from "./admin/readResource.ts"
+import { notFound, oneRecord } from "./admin/readResource.ts"
 import { accountsResource } from "./admin/resources/accounts.ts"
 import { campaignsResource } from "./admin/resources/campaigns.ts"
 import { coursesResource } from "./admin/resources/courses.ts"
@@ -95,6 +95,21 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
         yield* runAsAdmin("Enrol", { courseId: params.id, userId: payload.userId }, yield* idempotencyKey)
         const { programme } = yield* ServerContext
         return yield* oneRecord(programme.db, enrolmentsResource, `${params.id}:${payload.userId}`, scope)
+      })
+    )
+    .handle("unenrolUser", ({ params }) =>
+      Effect.gen(function* () {
+        const scope = yield* requireScope(...admins)
+        const { programme } = yield* ServerContext
+        // The record names its course and learner (ids may hold a colon: the row says which is which).
+        const row = programme.db
+          .prepare<[string], { courseId: string; userId: string }>("SELECT course_id AS courseId, user_id AS userId FROM enrolments WHERE course_id || ':' || user_id = ?")
+          .get(params.id)
+        if (row === undefined) return yield* notFound
+        // Another country's learner is a 404 like a missing enrolment.
+        yield* ensureOwned(scope, "account", row.userId)
+        yield* runAsAdmin("Unenrol", { courseId: row.courseId, userId: row.userId }, yield* idempotencyKey)
+        return yield* oneRecord(programme.db, enrolmentsResource, params.id, scope)
       })
     )
 )

@@ -7,7 +7,8 @@ import { listMyCampaigns, registerMe, registrationOptions } from "./me/campaigns
 import { myLevel } from "./me/level.ts"
 import { myAttempt, saveMyAnswers, startMyAttempt, submitMyAttempt } from "./me/learningAttempts.ts"
 import { courseCommand, listMyCourses, myCourse } from "./me/learningCourses.ts"
-import { listMyCertificates, listMyResults } from "./me/learningResults.ts"
+import { listMyCertificates, listMyResults, showMyName } from "./me/learningResults.ts"
+import { listMyTrails, myTrail } from "./me/learningTrails.ts"
 import { myPointsTable } from "./me/pointsTable.ts"
 import { listMySales, reportMySale } from "./me/sales.ts"
 import { listMyStatement, listMyWallets } from "./me/wallets.ts"
@@ -75,10 +76,16 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
     .handle("completeActivity", ({ params, headers }) =>
       Effect.flatMap(CurrentUser, (user) => courseCommand(user, "CompleteActivity", { courseId: params.id, activityId: params.activityId }, headers["idempotency-key"]))
     )
+    .handle("submitReaction", ({ params, payload, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => courseCommand(user, "SubmitReaction", { courseId: params.id, answers: payload.answers }, headers["idempotency-key"]))
+    )
+    .handle("myTrails", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyTrails(user, query)))
+    .handle("myTrail", ({ params }) => Effect.flatMap(CurrentUser, (user) => myTrail(user, params.id)))
     .handle("startAttempt", ({ payload, headers }) => Effect.flatMap(CurrentUser, (user) => startMyAttempt(user, payload.testId, headers["idempotency-key"])))
     .handle("myAttempt", ({ params }) => Effect.flatMap(CurrentUser, (user) => myAttempt(user, params.id)))
     .handle("saveAnswers", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => saveMyAnswers(user, params.id, payload.answers, headers["idempotency-key"])))
     .handle("submitAttempt", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => submitMyAttempt(user, params.id, payload.answers, headers["idempotency-key"])))
     .handle("myResults", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyResults(user, query)))
     .handle("myCertificates", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCertificates(user, query)))
+    .handle("showMyName", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => showMyName(user, params.code, payload.show, headers["idempotency-key"])))
 )

@@ -3,6 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
 import { CertificateNotFound } from "../../domain/api/learning/errors.ts"
 import { failureOf } from "./errors.ts"
+import { nameShown } from "./me/learningReads.ts"
 import { ServerContext } from "./ServerContext.ts"
 
 /** "Ana Maria de Souza" → "A. M. S.": particles (de, da, dos, …) are not initials of a name. */
@@ -27,7 +28,10 @@ export const PublicHttpLive = HttpApiBuilder.group(VitrineApi, "public", (handle
         )
         .get(code)
       if (row === undefined) return yield* failureOf(new CertificateNotFound({ certificateCode: params.code }))
-      return { code: row.code, courseTitle: row.courseTitle, workloadHours: row.workloadHours, issuedAt: row.issuedAt, holderInitials: initialsOf(row.fullName ?? "") }
+      return {
+        code: row.code, courseTitle: row.courseTitle, workloadHours: row.workloadHours, issuedAt: row.issuedAt, holderInitials: initialsOf(row.fullName ?? ""),
+        holderName: row.fullName !== null && nameShown(programme, row.code) ? row.fullName : null
+      }
     })
   )
 )

@@ -27,6 +27,7 @@ import { PublicHttpLive } from "./PublicHttp.ts"
 import { aroundEveryRequest } from "./requestLog.ts"
 import { ServerContext } from "./ServerContext.ts"
 import { makeSessions } from "./session.ts"
+import { attemptSweepLayer } from "./attemptSweep.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -41,6 +42,8 @@ export interface ServerOptions {
   readonly publicUrl?: string
   /** How long a shutdown waits for requests in flight (default 20 s). */
   readonly shutdownTimeoutMs?: number
+  /** How often attempts left open past their time limit are closed (attemptSweep.ts); none when absent. */
+  readonly attemptSweepMs?: number
 }
 
 export interface RunningServer {
@@ -78,10 +81,12 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current })
   }
   const log = options.log ?? ((line: string) => process.stdout.write(line + "\n"))
+  const sweep = options.attemptSweepMs === undefined ? Layer.empty : attemptSweepLayer(options.attemptSweepMs, log)
   return HttpRouter.serve(Layer.mergeAll(AppLive, HttpRouter.middleware(aroundEveryRequest(log, now), { global: true })), {
     disableLogger: true,
     disableListenLog: true
   }).pipe(
+    Layer.merge(sweep),
     Layer.provideMerge(
       NodeHttpServer.layer(() => createServer(), {
         port: options.port,

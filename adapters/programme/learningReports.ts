@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import { trailProgress as progressOfTrail } from "../../domain/trail/progress.ts"
 
 /** DESIGN §4.8's `report courses --json` row: one per enrolment. */
 export interface CourseRow {
@@ -55,29 +56,25 @@ export const courseProgress = (db: Database.Database): Array<CourseProgressRow> 
     )
     .all() as Array<CourseProgressRow>
 
+/** Per trail and learner who enrolled in any of its courses, by the domain's trail rule. */
 export const trailProgress = (db: Database.Database): Array<TrailProgressRow> => {
-  const rows = db
+  const trails = db
     .prepare(
-      `SELECT t.trail_id AS trailId, e.user_id AS userId, count(DISTINCT j.value) AS courses,
-              count(DISTINCT CASE WHEN e.approved = 1 THEN j.value END) AS coursesApproved,
-              (SELECT count(*) FROM json_each(t.course_ids) m JOIN courses c ON c.course_id = m.value WHERE c.mandatory = 1) AS mandatory,
-              count(DISTINCT CASE WHEN e.approved = 1 AND c.mandatory = 1 THEN j.value END) AS mandatoryApproved
-       FROM trails t JOIN json_each(t.course_ids) j
-       JOIN enrolments e ON e.course_id = j.value
-       JOIN courses c ON c.course_id = j.value
-       GROUP BY t.trail_id, e.user_id ORDER BY t.trail_id, e.user_id`
+      `SELECT t.trail_id AS trailId, json_group_array(json_object('courseId', j.value, 'mandatory', coalesce(c.mandatory, 0))) AS courses
+       FROM trails t JOIN json_each(t.course_ids) j LEFT JOIN courses c ON c.course_id = j.value GROUP BY t.trail_id ORDER BY t.trail_id`
     )
-    .all() as Array<{ trailId: string; userId: string; courses: number; coursesApproved: number; mandatory: number; mandatoryApproved: number }>
-  // `courses` above counts those the learner enrolled in; the trail's own count is its list's length.
-  const sizes = new Map((db.prepare("SELECT trail_id AS trailId, json_array_length(course_ids) AS n FROM trails").all() as Array<{ trailId: string; n: number }>).map((r) => [r.trailId, r.n]))
-  return rows.map((r) => {
-    const courses = sizes.get(r.trailId) ?? r.courses
-    return {
-      trailId: r.trailId,
-      userId: r.userId,
-      coursesApproved: r.coursesApproved,
-      courses,
-      approved: r.mandatory > 0 ? r.mandatoryApproved === r.mandatory : r.coursesApproved === courses
-    }
+    .all() as Array<{ trailId: string; courses: string }>
+  const learners = db.prepare<[string], { userId: string; approved: string }>(
+    `SELECT e.user_id AS userId, json_group_array(CASE WHEN e.approved = 1 THEN e.course_id END) AS approved
+     FROM trails t JOIN json_each(t.course_ids) j JOIN enrolments e ON e.course_id = j.value
+     WHERE t.trail_id = ? GROUP BY e.user_id ORDER BY e.user_id`
+  )
+  return trails.flatMap((t) => {
+    const courses = JSON.parse(t.courses) as Array<{ courseId: string; mandatory: number }>
+    return learners.all(t.trailId).map((l) => {
+      const approved = new Set(JSON.parse(l.approved) as Array<string | null>)
+      const p = progressOfTrail(courses.map((c) => ({ mandatory: c.mandatory === 1, approved: approved.has(c.courseId), begun: true })))
+      return { trailId: t.trailId, userId: l.userId, coursesApproved: p.coursesApproved, courses: p.courses, approved: p.approved }
+    })
   })
 }

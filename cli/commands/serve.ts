@@ -17,7 +17,8 @@ export const hostOption = () => new Option("--host <host>", t("serve.host")).def
  * flight finish (their commits with them), closes the database and exits 0.
  */
 export const serveUntilSignal = async (programme: Programme, opts: { port: number; host: string }, banner: (server: RunningServer) => string): Promise<void> => {
-  const server = await startServer({ programme, port: opts.port, host: opts.host }).catch((e: unknown) => {
+  // Attempts left open past their time limit are closed every 30 s (DESIGN §4.8's scheduled work).
+  const server = await startServer({ programme, port: opts.port, host: opts.host, attemptSweepMs: 30_000 }).catch((e: unknown) => {
     programme.close()
     throw new CliError(t("serve.cannotListen", { host: opts.host, port: String(opts.port), reason: (e as { cause?: Error }).cause?.message ?? String(e) }))
   })

@@ -77,4 +77,6 @@ export const AdminCommandsApi = HttpApiGroup.make("adminCommands")
   .add(post("publishCourse", "/api/admin/courses/:id/publish"))
   .add(post("archiveCourse", "/api/admin/courses/:id/archive"))
   .add(HttpApiEndpoint.post("enrolUser", "/api/admin/courses/:id/enrolments", { params: id, payload: Schema.Struct({ userId: Schema.String }), success: AdminRecord }))
+  /** `:id` is the enrolment record's, `<courseId>:<userId>`; the record stays, as `unenrolled`. */
+  .add(post("unenrolUser", "/api/admin/enrolments/:id/unenrol"))
   .middleware(Authentication)

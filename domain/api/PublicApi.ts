@@ -3,14 +3,16 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 
 /**
  * `GET /api/certificates/:code` (DESIGN §4.8): anyone holding a code checks it, with no token.
- * The holder appears only as initials: a code passed around names nobody.
+ * The holder appears as initials, and by name only once they allow it (`holderName`, else null):
+ * a code passed around names nobody who did not choose to be named.
  */
 export const CertificateVerification = Schema.Struct({
   code: Schema.String,
   courseTitle: Schema.String,
   workloadHours: Schema.Number,
   issuedAt: Schema.String,
-  holderInitials: Schema.String
+  holderInitials: Schema.String,
+  holderName: Schema.NullOr(Schema.String)
 }).annotate({ identifier: "CertificateVerification" })
 
 /** Routes without authentication (no `Authentication` middleware on this group). */

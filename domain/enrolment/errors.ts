@@ -17,5 +17,5 @@ export class AssignedOnly extends Schema.TaggedError<AssignedOnly>()("AssignedOn
   get code() { return "enrolment.assigned_only" as const }
 }
 export class ReactionAlreadySubmitted extends Schema.TaggedError<ReactionAlreadySubmitted>()("ReactionAlreadySubmitted", { courseId: S, userId: S }) {
-  get code() { return "enrolment.reaction_already_submitted" as const }
+  get code() { return "enrolment.already_reacted" as const }
 }

@@ -36,6 +36,13 @@ export const checkAccess = (k: CourseDetails, userId: string, who: AccountState 
   })
 
 /**
+ * What the reaction evaluation waits for (DESIGN §4.8): every other activity of the course not
+ * completed by the learner, mandatory or not, in the course's order. It unlocks when none is left.
+ */
+export const reactionWaitsFor = (k: CourseDetails, e: EnrolmentState, reactionId: string) =>
+  k.activities.filter((a) => a.activityId !== reactionId && !e.completed.has(a.activityId))
+
+/**
  * The lock of an activity: a blocking activity earlier in the order not completed; for the
  * reaction evaluation, any other activity not completed.
  */
@@ -44,7 +51,7 @@ export const lockOf = (k: CourseDetails, e: EnrolmentState, activityId: string):
   if (!target) return undefined
   const waiting =
     target.type === REACTION
-      ? k.activities.find((a) => a.activityId !== activityId && !e.completed.has(a.activityId))
+      ? reactionWaitsFor(k, e, activityId)[0]
       : k.activities.find((a) => a.blocking && a.hierarchyOrder < target.hierarchyOrder && !e.completed.has(a.activityId))
   return waiting ? new ActivityLocked({ courseId: k.courseId, activityId, waitingFor: waiting.activityId }) : undefined
 }

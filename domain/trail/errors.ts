@@ -7,3 +7,7 @@ export class TrailAlreadyExists extends Schema.TaggedError<TrailAlreadyExists>()
 export class TrailCoursesInvalid extends Schema.TaggedError<TrailCoursesInvalid>()("TrailCoursesInvalid", { trailId: Schema.String }) {
   get code() { return "trail.invalid_courses" as const }
 }
+/** No such trail, or none a learner may see yet (a trail listing a draft course is not released). */
+export class TrailNotFound extends Schema.TaggedError<TrailNotFound>()("TrailNotFound", { trailId: Schema.String }) {
+  get code() { return "trail.not_found" as const }
+}

@@ -36,13 +36,20 @@ export interface TestServer {
  * The real server on 127.0.0.1 and a free port, over a temp SQLite file loaded with a fixture.
  * In a spec: `let s: TestServer; beforeAll(async () => { s = await startTestServer() }); afterAll(() => s.close())`.
  */
-export const startTestServer = async (options: { fixture?: string | ReadonlyArray<string>; now?: () => number } = {}): Promise<TestServer> => {
+export const startTestServer = async (options: { fixture?: string | ReadonlyArray<string>; now?: () => number; attemptSweepMs?: number } = {}): Promise<TestServer> => {
   const tmp = tempDir("http")
   const programme = Programme.open(tmp.file("server"), { durability: "normal" })
   // Several fixtures load in order: a scenario on top of another (learning.ndjson over learner.ndjson).
   await importFiles(programme, typeof options.fixture === "string" ? [options.fixture] : [...(options.fixture ?? [fixtures.small])], { quiet: true })
   const logLines: Array<string> = []
-  const server = await startServer({ programme, port: 0, host: "127.0.0.1", log: (l) => logLines.push(l), ...(options.now ? { now: options.now } : {}) })
+  const server = await startServer({
+    programme,
+    port: 0,
+    host: "127.0.0.1",
+    log: (l) => logLines.push(l),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.attemptSweepMs !== undefined ? { attemptSweepMs: options.attemptSweepMs } : {})
+  })
   const { tokens, credentials } = Context.get(server.context, ServerContext)
   await credentials.addClient(testClient.id, testClient.secret)
   const tokenFor = (userId: string) => tokens.issue(userId, "test-client").accessToken

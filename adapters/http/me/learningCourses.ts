@@ -1,14 +1,15 @@
 import { Effect } from "effect"
 import type { Principal } from "../../../domain/api/security.ts"
 import { CourseNotFound } from "../../../domain/course/errors.ts"
-import type { CourseDetails } from "../../../domain/course/state.ts"
-import { lockOf } from "../../../domain/enrolment/guards.ts"
+import { searchKey } from "../../../domain/course/search.ts"
+import { REACTION, type CourseDetails } from "../../../domain/course/state.ts"
+import { lockOf, reactionWaitsFor } from "../../../domain/enrolment/guards.ts"
 import type { EnrolmentState } from "../../../domain/enrolment/state.ts"
 import type { Programme } from "../../programme/Programme.ts"
 import { failureOf } from "../errors.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { page, pageRequest, type ListSpec } from "./lists.ts"
-import { allCourseExtrasJson, courseExtras } from "./learningReads.ts"
+import { allCourseExtrasJson, courseExtras, ensureSearchKey } from "./learningReads.ts"
 import { submitAsMe } from "./submitAsMe.ts"
 
 const catalogueList: ListSpec = {
@@ -40,8 +41,12 @@ export const listMyCourses = (user: Principal, query: CatalogueQuery) =>
     const where = [visible]
     const params: Record<string, string | number> = { me: user.userId, extras: allCourseExtrasJson(programme) }
     if (query.q !== undefined && query.q !== "") {
-      where.push("(instr(lower(c.title), lower(@q)) > 0 OR instr(lower(coalesce(x.description, '')), lower(@q)) > 0 OR instr(lower(coalesce(c.category, '')), lower(@q)) > 0 OR instr(lower(coalesce(x.tags, '')), lower(@q)) > 0)")
-      params.q = query.q
+      // Accents and case do not matter (SPEC §3): both sides are folded by the domain's search key.
+      ensureSearchKey(programme)
+      where.push(
+        "(instr(search_key(c.title), @q) > 0 OR instr(search_key(coalesce(x.description, '')), @q) > 0 OR instr(search_key(coalesce(c.category, '')), @q) > 0 OR instr(search_key(coalesce(x.tags, '')), @q) > 0)"
+      )
+      params.q = searchKey(query.q)
     }
     if (query.category !== undefined) (where.push("c.category = @category"), (params.category = query.category))
     if (query.tag !== undefined) (where.push("EXISTS (SELECT 1 FROM json_each(coalesce(x.tags, '[]')) t WHERE t.value = @tag)"), (params.tag = query.tag))
@@ -77,8 +82,18 @@ export const readMyCourse = (programme: Programme, userId: string, courseId: str
   const approved = new Set(
     programme.db.prepare<[string], string>("SELECT course_id FROM enrolments WHERE user_id = ? AND approved = 1").pluck().all(userId)
   )
+  const reaction = details.activities.find((a) => a.type === REACTION)
   return {
     ...course,
+    reaction:
+      reaction === undefined
+        ? null
+        : {
+            activityId: reaction.activityId,
+            unlocked: lockOf(details, enrolment, reaction.activityId) === undefined,
+            submitted: completed.has(reaction.activityId),
+            waitingFor: reactionWaitsFor(details, enrolment, reaction.activityId).map((a) => a.activityId)
+          },
     missingPrerequisites: course.prerequisites.filter((p) => !approved.has(p)),
     activities: details.activities.map((a) => {
       const lock = lockOf(details, enrolment, a.activityId)
@@ -106,8 +121,8 @@ const found = (programme: Programme, userId: string, courseId: string) => {
 /** `GET /api/me/courses/:id`: a draft (or another's archived course) is answered as absent. */
 export const myCourse = (user: Principal, courseId: string) => Effect.flatMap(ServerContext, ({ programme }) => found(programme, user.userId, courseId))
 
-/** Enrol, Unenrol and CompleteActivity as myself; they answer the course after the command. */
-export const courseCommand = (user: Principal, type: "Enrol" | "Unenrol" | "CompleteActivity", payload: Record<string, unknown>, key: string | undefined) =>
+/** Enrol, Unenrol, CompleteActivity and SubmitReaction as myself; they answer the course after the command. */
+export const courseCommand = (user: Principal, type: "Enrol" | "Unenrol" | "CompleteActivity" | "SubmitReaction", payload: Record<string, unknown>, key: string | undefined) =>
   Effect.gen(function* () {
     const { programme } = yield* ServerContext
     yield* submitAsMe(user, type, payload, key)

@@ -1,6 +1,7 @@
 import type { Programme } from "../../programme/Programme.ts"
 import type { Question } from "../../../domain/test/events.ts"
 import type { Activity } from "../../../domain/course/events.ts"
+import { searchKey } from "../../../domain/course/search.ts"
 
 /** What the read model leaves in the log: a course's description, tags and activity titles. */
 export interface CourseExtras {
@@ -65,4 +66,26 @@ export const drawnQuestions = (programme: Programme, testId: string, questionIds
 export const allCourseExtrasJson = (programme: Programme): string => {
   const ids = programme.db.prepare<[], string>("SELECT course_id FROM courses").pluck().all()
   return JSON.stringify(ids.map((id) => courseExtras(programme, id)).filter((x) => x !== undefined).map((x) => ({ courseId: x.courseId, description: x.description, tags: x.tags })))
+}
+
+const withSearchKey = new WeakSet<object>()
+
+/**
+ * Registers `search_key(text)` on the programme's connection (once): the domain's accent- and
+ * case-insensitive key, so SQL compares what the learner typed with the texts as SPEC §3 asks
+ * (SQLite's own lower() folds ASCII only, and knows no accents).
+ */
+export const ensureSearchKey = (programme: Programme): void => {
+  if (withSearchKey.has(programme.db)) return
+  programme.db.function("search_key", { deterministic: true }, (text: unknown) => (typeof text === "string" ? searchKey(text) : null))
+  withSearchKey.add(programme.db)
+}
+
+/**
+ * Whether the holder chose to show their full name on a certificate's public verification: the
+ * last `CertificateNameShown` of its stream (the read model keeps no such column; the stream is short).
+ */
+export const nameShown = (programme: Programme, code: string): boolean => {
+  const last = programme.log.readStream(`certificate-${code}`).findLast((e) => e.type === "CertificateNameShown")
+  return last !== undefined && (last.data as { show: boolean }).show
 }

@@ -1,6 +1,9 @@
 import { Effect } from "effect"
 import type { Principal } from "../../../domain/api/security.ts"
+import type { Programme } from "../../programme/Programme.ts"
 import { ServerContext } from "../ServerContext.ts"
+import { nameShown } from "./learningReads.ts"
+import { madeByCommand, submitAsMe } from "./submitAsMe.ts"
 import { page, pageRequest, type ListSpec } from "./lists.ts"
 
 const resultsList: ListSpec = {
@@ -52,10 +55,27 @@ export const listMyCertificates = (user: Principal, query: Query) =>
     const request = yield* pageRequest(query, certificatesList)
     const total = programme.db.prepare<[string], number>("SELECT count(*) FROM certificates WHERE user_id = ?").pluck().get(user.userId) ?? 0
     const rows = programme.db
-      .prepare<[string, number, number], { code: string } & Record<string, unknown>>(
-        `SELECT x.code, x.course_id AS courseId, coalesce(c.title, x.course_id) AS courseTitle, coalesce(c.workload_hours, 0) AS workloadHours, x.issued_at AS issuedAt
-         FROM certificates x LEFT JOIN courses c ON c.course_id = x.course_id WHERE x.user_id = ? ORDER BY ${request.orderBy} LIMIT ? OFFSET ?`
-      )
+      .prepare<[string, number, number], { code: string } & Record<string, unknown>>(`SELECT ${certificateColumns} WHERE x.user_id = ? ORDER BY ${request.orderBy} LIMIT ? OFFSET ?`)
       .all(user.userId, request.limit, request.offset)
-    return page(certificatesList, request, rows.map((r) => ({ id: r.code, ...r })) as Array<never>, total)
+    return page(certificatesList, request, rows.map((r) => myCertificate(programme, r)) as Array<never>, total)
+  })
+
+const certificateColumns = `x.code, x.course_id AS courseId, coalesce(c.title, x.course_id) AS courseTitle, coalesce(c.workload_hours, 0) AS workloadHours, x.issued_at AS issuedAt
+  FROM certificates x LEFT JOIN courses c ON c.course_id = x.course_id`
+
+const myCertificate = (programme: Programme, r: { code: string } & Record<string, unknown>) => ({ id: r.code, ...r, nameShown: nameShown(programme, r.code) })
+
+/**
+ * `PUT /api/me/certificates/:code/name {show}`: my full name on the public verification, or my
+ * initials again. Another learner's code is `404 certificate.not_found`, as an unknown one.
+ */
+export const showMyName = (user: Principal, code: string, show: boolean, key: string | undefined) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    const normalized = code.trim().toUpperCase()
+    yield* submitAsMe(user, "ShowNameOnCertificate", { code: normalized, show }, key)
+    const row = programme.db
+      .prepare<[string, string], { code: string } & Record<string, unknown>>(`SELECT ${certificateColumns} WHERE x.code = ? AND x.user_id = ?`)
+      .get(normalized, user.userId)
+    return myCertificate(programme, yield* madeByCommand(row)) as never
   })

@@ -52,12 +52,73 @@ export const CourseActivity = Schema.Struct({
   testId: Nullable
 }).annotate({ identifier: "CourseActivity" })
 
+/**
+ * The reaction evaluation's unlock rule (DESIGN §4.8) as the learner sees it: it opens once every
+ * other activity of the course is completed (`waitingFor` lists those not yet, in course order),
+ * is sent once, and never affects the result.
+ */
+export const CourseReaction = Schema.Struct({
+  activityId: Schema.String,
+  unlocked: Schema.Boolean,
+  submitted: Schema.Boolean,
+  waitingFor: Schema.Array(Schema.String)
+}).annotate({ identifier: "CourseReaction" })
+
 export const CourseDetail = Schema.Struct({
   ...CatalogueCourse.fields,
   /** Prerequisites the learner has not approved yet: enrolling is refused until they are. */
   missingPrerequisites: Schema.Array(Schema.String),
-  activities: Schema.Array(CourseActivity)
+  activities: Schema.Array(CourseActivity),
+  /** Null when the course has no reaction evaluation. */
+  reaction: Schema.NullOr(CourseReaction)
 }).annotate({ identifier: "CourseDetail" })
+
+// Checked on the record: a Record's key schema with checks would drop a bad key, not refuse it.
+const keysAreIds = Schema.makeFilter((answers: Record<string, unknown>) =>
+  Object.keys(answers).every((k) => k.length >= 1 && k.length <= 256) || "every question id has 1 to 256 characters"
+)
+const AnswerText = Schema.String.check(Schema.isMaxLength(4000))
+/** A reaction answer: a rating, a choice, a yes/no, some choices, or free text. */
+const ReactionAnswer = Schema.Union([AnswerText, Schema.Finite, Schema.Boolean, Schema.Array(AnswerText).check(Schema.isMaxLength(100))])
+
+/** `POST /api/me/courses/:id/reaction`: the learner's answers to the course's reaction evaluation. */
+export const ReactionBody = Schema.Struct({
+  answers: Schema.Record(Schema.String, ReactionAnswer).check(Schema.isMaxProperties(200), keysAreIds)
+}).annotate({ identifier: "ReactionAnswers" })
+
+/** One course of a trail with my standing in it (`progress`: the enrolment's status, or `not_enrolled`). */
+export const TrailCourse = Schema.Struct({
+  courseId: Schema.String,
+  title: Schema.String,
+  mandatory: Schema.Boolean,
+  /** Whether I can open it: published, or archived while I am enrolled. */
+  available: Schema.Boolean,
+  enrolled: Schema.Boolean,
+  progress: Schema.String,
+  grade: Schema.NullOr(Schema.Number),
+  certificateCode: Nullable
+}).annotate({ identifier: "TrailCourse" })
+
+/** A trail and my progress in it: its courses in order, how many I approved, and its status. */
+export const MyTrail = Schema.Struct({
+  id: Schema.String,
+  trailId: Schema.String,
+  title: Schema.String,
+  courses: Schema.Array(TrailCourse),
+  coursesApproved: Schema.Number,
+  courseCount: Schema.Number,
+  /** Whole percent of the trail's courses approved. */
+  progress: Schema.Number,
+  /** `not_started`, `in_progress` or `approved` (every mandatory course approved; every course when none is). */
+  status: Schema.Literals(["not_started", "in_progress", "approved"])
+}).annotate({ identifier: "MyTrail" })
+
+/** SPEC §3's trail filters: `q` searches the trail's and its courses' titles; `status` its progress. */
+export const TrailQuery = Schema.Struct({
+  ...ListQuery.fields,
+  q: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(["not_started", "in_progress", "approved"]))
+})
 
 const CourseParams = { id: Schema.String }
 
@@ -74,5 +135,8 @@ export const learningEndpoints = {
     params: { ...CourseParams, activityId: Schema.String },
     headers: CommandHeaders,
     success: CourseDetail
-  })
+  }),
+  reaction: HttpApiEndpoint.post("submitReaction", "/api/me/courses/:id/reaction", { params: CourseParams, headers: CommandHeaders, payload: ReactionBody, success: CourseDetail }),
+  trails: HttpApiEndpoint.get("myTrails", "/api/me/trails", { query: TrailQuery, success: Page(MyTrail) }),
+  trail: HttpApiEndpoint.get("myTrail", "/api/me/trails/:id", { params: { id: Schema.String }, success: MyTrail })
 }

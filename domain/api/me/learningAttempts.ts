@@ -67,8 +67,13 @@ export const MyCertificate = Schema.Struct({
   courseId: Schema.String,
   courseTitle: Schema.String,
   workloadHours: Schema.Number,
-  issuedAt: Schema.String
+  issuedAt: Schema.String,
+  /** Whether the public verification shows my full name (else my initials only). */
+  nameShown: Schema.Boolean
 }).annotate({ identifier: "MyCertificate" })
+
+/** `PUT /api/me/certificates/:code/name`: show my full name on the certificate's public verification, or not. */
+export const NameChoice = Schema.Struct({ show: Schema.Boolean }).annotate({ identifier: "CertificateNameChoice" })
 
 const AttemptParams = { id: Schema.String }
 
@@ -83,5 +88,11 @@ export const attemptEndpoints = {
     success: AttemptOutcome
   }),
   results: HttpApiEndpoint.get("myResults", "/api/me/attempts", { query: ListQuery, success: Page(MyResult) }),
-  certificates: HttpApiEndpoint.get("myCertificates", "/api/me/certificates", { query: ListQuery, success: Page(MyCertificate) })
+  certificates: HttpApiEndpoint.get("myCertificates", "/api/me/certificates", { query: ListQuery, success: Page(MyCertificate) }),
+  certificateName: HttpApiEndpoint.put("showMyName", "/api/me/certificates/:code/name", {
+    params: { code: Schema.String.check(Schema.isMaxLength(64)) },
+    headers: CommandHeaders,
+    payload: NameChoice,
+    success: MyCertificate
+  })
 }

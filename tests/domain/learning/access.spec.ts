@@ -91,6 +91,17 @@ describe("the reaction evaluation", () => {
     // Approved without it, mandatory though it is.
     expect(tags(s.when(submit("at1", answers(4))).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
     expect(tags(s.when(react("K1")).events)).toEqual(["ReactionSubmitted", "ActivityCompleted"])
-    s.when(react("K1")).thenRejects("enrolment.reaction_already_submitted", { courseId: "K1", userId: "u1" })
+    s.when(react("K1")).thenRejects("enrolment.already_reacted", { courseId: "K1", userId: "u1" })
+  })
+
+  it("waits for every other activity, optional ones included, though the course is approved without them", () => {
+    const withOptional = {
+      activities: activities({ activityId: "v1" }, { activityId: "t1", type: "conventional_test" }, { activityId: "p1", type: "pdf", mandatory: false }, { activityId: "r1", type: "reaction_evaluation", mandatory: false })
+    }
+    s = learning(scenario(), {}, withOptional).run(complete("K1", "v1"), start("at1", "T1"))
+    expect(tags(s.when(submit("at1", answers(4))).events)).toContain("CourseApproved")
+    s.when(react("K1")).thenRejects("course.activity_locked", { courseId: "K1", activityId: "r1", waitingFor: "p1" })
+    s.run(complete("K1", "p1"))
+    expect(tags(s.when(react("K1")).events)).toEqual(["ReactionSubmitted", "ActivityCompleted"])
   })
 })

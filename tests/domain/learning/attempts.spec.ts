@@ -34,6 +34,26 @@ describe("attempts exhausted, by the test's kind", () => {
     s.run(start("again1", "T1"), submit("again1", answers(0)), start("again2", "T1"))
   })
 
+  it("every kind exhausted: conventional and evaluated_quiz reprove, block and block_general block, restart and restart_general restart, unevaluated_quiz nothing", () => {
+    const outcomes = [
+      ["conventional", "CourseReproved", "reproved"],
+      ["evaluated_quiz", "CourseReproved", "reproved"],
+      ["block", "CourseBlocked", "blocked"],
+      ["block_general", "CourseBlocked", "blocked"],
+      ["restart", "CourseRestarted", "restarted"],
+      ["restart_general", "CourseRestarted", "restarted"],
+      // Its first submission completed its activity already; failing it means nothing more.
+      ["unevaluated_quiz", undefined, "in_progress"]
+    ] as const
+    for (const [kind, event, status] of outcomes) {
+      s = learning(scenario(), { kind })
+      expect(tags(failAll(s).events), kind).toEqual(["AttemptGraded", "TestGraded", ...(event ? [event] : [])])
+      expect(s.programme.db.prepare("SELECT status FROM enrolments").pluck().get(), kind).toBe(status)
+      s.close()
+    }
+    s = learning(scenario())
+  })
+
   it("a failed attempt with attempts left changes nothing but the count", () => {
     s = learning(scenario(), { kind: "block" })
     s.run(start("at1", "T1"))

@@ -50,6 +50,21 @@ describe("the best grade is kept", () => {
     expect(row).toEqual({ grade: 100, status: "approved" })
   })
 
+  it("the best is what a later pass must beat, however low the grades in between", () => {
+    s = learning(scenario(), { maxAttempts: 3, passMark: 50 }).run(complete("K1", "v1"))
+    graded(s, "at1", 4)
+    expect(graded(s, "at2", 2).events[1]).toMatchObject({ _tag: "TestGraded", score: 50, passed: true, improved: false })
+    // 75 beats the 50 just before, not the best of 100: no improvement.
+    expect(graded(s, "at3", 3).events[1]).toMatchObject({ _tag: "TestGraded", score: 75, passed: true, improved: false })
+  })
+
+  it("a pass equal to the best is no improvement", () => {
+    s = learning(scenario(), { maxAttempts: 3 }).run(complete("K1", "v1"))
+    graded(s, "at1", 3)
+    expect(graded(s, "at2", 3).events[1]).toMatchObject({ _tag: "TestGraded", score: 75, passed: true, improved: false })
+    expect(s.programme.db.prepare("SELECT status FROM enrolments").pluck().get()).toBe("approved")
+  })
+
   it("a better retry after passing is `improved`, and credits nothing more", () => {
     s = learning(scenario(), { maxAttempts: 3 }).run(complete("K1", "v1"))
     graded(s, "at1", 3)
@@ -75,5 +90,15 @@ describe("the unevaluated quiz", () => {
     expect(tags(graded(s, "at1", 1).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
     const row = s.programme.db.prepare("SELECT grade FROM enrolments WHERE course_id = 'K1'").get()
     expect(row).toEqual({ grade: null })
+  })
+})
+
+describe("a graded test on an optional activity", () => {
+  const course = { activities: activities({ activityId: "v1" }, { activityId: "t1", type: "conventional_test", mandatory: false }) }
+
+  it("must still be passed for approval", () => {
+    s = learning(scenario(), {}, course)
+    expect(tags(s.when(complete("K1", "v1")).events)).toEqual(["ActivityCompleted"])
+    expect(tags(graded(s, "at1", 4).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
   })
 })

@@ -75,6 +75,22 @@ describe("training points and XP", () => {
     expect(tags(approve(s).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
   })
 
+  it("credit nothing before the campaign's first day, though it is open and the learner registered", () => {
+    // C2 opens on 21 March for a run from 1 April; u1 registers and passes on the 25th.
+    s = withTraining(standardProgramme(scenario()))
+      .at("2026-03-21T00:00:00-03:00")
+      .run({ type: "CloseCampaign", payload: { campaignId: "C1" } }, { type: "EnrollStore", payload: { campaignId: "C2", storeId: "st1" } }, { type: "OpenCampaign", payload: { campaignId: "C2" } })
+      .at("2026-03-25T10:00:00-03:00")
+      .run(register("u1", "C2"))
+    expect(tags(approve(s).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
+  })
+
+  it("credit nothing once the campaign's last day is over, though it is still open", () => {
+    // C2 runs until 15 June; nobody has closed it yet on the 16th.
+    s = running(scenario()).at("2026-06-16T00:00:00-03:00")
+    expect(tags(approve(s).events)).toEqual(["AttemptGraded", "TestGraded", "ActivityCompleted", "CourseApproved", "CertificateIssued"])
+  })
+
   it("reach the wallet and the XP read models", () => {
     s = running(scenario())
     approve(s)

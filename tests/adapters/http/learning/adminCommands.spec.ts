@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { json } from "../../../support/learnerServer.ts"
 import { startLearningServer } from "../../../support/learningServer.ts"
 import type { TestServer } from "../../../support/server.ts"
+import { execute } from "../../../support/oauth.ts"
 import { raClient } from "../admin/raClient.ts"
 
 let s: TestServer
@@ -88,16 +89,59 @@ describe("enrolling a learner in an assigned course", () => {
   })
 })
 
+describe("unenrolling a learner: POST /api/admin/enrolments/:id/unenrol", () => {
+  it("unenrols (the record stays, unenrolled), answers a repeat with the first outcome, and the admin may enrol again", async () => {
+    const ra = raClient(s, "adm")
+    expect(await send("adm", "POST", "courses/K-AS/enrolments", { userId: "u3" })).toMatchObject({ status: 200 })
+    const r = await send("adm", "POST", "enrolments/K-AS:u3/unenrol", {}, { "idempotency-key": "unenrol-1" })
+    expect(r).toMatchObject({ status: 200, body: { id: "K-AS:u3", enrolled: false, status: "unenrolled" } })
+    const position = s.programme.log.lastPosition()
+    expect(await send("adm", "POST", "enrolments/K-AS:u3/unenrol", {}, { "idempotency-key": "unenrol-1" })).toMatchObject({ status: 200, body: { status: "unenrolled" } })
+    expect(s.programme.log.lastPosition()).toBe(position)
+    expect((await ra.getOne("enrolments", { id: "K-AS:u3" })).data).toMatchObject({ enrolled: false, status: "unenrolled" })
+    const mine = (await (await s.fetch("/api/me/courses/K-AS", { as: "u3" })).json()) as { enrolled: boolean; progress: string }
+    expect(mine).toMatchObject({ enrolled: false, progress: "unenrolled" })
+    // Not enrolled any more: a second unenrolment is a rule's refusal; the admin may enrol again.
+    expect(await send("adm", "POST", "enrolments/K-AS:u3/unenrol")).toMatchObject({ status: 422, body: { code: "enrolment.not_enrolled" } })
+    expect(await send("adm", "POST", "courses/K-AS/enrolments", { userId: "u3" })).toMatchObject({ status: 200, body: { enrolled: true } })
+  })
+
+  it("unenrols from an open course too (the learner's own enrolment)", async () => {
+    expect(await send("sup", "POST", "enrolments/K-NB:u2/unenrol")).toMatchObject({ status: 200, body: { id: "K-NB:u2", status: "unenrolled" } })
+  })
+
+  it("is an admin's: an auditor of the learner's country is 403, as on the other learning commands", async () => {
+    execute(s.programme, "RegisterAccount", { userId: "aud-br", country: "BR", document: "935.411.347-80", email: "auditoria@example.com.br", fullName: "Beatriz Auditora", birthday: "1990-03-03", role: "auditor" })
+    execute(s.programme, "ApproveAccount", { userId: "aud-br" })
+    const before = s.programme.log.lastPosition()
+    expect(await send("aud-br", "POST", "enrolments/K-PDF:u2/unenrol")).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(await send("aud-br", "POST", "courses/K-AS/enrolments", { userId: "u1" })).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(await send("aud-br", "POST", "courses/K-AS/archive")).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(s.programme.log.lastPosition()).toBe(before)
+  })
+
+  it("acts on the admin's own country only: another country's learner and an unknown enrolment are 404; a learner's token 403", async () => {
+    const before = s.programme.log.lastPosition()
+    expect(await send("adm-ar", "POST", "enrolments/K-PDF:u2/unenrol")).toMatchObject({ status: 404, body: { code: "http.not_found" } })
+    expect(await send("adm", "POST", "enrolments/K-PDF:ar1/unenrol")).toMatchObject({ status: 404, body: { code: "http.not_found" } })
+    expect(await send("adm", "POST", "enrolments/nope:u1/unenrol")).toMatchObject({ status: 404, body: { code: "http.not_found" } })
+    expect(await send("ar1", "POST", "enrolments/K-PDF:ar1/unenrol")).toMatchObject({ status: 403, body: { code: "auth.forbidden" } })
+    expect(s.programme.log.lastPosition()).toBe(before)
+    expect(await send("adm-ar", "POST", "enrolments/K-PDF:ar1/unenrol")).toMatchObject({ status: 200, body: { id: "K-PDF:ar1", status: "unenrolled" } })
+  })
+})
+
 describe("learning command routes under arbitrary input", () => {
   const ids = fc.oneof(fc.constantFrom("K-AS", "K-DR", "K-NB", "u1", "u3", "ar1", ""), fc.string())
   const bodies = fc.oneof(fc.jsonValue().map((b) => JSON.stringify(b)), fc.string(), fc.record({ userId: fc.oneof(ids, fc.jsonValue()) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)))
-  const routes = fc.constantFrom("enrolments", "publish", "archive")
+  const routes = fc.constantFrom("enrolments", "publish", "archive", "unenrol")
 
   it("never answers 5xx, always the error contract, and appends nothing on a refusal", async () => {
     await fc.assert(
       fc.asyncProperty(ids, routes, bodies, fc.constantFrom("adm", "adm-ar"), async (course, route, body, as) => {
         const before = s.programme.log.lastPosition()
-        const r = await s.fetch(`/api/admin/courses/${encodeURIComponent(course)}/${route}`, { as, method: "POST", headers: { "content-type": "application/json" }, body })
+        const path = route === "unenrol" ? `enrolments/${encodeURIComponent(`${course}:${course}`)}/unenrol` : `courses/${encodeURIComponent(course)}/${route}`
+        const r = await s.fetch(`/api/admin/${path}`, { as, method: "POST", headers: { "content-type": "application/json" }, body })
         expect(r.status).toBeLessThan(500)
         if (r.status >= 400) {
           expect(Object.keys((await r.json()) as object).sort()).toEqual(["code", "details", "message"])

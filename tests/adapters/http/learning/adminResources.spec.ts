@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { json } from "../../../support/learnerServer.ts"
 import { startLearningServer } from "../../../support/learningServer.ts"
 import type { TestServer } from "../../../support/server.ts"
+import { adminResourceNames } from "../../../../domain/api/AdminResourcesApi.ts"
 import { raClient } from "../admin/raClient.ts"
 
 let s: TestServer
@@ -89,6 +90,21 @@ describe("the correct options of an open attempt", () => {
       const text = await r.text()
       expect(r.status, path).toBe(200)
       expect(text, path).not.toMatch(/"correct"/)
+    }
+  })
+})
+
+describe("every admin resource, walked", () => {
+  it("no resource, listed whole or read record by record, says which options are correct while an attempt is open", async () => {
+    for (const resource of adminResourceNames) {
+      const list = await s.fetch(`/api/admin/${resource}?range=[0,999]`, { as: "sup" })
+      expect(list.status, resource).toBe(200)
+      const text = await list.text()
+      expect(text, resource).not.toMatch(/"correct"/)
+      for (const record of (JSON.parse(text) as Array<{ id: string | number }>).slice(0, 50)) {
+        const one = await s.fetch(`/api/admin/${resource}/${encodeURIComponent(String(record.id))}`, { as: "sup" })
+        expect(await one.text(), `${resource}/${record.id}`).not.toMatch(/"correct"/)
+      }
     }
   })
 })

@@ -62,4 +62,30 @@ describe("learning command routes under arbitrary input", () => {
       runs
     )
   })
+
+  it("POST /api/me/courses/:id/reaction", async () => {
+    const reaction = fc.dictionary(fc.oneof(ids, fc.string({ maxLength: 300 })), maybe(fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }))), { maxKeys: 4 })
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom("K-NB", "K-PDF"), ids), bodyOf(fc.record({ answers: maybe(reaction) }, { requiredKeys: [] })), (course, b) =>
+        sendAndCheck("POST", `/api/me/courses/${encodeURIComponent(course)}/reaction`, b)
+      ),
+      runs
+    )
+  })
+})
+
+describe("learning lists under arbitrary query strings", () => {
+  it("GET /api/me/trails and /api/me/courses: never a 5xx, and a refusal is the error contract", async () => {
+    const value = fc.oneof(fc.string(), fc.constantFrom('["title","ASC"]', '["progress","DESC"]', "[0,1]", "[5,0]", "approved", "%", "ação"))
+    const query = fc.dictionary(fc.constantFrom("q", "status", "sort", "range", "category", "tag", "progress", "enrolled", "other"), value, { maxKeys: 4 })
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("/api/me/trails", "/api/me/courses"), query, async (path, q) => {
+        const res = await s.fetch(`${path}?${new URLSearchParams(q)}`, { as: "u2" })
+        expect(res.status).toBeLessThan(500)
+        if (res.status >= 400) expect(Object.keys((await res.json()) as object).sort()).toEqual(["code", "details", "message"])
+        else expect(res.headers.get("content-range")).toMatch(/^(trails|courses) /)
+      }),
+      runs
+    )
+  })
 })

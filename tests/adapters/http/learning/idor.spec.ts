@@ -47,7 +47,7 @@ describe("another learner's attempt", () => {
 
 describe("the correct options of an open attempt", () => {
   it("appear in no learner response", async () => {
-    const paths = ["/api/me/attempts", `/api/me/attempts/${open}`, "/api/me/courses", "/api/me/courses/K-NB", "/api/me/certificates", "/api/me"]
+    const paths = ["/api/me/attempts", `/api/me/attempts/${open}`, "/api/me/courses", "/api/me/courses/K-NB", "/api/me/certificates", "/api/me", "/api/me/trails", "/api/me/trails/TR-1"]
     for (const path of paths) {
       const r = await s.fetch(path, { as: "u2" })
       expect(r.status, path).toBe(200)
@@ -58,17 +58,85 @@ describe("the correct options of an open attempt", () => {
   })
 })
 
+/**
+ * Every GET of the learner API the OpenAPI document lists (so an endpoint added later is walked
+ * too), each path parameter tried with the open attempt's id and the fixture's course, test,
+ * trail and campaign ids.
+ */
+const everyLearnerRead = async () => {
+  const doc = (await (await fetch(`${s.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> }
+  const candidates = [open, "K-NB", "T-NB", "TR-1", "BR-Q2"]
+  const paths = Object.entries(doc.paths).filter(([path, ops]) => path.startsWith("/api/me") && "get" in ops).map(([path]) => path)
+  expect(paths).toEqual(expect.arrayContaining(["/api/me/trails", "/api/me/trails/{id}", "/api/me/courses/{id}", "/api/me/attempts/{id}"]))
+  return paths.flatMap((path) => (path.includes("{") ? candidates.map((id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id))) : [path]))
+}
+
+describe("every learner read, walked", () => {
+  it("never says which options are correct while u2's attempt is open, to u2 or anyone", async () => {
+    for (const path of await everyLearnerRead()) {
+      for (const as of ["u2", "u1"]) {
+        const r = await s.fetch(path, { as })
+        expect(r.status, `${path} as ${as}`).toBeLessThan(500)
+        expect(await r.text(), `${path} as ${as}`).not.toMatch(/"correct"/)
+      }
+    }
+  })
+
+  it("never shows another learner u2's attempt, its id or its answers", async () => {
+    for (const path of await everyLearnerRead()) {
+      for (const as of ["u1", "ar1"]) {
+        const r = await s.fetch(path, { as })
+        const text = await r.text()
+        // A refusal may echo the id asked for; an answer never holds the attempt.
+        if (r.ok) expect(text, `${path} as ${as}`).not.toContain(open)
+        else expect(r.status, `${path} as ${as}`).toBe(404)
+        expect(text, `${path} as ${as}`).not.toMatch(/"n1":\["b"\]/)
+      }
+    }
+  })
+})
+
 describe("GET /api/certificates/:code: public verification", () => {
   it("needs no token and shows the course and the holder's initials only", async () => {
     const [certificate] = (await (await s.fetch("/api/me/certificates", { as: "u2" })).json()) as Array<{ code: string }>
     const r = await fetch(`${s.url}/api/certificates/${certificate!.code}`)
     expect(r.status).toBe(200)
     const body = (await r.json()) as Record<string, unknown>
-    expect(Object.keys(body).sort()).toEqual(["code", "courseTitle", "holderInitials", "issuedAt", "workloadHours"])
-    expect(body).toMatchObject({ courseTitle: "Atendimento ao cliente", issuedAt: "2026-04-02T13:05:00.000Z" })
+    expect(Object.keys(body).sort()).toEqual(["code", "courseTitle", "holderInitials", "holderName", "issuedAt", "workloadHours"])
+    expect(body).toMatchObject({ courseTitle: "Atendimento ao cliente", issuedAt: "2026-04-02T13:05:00.000Z", holderName: null })
     const fullName = s.programme.db.prepare<[], string>("SELECT full_name FROM personal_data WHERE user_id = 'u2'").pluck().get()!
     expect(body.holderInitials).toBe(fullName.split(/\s+/).filter((w) => !/^(d[aeo]s?|e)$/i.test(w)).map((w) => `${w[0]!.toUpperCase()}.`).join(" "))
     expect(JSON.stringify(body)).not.toContain(fullName.split(" ")[0]!)
+  })
+
+  it("names the holder in full once they allow it (PUT /api/me/certificates/:code/name), and by initials again when they take it back", async () => {
+    const [certificate] = (await (await s.fetch("/api/me/certificates", { as: "u2" })).json()) as Array<{ code: string; nameShown: boolean }>
+    expect(certificate!.nameShown).toBe(false)
+    const fullName = s.programme.db.prepare<[], string>("SELECT full_name FROM personal_data WHERE user_id = 'u2'").pluck().get()!
+    const verify = async () => (await (await fetch(`${s.url}/api/certificates/${certificate!.code.toLowerCase()}`)).json()) as { holderName: string | null; holderInitials: string }
+    const shown = await s.fetch(`/api/me/certificates/${certificate!.code}/name`, json("u2", "PUT", { show: true }, { "idempotency-key": "name-1" }))
+    expect(shown.status).toBe(200)
+    expect(await shown.json()).toMatchObject({ code: certificate!.code, nameShown: true })
+    expect(await verify()).toMatchObject({ holderName: fullName })
+    const position = s.programme.log.lastPosition()
+    expect((await s.fetch(`/api/me/certificates/${certificate!.code}/name`, json("u2", "PUT", { show: true }, { "idempotency-key": "name-1" }))).status).toBe(200)
+    expect((await s.fetch(`/api/me/certificates/${certificate!.code}/name`, json("u2", "PUT", { show: true }))).status).toBe(200)
+    expect(s.programme.log.lastPosition()).toBe(position)
+    await s.fetch(`/api/me/certificates/${certificate!.code}/name`, json("u2", "PUT", { show: false }))
+    expect((await verify()).holderName).toBeNull()
+  })
+
+  it("lets nobody but the holder choose: another learner's code is 404 certificate.not_found, appending nothing", async () => {
+    const [certificate] = (await (await s.fetch("/api/me/certificates", { as: "u2" })).json()) as Array<{ code: string }>
+    const before = s.programme.log.lastPosition()
+    for (const as of ["u1", "ar1"]) {
+      const r = await s.fetch(`/api/me/certificates/${certificate!.code}/name`, json(as, "PUT", { show: true }))
+      expect(r.status).toBe(404)
+      expect(((await r.json()) as { code: string }).code).toBe("certificate.not_found")
+    }
+    const bad = await s.fetch(`/api/me/certificates/${certificate!.code}/name`, json("u2", "PUT", { show: "yes" }))
+    expect(bad.status).toBe(400)
+    expect(s.programme.log.lastPosition()).toBe(before)
   })
 
   it("answers an unknown code 404 certificate.not_found in the asker's language", async () => {

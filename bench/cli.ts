@@ -3,7 +3,8 @@ import { mkdirSync, rmSync, statSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Programme } from "../adapters/programme/Programme.ts"
-import { importCommands } from "../adapters/programme/importer.ts"
+import { defaultBatchSize, importCommands } from "../adapters/programme/importer.ts"
+import { bulkCacheKib } from "../adapters/store/database.ts"
 import { replayCampaign } from "../adapters/programme/replay.ts"
 import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
@@ -58,7 +59,7 @@ const removeDb = (path: string) => {
 
 /**
  * Generates a programme of `users` / `sales` and imports it in this process, as `vitrine import`
- * does (5,000 commands a transaction), sampling memory as the file goes by; then measures the raw
+ * does (bulk transactions of 25,000 commands), sampling memory as the file goes by; then measures the raw
  * write ceiling of the same commands on the same disk, right after. Answers the open programme.
  */
 const importAt = async (users: number, sales: number, dbPath: string) => {
@@ -76,7 +77,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   const cpu = process.cpuUsage()
   started = performance.now()
   const summary = await importCommands(programme, items(stream), {
-    batchSize: 5_000,
+    batchSize: defaultBatchSize,
     onBatch: (p) => {
       if (stream.bytesRead() / stream.totalBytes >= nextSample) {
         const m = process.memoryUsage()
@@ -90,12 +91,13 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   const cpuSeconds = (used.user + used.system) / 1e6
   const rate = summary.lines / seconds
   programme.db.pragma("wal_checkpoint(TRUNCATE)")
-  const ceiling = rawWriteCeiling(dbPath, { perTransaction: 5_000 })
+  // The same commit size and page cache as the import's.
+  const ceiling = rawWriteCeiling(dbPath, { perTransaction: defaultBatchSize, cacheKib: bulkCacheKib })
   console.log(
     `import of ${fmt(users)} users / ${fmt(sales)} sales: ${fmt(summary.lines)} commands in ${seconds.toFixed(1)} s = ${fmt(rate)} commands/s (CPU ${cpuSeconds.toFixed(1)} s); accepted ${fmt(summary.accepted)}, rejected ${fmt(summary.rejected)}`
   )
   console.log(
-    `  raw write ceiling right after: the same ${fmt(ceiling.events)} events + ${fmt(ceiling.commands)} idempotency rows, plain INSERTs in transactions of 5,000 commands, no read model: ${fmt(ceiling.commandsPerSecond)} commands/s; import = ${(rate / ceiling.commandsPerSecond).toFixed(2)} of it (target ≥ 0.5)`
+    `  raw write ceiling right after: the same ${fmt(ceiling.events)} events + ${fmt(ceiling.commands)} idempotency rows, plain INSERTs in transactions of ${fmt(defaultBatchSize)} commands, ${fmt(bulkCacheKib / 1024)} MB page cache, no read model: ${fmt(ceiling.commandsPerSecond)} commands/s; import = ${(rate / ceiling.commandsPerSecond).toFixed(2)} of it (target ≥ 0.5)`
   )
   return {
     programme,

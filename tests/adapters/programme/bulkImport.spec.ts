@@ -46,13 +46,19 @@ const dump = (db: Database.Database): Record<string, Array<unknown>> => {
 /** The reference: one command per transaction, every state folded from the log afresh. */
 const oneAtATime = async (lines: ReadonlyArray<string>) => {
   const programme = Programme.open(":memory:")
-  const summary = await importCommands(programme, itemsOf(lines), { batchSize: 1, onBatch: () => programme.handler.forget() })
+  const summary = await importCommands(programme, itemsOf(lines), { batchSize: 1, bulk: false, onBatch: () => programme.handler.forget() })
   return { programme, summary }
 }
 
 const bulkImport = async (lines: ReadonlyArray<string>, options: { batchSize: number; stateCacheLimit?: number }) => {
   const programme = Programme.open(":memory:", options.stateCacheLimit === undefined ? {} : { stateCacheLimit: options.stateCacheLimit })
-  const summary: ImportSummary = await importCommands(programme, itemsOf(lines), { batchSize: options.batchSize })
+  const summary: ImportSummary = await importCommands(programme, itemsOf(lines), {
+    batchSize: options.batchSize,
+    // The bulk path itself must give the result, not its fallback to one command at a time.
+    onBulkFailure: (e) => {
+      throw e
+    }
+  })
   return { programme, summary }
 }
 

@@ -7,6 +7,7 @@ import { makeCommandHandler, type CommandHandler, type Envelope, type Handled, t
 import type { ConcurrencyConflict } from "../../domain/shared/eventStore.ts"
 import { projections } from "../projections/index.ts"
 import { openDatabase, type Durability } from "../store/database.ts"
+import { buildDeferredIndexes } from "../store/deferredIndexes.ts"
 import { ProjectionEngine, type RebuildProgress } from "../store/projections.ts"
 import { SqliteEventLog } from "../store/SqliteEventLog.ts"
 import type { Claim } from "../projections/rebuild/salesFold.ts"
@@ -63,7 +64,11 @@ export class Programme {
       (type) => codec.upcasts(type),
       { worker: rebuildScan, ...(options.rebuildWorkerFrom === undefined ? {} : { from: options.rebuildWorkerFrom }) }
     )
-    if (!options.readonly) this.projections.start(options.onRebuild)
+    if (!options.readonly) {
+      // An import killed before it built the indexes it dropped left them to this start.
+      buildDeferredIndexes(db)
+      this.projections.start(options.onRebuild)
+    }
     const engine = this.projections
     this.lookups = makeLookups(db, {
       settle: () => engine.settle(),

@@ -1,6 +1,7 @@
 import { Exit } from "effect"
 import type { Actor } from "../../domain/shared/decider.ts"
 import { useBulkCache } from "../store/database.ts"
+import { buildDeferredIndexes, deferIndexes } from "../store/deferredIndexes.ts"
 import type { Programme } from "./Programme.ts"
 
 /** One fixture line, decoded as an envelope, or the reason it could not be. */
@@ -64,7 +65,36 @@ export interface ImportOptions {
   readonly bulk?: boolean
   /** A bulk batch threw and was run again command by command (see `importCommands`). */
   readonly onBulkFailure?: (error: unknown) => void
+  /**
+   * Drops these read-model indexes for the import and builds them once at its end (see
+   * deferredIndexes.ts): for a file large beside the database (`worthDeferring`). Only indexes
+   * no decision and no fold reads (`deferrable`).
+   */
+  readonly deferIndexes?: ReadonlyArray<string>
 }
+
+/**
+ * Read-model indexes no decision and no inline fold looks rows up by during an import: the
+ * admins' queues, per-user lists, statements by wallet. (The invoice index stays: every reported
+ * sale asks it; so do the level-up requests by user, which decisions update.)
+ */
+export const deferrable: ReadonlyArray<string> = [
+  "sales_queue",
+  "sales_audit_queue",
+  "sales_user",
+  "wallet_entries_wallet",
+  "wallets_user",
+  "campaign_xp_campaign",
+  "participants_user",
+  "level_requests_status"
+]
+
+/**
+ * Whether an import should build the deferrable indexes once at its end: when it is large (8 MB
+ * of lines or more) and adds about as much as the database holds (a line grows the file by about
+ * six times its size), sorting the whole tables once costs less than updating them line by line.
+ */
+export const worthDeferring = (fileBytes: number, databaseBytes: number): boolean => fileBytes >= 8 * 1024 * 1024 && fileBytes * 6 >= databaseBytes
 
 /**
  * Executes fixture commands in order, each at its business time, through the domain. Lines are
@@ -135,14 +165,24 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
   }
 
   const restoreCache = bulk ? useBulkCache(programme.db) : () => {}
+  const deferred = bulk && options.deferIndexes ? deferIndexes(programme.db, options.deferIndexes) > 0 : false
+  let failed = true
   try {
     for await (const item of source) {
       batch.push(item)
       if (batch.length >= batchSize) flush()
     }
     flush()
+    failed = false
   } finally {
-    restoreCache()
+    try {
+      if (deferred) buildDeferredIndexes(programme.db)
+    } catch (e) {
+      // What stopped the import is the news; the next start builds them.
+      if (!failed) throw e
+    } finally {
+      restoreCache()
+    }
   }
   return { lines, accepted, rejected: rejections.length, repeated, rejections }
 }

@@ -1,20 +1,35 @@
 // Imports one fixture into a fresh file as `vitrine import` does, then measures the raw write
-// ceiling of the same commands: for profiling (`node --cpu-prof bench/lib/importOnce.ts F DB`).
+// ceiling of the same commands: for profiling, e.g.
+//   node_modules/.bin/node --cpu-prof bench/lib/importOnce.ts F.ndjson /tmp/x.db [batchSize]
+// Prints the rate every 50,000 lines, /proc/self/io counts and CPU; COUNT=1 counts the SQL
+// statements run, DEFER=1 defers the deferrable indexes, CEILING=0 skips the ceiling.
+import Database from "better-sqlite3"
 import { readFileSync, rmSync } from "node:fs"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { importCommands } from "../../adapters/programme/importer.ts"
+import { deferrable, importCommands } from "../../adapters/programme/importer.ts"
 import { items } from "../../cli/fixtureItems.ts"
 import { openNdjson } from "../../cli/ndjson.ts"
 import { rawWriteCeiling } from "./rawWriteCeiling.ts"
 
-import { setFlagsFromString } from "node:v8"
-if (process.env["SEMI"]) setFlagsFromString(`--max-semi-space-size=${process.env["SEMI"]}`)
+// COUNT=1: counts the SQL statements run (better-sqlite3 runs savepoints and commits as statements too).
+const counted = { run: 0, get: 0, all: 0, iterate: 0 }
+if (process.env["COUNT"]) {
+  const proto = Object.getPrototypeOf(new Database(":memory:").prepare("SELECT 1")) as Record<string, (...a: Array<unknown>) => unknown>
+  for (const m of ["run", "get", "all", "iterate"] as const) {
+    const original = proto[m]!
+    proto[m] = function (this: unknown, ...a: Array<unknown>) {
+      counted[m] += 1
+      return original.apply(this, a)
+    }
+  }
+}
+process.on("exit", () => {
+  if (process.env["COUNT"]) console.log(`statements: ${JSON.stringify(counted)}`)
+})
 const [fixture, dbPath, batch] = process.argv.slice(2)
 if (!fixture || !dbPath) throw new Error("usage: importOnce.ts <fixture> <db> [batchSize]")
 for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
 const programme = Programme.open(dbPath, { durability: "normal" })
-for (const name of (process.env["DROP"] ?? "").split(",").filter(Boolean)) programme.db.exec(`DROP INDEX ${name}`)
-if (process.env["CACHE_MB"]) programme.db.pragma(`cache_size = -${Number(process.env["CACHE_MB"]) * 1024}`)
 const stream = await openNdjson([fixture])
 const cpu = process.cpuUsage()
 const started = performance.now()
@@ -22,7 +37,9 @@ let last = started
 let lastCpu = process.cpuUsage()
 let lastLines = 0
 const summary = await importCommands(programme, items(stream), {
-  batchSize: Number(batch ?? 5000),
+  ...(batch ? { batchSize: Number(batch) } : {}),
+  // DEFER=1: as `vitrine import` does for a file large beside the database.
+  ...(process.env["DEFER"] ? { deferIndexes: deferrable } : {}),
   onBatch: (p) => {
     if (p.lines - lastLines >= 50_000) {
       const now = performance.now()

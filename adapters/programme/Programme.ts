@@ -6,8 +6,10 @@ import { makeCommandHandler, type CommandHandler, type Envelope, type Handled, t
 import type { ConcurrencyConflict } from "../../domain/shared/eventStore.ts"
 import { projections } from "../projections/index.ts"
 import { openDatabase, type Durability } from "../store/database.ts"
+import { buildDeferredIndexes } from "../store/deferredIndexes.ts"
 import { ProjectionEngine, type RebuildProgress } from "../store/projections.ts"
 import { SqliteEventLog } from "../store/SqliteEventLog.ts"
+import type { Claim } from "../projections/rebuild/salesFold.ts"
 import { makeLookups } from "./lookups.ts"
 import { makePersonalDataWriter } from "./personalData.ts"
 
@@ -61,8 +63,16 @@ export class Programme {
       (type) => codec.upcasts(type),
       { worker: rebuildScan, ...(options.rebuildWorkerFrom === undefined ? {} : { from: options.rebuildWorkerFrom }) }
     )
-    if (!options.readonly) this.projections.start(options.onRebuild)
-    this.lookups = makeLookups(db)
+    if (!options.readonly) {
+      // An import killed before it built the indexes it dropped left them to this start.
+      buildDeferredIndexes(db)
+      this.projections.start(options.onRebuild)
+    }
+    const engine = this.projections
+    this.lookups = makeLookups(db, {
+      settle: () => engine.settle(),
+      claims: (campaignId, invoiceNumber) => (engine.holding("sales")?.peek?.["claims"]?.(campaignId, invoiceNumber) as ReadonlyArray<Claim> | undefined) ?? []
+    })
     const keepPersonalData = makePersonalDataWriter(db)
     const log = this.log
     this.handler = makeCommandHandler(
@@ -102,10 +112,11 @@ export class Programme {
    * since this one last committed (then the folded states are forgotten) and, while it holds
    * the write lock, lets the handler trust its cache.
    */
-  private inTransaction<T>(f: () => T): T {
-    if (this.db.inTransaction) return this.log.transaction(f)
+  private inTransaction<T>(f: () => T, bulk = false): T {
+    if (this.db.inTransaction && !bulk) return this.log.transaction(f)
     try {
-      return this.log.transaction(() => {
+      const run = (g: () => T) => (bulk ? this.log.bulk(g) : this.log.transaction(g))
+      return run(() => {
         if (this.log.lastPosition() !== this.knownPosition) this.handler.forget()
         this.current = true
         const result = f()
@@ -144,6 +155,17 @@ export class Programme {
    */
   batch<T>(f: () => T): T {
     return this.inTransaction(f)
+  }
+
+  /**
+   * Runs `f` as one bulk transaction (SqliteEventLog.bulk): commands decided in it with
+   * `handler.executeSync` append through queued multi-row writes, and the inline read models
+   * fold in memory until a lookup reads them or the commit, with the results of running them
+   * one by one. No savepoints: anything that throws rolls back all of it, and the folded states
+   * cached from it are forgotten. Must be the outermost transaction.
+   */
+  bulk<T>(f: () => T): T {
+    return this.inTransaction(f, true)
   }
 
   close(): void {

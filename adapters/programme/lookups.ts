@@ -1,12 +1,25 @@
 import type Database from "better-sqlite3"
 import type { CampaignSummary, Lookups } from "../../domain/lookups.ts"
+import type { Claim } from "../projections/rebuild/salesFold.ts"
+
+/**
+ * In a bulk import the read models fold in memory between writes (projections.ts): `settle`
+ * writes what they hold, before a lookup reads their tables; `claims` answers for the sales
+ * still held (asked on every reported sale, so they are not written for it).
+ */
+export interface HeldRows {
+  readonly settle: () => void
+  readonly claims: (campaignId: string, invoiceNumber: string) => ReadonlyArray<Claim>
+}
+
+const nothingHeld: HeldRows = { settle: () => {}, claims: () => [] }
 
 /**
  * Answers the domain's lookups from the read models, with statements prepared once. Values
  * compared with a non-unique index go through `CAST(? AS …)`: better-sqlite3's SQLite (STAT4)
  * would otherwise re-plan the statement on every new binding (see eventLogStatements.ts).
  */
-export const makeLookups = (db: Database.Database): Lookups => {
+export const makeLookups = (db: Database.Database, held: HeldRows = nothingHeld): Lookups => {
   const document = db.prepare<[string, string], { n: number }>("SELECT 1 AS n FROM personal_data WHERE country = ? AND document = ?")
   const birthday = db.prepare<[string], { birthday: string }>("SELECT birthday FROM personal_data WHERE user_id = ? AND erased_at IS NULL")
   const person = db.prepare<[string], { fullName: string; email: string }>(
@@ -32,13 +45,24 @@ export const makeLookups = (db: Database.Database): Lookups => {
     documentTaken: (country, doc) => document.get(country, doc) !== undefined,
     birthdayOf: (userId) => birthday.get(userId)?.birthday,
     personOf: (userId) => person.get(userId),
-    campaignsOf: (country) => campaigns.all(country),
-    invoiceTaken: (campaignId, userId, number) => invoice.get(campaignId, userId, number) !== undefined,
-    otherClaimants: (campaignId, storeId, number, userId) => {
-      const rows = claimants.all(campaignId, storeId, number, userId)
-      return rows.length === 0 ? [] : [...new Set(rows.map((r) => r.userId))].sort()
+    campaignsOf: (country) => {
+      held.settle()
+      return campaigns.all(country)
     },
-    participants: (campaignId) => participants.all(campaignId).map((r) => r.userId),
-    membersAtOrAbove: (country, level) => members.all(country, level).map((r) => r.userId)
+    invoiceTaken: (campaignId, userId, number) =>
+      held.claims(campaignId, number).some((c) => c.userId === userId) || invoice.get(campaignId, userId, number) !== undefined,
+    otherClaimants: (campaignId, storeId, number, userId) => {
+      const rows = claimants.all(campaignId, storeId, number, userId).map((r) => r.userId)
+      for (const c of held.claims(campaignId, number)) if (c.storeId === storeId && c.userId !== userId) rows.push(c.userId)
+      return rows.length === 0 ? [] : [...new Set(rows)].sort()
+    },
+    participants: (campaignId) => {
+      held.settle()
+      return participants.all(campaignId).map((r) => r.userId)
+    },
+    membersAtOrAbove: (country, level) => {
+      held.settle()
+      return members.all(country, level).map((r) => r.userId)
+    }
   }
 }

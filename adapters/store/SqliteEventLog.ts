@@ -7,6 +7,7 @@ import {
   type ExpectedVersion,
   type StoredEvent
 } from "../../domain/shared/eventStore.ts"
+import { bulkInsert, type BulkInsert } from "./bulkInsert.ts"
 import { eventLogStatements, type EventTuple } from "./eventLogStatements.ts"
 
 /** What a command left behind: the idempotency record, accepted or rejected. */
@@ -28,6 +29,25 @@ export interface AppendOptions {
    * misses; the unique indexes still refuse any event id or stream version written twice.
    */
   readonly checked?: boolean
+}
+
+/**
+ * A bulk transaction's writes, queued and written many rows to a statement (bulkInsert.ts):
+ * events at positions this log assigns (the rowids SQLite would give them: one writer, no
+ * AUTOINCREMENT), and command records, accepted or rejected, in one queue so their rowids keep
+ * the order one INSERT each would give them.
+ */
+type EventRow = [position: number, streamId: string, streamVersion: number, type: string, data: string, metadata: string, eventId: string, recordedAt: string]
+
+interface Queued {
+  readonly events: BulkInsert<EventRow>
+  /** The events queued and not written yet (fewer than a statement's worth): reads see them here. */
+  unwritten: Array<EventRow>
+  readonly commands: BulkInsert<[string, string, string]>
+  /** Command records of this transaction, queued or written (outcome as JSON), for `findCommand`. */
+  readonly recorded: Map<string, { readonly outcome: string; readonly recordedAt: string }>
+  /** The position the next event gets. */
+  next: number
 }
 
 /** Runs inside the append transaction with the events just written (inline projections). */
@@ -63,6 +83,9 @@ const toStored = (row: EventTuple): StoredEvent => ({
   recordedAt: row[7]
 })
 
+/** A queued row in the column order of the log's reads. */
+const queuedTuple = (row: EventRow): EventTuple => [row[0], row[1], row[2], row[6], row[3], row[4], row[5], row[7]]
+
 const matches = (expected: ExpectedVersion, actual: number): boolean => {
   switch (expected) {
     case "any":
@@ -97,6 +120,9 @@ export class SqliteEventLog {
   depth = 0
   private readonly txn: Database.Transaction<(f: () => unknown) => unknown>
   private readonly q
+  /** Set inside a bulk transaction (see `bulk`). */
+  private queued: Queued | undefined
+  private queues: Pick<Queued, "events" | "commands"> | undefined
 
   constructor(db: Database.Database) {
     this.db = db
@@ -117,6 +143,8 @@ export class SqliteEventLog {
   /** Runs `f` in one IMMEDIATE transaction (a savepoint when already inside one). */
   transaction<T>(f: () => T): T {
     if (this.db.inTransaction) {
+      // Queued writes would outlive a savepoint rolled back, and the inline folds with them.
+      if (this.queued) throw new Error("a bulk transaction takes no savepoint")
       if (this.hooks.length === 0) return this.txn(f) as T
       this.depth += 1
       try {
@@ -131,43 +159,104 @@ export class SqliteEventLog {
       }
     }
     if (this.hooks.length === 0) return this.txn.immediate(f) as T
+    return this.outermost(f, false)
+  }
+
+  /**
+   * Runs `f` as one outermost IMMEDIATE transaction whose appends and command records are
+   * queued and written many rows to a statement, before the commit or before anything reads
+   * the log (a stream, a version, `$all`), and which takes no savepoint: an append is not
+   * checked against the log again (its caller holds the lock and read the versions under it),
+   * and anything that throws rolls the whole transaction back, queued rows with it. Inline
+   * projections may fold what they see until the commit (projections.ts). For bulk imports.
+   */
+  bulk<T>(f: () => T): T {
+    if (this.db.inTransaction) throw new Error("a bulk transaction must be the outermost")
+    return this.outermost(f, true)
+  }
+
+  private outermost<T>(f: () => T, bulk: boolean): T {
     this.depth = 1
     try {
       return this.txn.immediate(() => {
+        if (bulk) this.startQueue()
         for (const h of this.hooks) h.begin?.()
         const result = f()
         for (const h of this.hooks) h.beforeCommit?.()
+        this.writeQueued()
         return result
       }) as T
     } finally {
       this.depth = 0
+      this.dropQueue()
       for (const h of this.hooks) h.end?.()
     }
   }
 
+  /** Whether this transaction queues its writes (a bulk transaction). */
+  get queuing(): boolean {
+    return this.queued !== undefined
+  }
+
+  private startQueue(): void {
+    this.queues ??= {
+      events: bulkInsert(this.db, "events", ["position", "stream_id", "stream_version", "type", "data", "metadata", "event_id", "recorded_at"]),
+      // A rejection's record keeps the first outcome, as `recordCommand` does; an accepted
+      // command's id was found unrecorded under the same lock, so it never meets one.
+      commands: bulkInsert(this.db, "commands", ["command_id", "outcome", "recorded_at"], "ON CONFLICT(command_id) DO NOTHING")
+    }
+    this.queued = { ...this.queues, unwritten: [], recorded: new Map(), next: (this.q.last.get() ?? 0) + 1 }
+  }
+
+  /** Writes every queued row: before a read of the log and before the commit. */
+  private writeQueued(): void {
+    if (!this.queued) return
+    this.queued.events.flush()
+    this.queued.unwritten = []
+    this.queued.commands.flush()
+  }
+
+  private dropQueue(): void {
+    if (!this.queued) return
+    this.queued.events.discard()
+    this.queued.commands.discard()
+    this.queued = undefined
+  }
+
   streamVersion(streamId: string): number {
+    const unwritten = this.queued?.unwritten
+    if (unwritten) for (let i = unwritten.length - 1; i >= 0; i--) if (unwritten[i]![1] === streamId) return unwritten[i]![2]
     return this.q.version.get(streamId) ?? 0
   }
 
   lastPosition(): number {
+    if (this.queued) return this.queued.next - 1
     return this.q.last.get() ?? 0
   }
 
   readStream(streamId: string, fromVersion = 1): Array<StoredEvent> {
-    return this.q.stream.all(streamId, fromVersion).map(toStored)
+    const stored = this.q.stream.all(streamId, fromVersion).map(toStored)
+    // Queued events come after every written one: a new stream is read without writing the queue.
+    const unwritten = this.queued?.unwritten
+    if (unwritten) for (const row of unwritten) if (row[1] === streamId && row[2] >= fromVersion) stored.push(toStored(queuedTuple(row)))
+    return stored
   }
 
   /** Events after `afterPosition`, at most `limit`, in commit order. */
   readAll(afterPosition: number, limit: number): Array<StoredEvent> {
+    this.writeQueued()
     return this.q.all.all(afterPosition, limit).map(toStored)
   }
 
   /** A lazy cursor over `$all`: rows are decoded one at a time, never all in memory. */
   *iterateAll(afterPosition = 0): Generator<StoredEvent> {
+    this.writeQueued()
     for (const row of this.q.allIter.iterate(afterPosition)) yield toStored(row)
   }
 
   findCommand(commandId: string): CommandRecord | undefined {
+    const queued = this.queued?.recorded.get(commandId)
+    if (queued) return { commandId, outcome: JSON.parse(queued.outcome), recordedAt: queued.recordedAt }
     const row = this.q.command.get(commandId)
     return row && { commandId: row.command_id, outcome: JSON.parse(row.outcome), recordedAt: row.recorded_at }
   }
@@ -178,7 +267,16 @@ export class SqliteEventLog {
    * outcome stays, as with an idempotency key.
    */
   recordCommand(commandId: string, outcome: Readonly<Record<string, unknown>>, recordedAt = new Date().toISOString()): void {
+    if (this.queued) return this.queueCommand(commandId, outcome, recordedAt)
     this.q.recordFirstOutcome.run(commandId, JSON.stringify(outcome), recordedAt)
+  }
+
+  private queueCommand(commandId: string, outcome: Readonly<Record<string, unknown>>, recordedAt: string): void {
+    const queued = this.queued!
+    if (queued.recorded.has(commandId)) return
+    const json = JSON.stringify(outcome)
+    queued.recorded.set(commandId, { outcome: json, recordedAt })
+    queued.commands.add([commandId, json, recordedAt])
   }
 
   /**
@@ -188,6 +286,8 @@ export class SqliteEventLog {
    * @throws ConcurrencyConflict | DuplicateEventId
    */
   append(streams: ReadonlyArray<AppendToStream>, options: AppendOptions = {}): AppendResult {
+    // A bulk transaction takes no savepoint: whatever fails rolls all of it back.
+    if (this.queued) return this.appendInTransaction(streams, options)
     try {
       return this.transaction(() => this.appendInTransaction(streams, options))
     } catch (e) {
@@ -225,7 +325,9 @@ export class SqliteEventLog {
           lastMetadataJson = metadata === emptyMetadata ? emptyMetadataJson : JSON.stringify(metadata)
         }
         const metadataJson = lastMetadataJson
-        lastPosition = this.insert(s.streamId, version, e.type, JSON.stringify(e.data), metadataJson, e.eventId, recordedAt)
+        lastPosition = this.queued
+          ? this.queueEvent(s.streamId, version, e.type, JSON.stringify(e.data), metadataJson, e.eventId, recordedAt)
+          : this.insert(s.streamId, version, e.type, JSON.stringify(e.data), metadataJson, e.eventId, recordedAt)
         if (firstPosition === 0) firstPosition = lastPosition
         if (listening) {
           written.push({
@@ -251,9 +353,20 @@ export class SqliteEventLog {
         expected: streams.map((s) => ({ streamId: s.streamId, expected: s.expected })),
         result: appended
       }
-      this.q.recordCommand.run(commandId, JSON.stringify(outcome), recordedAt)
+      if (this.queued) this.queueCommand(commandId, outcome, recordedAt)
+      else this.q.recordCommand.run(commandId, JSON.stringify(outcome), recordedAt)
     }
     return appended
+  }
+
+  private queueEvent(streamId: string, version: number, type: string, data: string, metadata: string, eventId: string, recordedAt: string): number {
+    const queued = this.queued!
+    const position = queued.next++
+    const row: EventRow = [position, streamId, version, type, data, metadata, eventId, recordedAt]
+    queued.events.add(row)
+    if (queued.events.pending() === 0) queued.unwritten = []
+    else queued.unwritten.push(row)
+    return position
   }
 
   /** The version each stream is at before its events are written; throws on the first mismatch. */
@@ -267,6 +380,7 @@ export class SqliteEventLog {
       if (!matches(s.expected, actual)) {
         const first = streams.find((x) => x.events.length > 0)?.events[0]
         // A repeat of an earlier append arrives with the expected versions it had then.
+        this.writeQueued()
         if (first && this.q.eventPosition.get(first.eventId) !== undefined) throw new EventIdTaken(first.eventId)
         throw new ConcurrencyConflict({ streamId: s.streamId, expected: s.expected, actual })
       }

@@ -90,7 +90,7 @@ const withPragma = <T>(db: Database.Database, pragma: string, value: number, f: 
 }
 
 /** The page cache of bulk writes, in KiB (SQLite's negative cache_size). */
-const bulkCacheKib = 256 * 1024
+export const bulkCacheKib = 256 * 1024
 
 /**
  * Runs `f` with a page cache of 256 MB instead of 64, put back after (which frees the extra
@@ -100,6 +100,17 @@ const bulkCacheKib = 256 * 1024
  * nothing from it: 1,702 commands/s against 1,781, with 200 MB more memory.)
  */
 export const withBulkCache = <T>(db: Database.Database, f: () => T): T => withPragma(db, "cache_size", -bulkCacheKib, f)
+
+/**
+ * The same page cache for work that awaits in between (an import reading its file): answers how
+ * to put the cache back. A bulk import's large transactions dirty the pages of the log's random
+ * key indexes several times each before their commit writes them once.
+ */
+export const useBulkCache = (db: Database.Database): (() => void) => {
+  const before = db.pragma("cache_size", { simple: true }) as number
+  db.pragma(`cache_size = ${-bulkCacheKib}`)
+  return () => void db.pragma(`cache_size = ${before}`)
+}
 
 /** How much of the file bulk reads map (SQLite caps it at its own compile-time limit). */
 export const bulkMmapBytes = 4 * 1024 * 1024 * 1024

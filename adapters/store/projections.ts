@@ -2,7 +2,7 @@ import type Database from "better-sqlite3"
 import type { StoredEvent } from "../../domain/shared/eventStore.ts"
 import { withBulkCache } from "./database.ts"
 import { dropSecondaryIndexes } from "./indexes.ts"
-import { foldLog, planFold, type FoldProgress } from "./rebuild/foldPlan.ts"
+import { foldLog, planFold, type FoldPlan, type FoldProgress } from "./rebuild/foldPlan.ts"
 import { startScan } from "./rebuild/scanInWorker.ts"
 import type { SqliteEventLog } from "./SqliteEventLog.ts"
 
@@ -23,21 +23,32 @@ export interface Projection {
   /** The tables it owns. */
   readonly tables?: ReadonlyArray<string>
   /**
-   * A fold for rebuilds, which may keep hot rows in memory and write them once at the end.
-   * With one, a rebuild drops the secondary indexes of `tables` while it refills them: the
-   * fold builds first, with `ensureIndex`, any index it looks rows up by.
+   * A fold for rebuilds and bulk imports, which may keep hot rows in memory and write them at
+   * once. With one, a rebuild drops the secondary indexes of `tables` while it refills them:
+   * the fold builds first, with `ensureIndex`, any index it looks rows up by.
    */
-  readonly bulk?: (ensureIndex: (name: string) => void) => BulkFold
+  readonly bulk?: (ensureIndex: (name: string) => void, options: FoldOptions) => BulkFold
+}
+
+export interface FoldOptions {
+  /**
+   * A rebuild's fold: its tables were emptied and it may not read them (its scan may run apart
+   * from the database, rebuild/recorder.ts). Otherwise (a bulk import) the tables hold rows
+   * written before, which the fold adds to and may read.
+   */
+  readonly fresh: boolean
 }
 
 /**
- * How a projection folds a whole rebuild: handlers for the event types it folds its own way
- * (others go to `apply`), and `flush`, which writes what it kept in memory. The end result
- * must be what `apply` gives event by event.
+ * How a projection folds a rebuild or a bulk transaction: handlers for the event types it
+ * folds its own way (others go to `apply`), and `flush`, which writes what it kept in memory.
+ * The end result must be what `apply` gives event by event. `peek` answers questions about
+ * rows it holds unwritten (lookups.ts asks the sales fold for invoices).
  */
 export interface BulkFold {
   readonly handlers: Readonly<Record<string, (data: any, event: StoredEvent) => void>>
   readonly flush: () => void
+  readonly peek?: Readonly<Record<string, (...args: Array<any>) => unknown>>
 }
 
 export type ProjectionFactory = (db: Database.Database) => Projection
@@ -115,8 +126,13 @@ export class ProjectionEngine {
           this.caughtUp = false
           this.unsaved = false
         },
-        beforeCommit: () => this.saveInline(),
+        beforeCommit: () => {
+          this.settle()
+          this.saveInline()
+        },
         end: () => {
+          // Rolled back with rows still held: the folds' memory goes with the transaction.
+          if (this.folding?.held) this.folding = undefined
           this.own = false
           this.caughtUp = false
           this.unsaved = false
@@ -152,6 +168,11 @@ export class ProjectionEngine {
   private caughtUpAt = 0
   /** Inside the current transaction: inline projections applied events their checkpoints lack. */
   private unsaved = false
+  /**
+   * The inline projections' folds in a bulk transaction (the log queues its writes): made at
+   * the first one and kept for the next, written before each commit and whenever `settle` asks.
+   */
+  private folding: { readonly plan: FoldPlan; readonly byName: ReadonlyMap<string, BulkFold>; held: boolean } | undefined
 
   /** Moves the inline checkpoints to the log's last position (all its events are applied). */
   private saveInline(): void {
@@ -171,7 +192,24 @@ export class ProjectionEngine {
     }
   }
 
+  /**
+   * Writes what the inline folds of a bulk transaction hold: before anything reads their tables
+   * (a lookup) and before the commit. Nothing to do outside one.
+   */
+  settle(): void {
+    const folding = this.folding
+    if (!folding?.held) return
+    folding.plan.flush()
+    folding.held = false
+  }
+
+  /** The fold of projection `name` in the current bulk transaction, if it holds rows. */
+  holding(name: string): BulkFold | undefined {
+    return this.folding?.held ? this.folding.byName.get(name) : undefined
+  }
+
   checkpoint(name: string): { version: number; position: number } | undefined {
+    this.settle()
     this.saveInline()
     return this.q.get.get(name)
   }
@@ -227,7 +265,7 @@ export class ProjectionEngine {
 
   /** A rebuild's fold in this thread, over this connection. */
   private scanHere(chosen: ReadonlyArray<Projection>, ensureIndex: (name: string) => void, lastPosition: number, progress: FoldProgress): number {
-    const plan = planFold(chosen, ensureIndex)
+    const plan = planFold(chosen, ensureIndex, { fresh: true })
     const position = foldLog(this.log.db, plan, this.upcast, this.upcasts, lastPosition, progress)
     plan.flush()
     return position
@@ -265,14 +303,38 @@ export class ProjectionEngine {
       this.caughtUp = true
       this.caughtUpAt = this.log.depth
     }
-    for (const raw of events) {
-      let event: StoredEvent | undefined
-      for (const p of this.inline) {
-        if (p.handles.has(raw.type)) p.apply((event ??= this.upcast(raw)))
+    if (this.log.queuing) this.fold(events)
+    else {
+      for (const raw of events) {
+        let event: StoredEvent | undefined
+        for (const p of this.inline) {
+          if (p.handles.has(raw.type)) p.apply((event ??= this.upcast(raw)))
+        }
       }
     }
     this.unsaved = true
     if (!this.own) this.saveInline()
+  }
+
+  /**
+   * A bulk transaction's events go through the projections' folds (their hot rows add up in
+   * memory until `settle`), the others' `apply`, in log order. The tables' indexes all stay:
+   * lookups read them between settles.
+   */
+  private fold(events: ReadonlyArray<StoredEvent>): void {
+    if (!this.folding) {
+      const byName = new Map<string, BulkFold>()
+      const plan = planFold(this.inline, () => {}, { fresh: false }, (p, fold) => byName.set(p.name, fold))
+      this.folding = { plan, byName, held: false }
+    }
+    this.folding.held = true
+    const appliers = this.folding.plan.appliers
+    for (const raw of events) {
+      const list = appliers.get(raw.type)
+      if (!list) continue
+      const event = this.upcasts(raw.type) ? this.upcast(raw) : raw
+      for (const apply of list) apply(event)
+    }
   }
 
   private replay(chosen: ReadonlyArray<Projection>, onProgress: ((p: RebuildProgress) => void) | undefined, batchSize: number): void {

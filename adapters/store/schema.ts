@@ -53,3 +53,11 @@ export const personalData = sqliteTable(
   },
   (t) => [uniqueIndex("personal_data_document").on(t.country, t.document), index("personal_data_email").on(t.email)]
 )
+
+// Read-model indexes a bulk import dropped and has not built again yet (adapters/store/deferredIndexes.ts):
+// written in the transaction that drops them, so an import killed half-way leaves them to be
+// built at the next start.
+export const deferredIndexes = sqliteTable("deferred_indexes", {
+  name: text("name").primaryKey(),
+  sql: text("sql").notNull()
+})

@@ -17,7 +17,14 @@ export interface WriteCeiling {
  */
 export const rawWriteCeiling = (
   sourcePath: string,
-  options: { readonly afterPosition?: number; readonly upToPosition?: number; readonly perTransaction: number; readonly durability?: "NORMAL" | "FULL" }
+  options: {
+    readonly afterPosition?: number
+    readonly upToPosition?: number
+    readonly perTransaction: number
+    readonly durability?: "NORMAL" | "FULL"
+    /** SQLite's page cache in KiB (64 MB unless told: what the import runs with, to be fair to it). */
+    readonly cacheKib?: number
+  }
 ): WriteCeiling => {
   const source = new Database(sourcePath, { readonly: true })
   const ddl = source
@@ -29,7 +36,7 @@ export const rawWriteCeiling = (
   const db = new Database(path)
   db.pragma("journal_mode = WAL")
   db.pragma(`synchronous = ${options.durability ?? "NORMAL"}`)
-  db.pragma("cache_size = -65536")
+  db.pragma(`cache_size = -${options.cacheKib ?? 65536}`)
   for (const sql of ddl) db.exec(sql)
   const insertEvent = db.prepare("INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
   const insertCommand = db.prepare("INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?)")

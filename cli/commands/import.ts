@@ -1,7 +1,7 @@
 import { Command, Option } from "commander"
 import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { importCommands, type ImportSummary } from "../../adapters/programme/importer.ts"
+import { defaultBatchSize, deferrable, importCommands, worthDeferring, type ImportSummary } from "../../adapters/programme/importer.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
 import { items } from "../fixtureItems.ts"
@@ -36,17 +36,24 @@ export const importFiles = async (programme: Programme, files: ReadonlyArray<str
     fraction: (p) => p.fraction,
     quiet: options.quiet ?? false
   })
-  const summary = await importCommands(programme, items(stream), { batchSize: options.batchSize ?? 5000, onBatch: (s) => progress.update(view(s)) })
+  const summary = await importCommands(programme, items(stream), {
+    batchSize: options.batchSize ?? defaultBatchSize,
+    onBatch: (s) => progress.update(view(s)),
+    ...(worthDeferring(stream.totalBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {})
+  })
   await progress.done(view(summary))
   return summary
 }
+
+const databaseBytes = (programme: Programme): number =>
+  (programme.db.pragma("page_count", { simple: true }) as number) * (programme.db.pragma("page_size", { simple: true }) as number)
 
 export const importCommand = withJson(
   withDb(
     new Command("import")
       .description(t("import.description"))
       .argument("<files...>", t("import.argument"))
-      .addOption(new Option("--batch-size <n>", t("import.batchSize")).argParser(wholeNumber("--batch-size", 1)).default(5000))
+      .addOption(new Option("--batch-size <n>", t("import.batchSize")).argParser(wholeNumber("--batch-size", 1)).default(defaultBatchSize))
   )
 ).action(
   action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize: number }) => {

@@ -53,7 +53,7 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     expect(report({ VITRINE_LOCALE: "fr-FR", LANG: "en_US.UTF-8" })).toMatch(/^niveaux — campagne/)
     expect(report({ VITRINE_LOCALE: "en-US" })).toMatch(/\b2 Creator\b/)
     const backup = vitrine(["backup", join(dir, "copia.db"), "--db", demo], { VITRINE_LOCALE: "pt-BR" })
-    expect(backup.stdout).toMatch(/\(\d{1,3}(\.\d{3})+ páginas, \d+,\d MB\) em \d+,\d\d s/)
+    expect(backup.stdout).toMatch(/\(\d{1,3}(\.\d{3})+ páginas, \d+(,\d)? MB\) em \d+,\d\d s/)
     const again = vitrine(["import", join(root, "fixtures", "demo", "programme.ndjson"), "--db", demo], { VITRINE_LOCALE: "pt-BR" })
     expect(again.stdout).toMatch(/\n\d{1,3}(\.\d{3})+ comandos já tinham sido importados e não mudaram nada\./)
     const missing = vitrine(["report", "sales", "--campaign", "nope", "--db", demo], { VITRINE_LOCALE: "pt-BR" })

@@ -10,15 +10,23 @@ interface Member {
   totalXp: number
 }
 
+/** What a flush does to a member registered before the fold: XP added, and the level set last. */
+interface MemberChange {
+  xp: number
+  level: number | null
+}
+
 /**
- * The levels read model (levels.ts) for a rebuild: members and campaign XP, updated on every
- * XP event, add up in memory and are written once each, in the order their rows were first
- * inserted; level requests go to SQL as they come. Mirrors levels.ts handler by handler;
- * tests/adapters/projections/rebuildFolds.spec.ts checks that both agree.
+ * The levels read model (levels.ts) for a rebuild or a bulk import: members and campaign XP,
+ * updated on every XP event, add up in memory and are written once each per flush, in the order
+ * their rows were first inserted; members registered before the fold (a bulk import's earlier
+ * transactions) get one UPDATE each; level requests go to SQL as they come. Mirrors levels.ts
+ * handler by handler; tests/adapters/projections/rebuildFolds.spec.ts checks that both agree.
  */
 export const levelsFold = (db: Database.Database, ensureIndex: (name: string) => void): BulkFold => {
   const insertMember = bulkInsert(db, "members", ["user_id", "country", "level", "total_xp"])
-  const insertXp = bulkInsert(db, "campaign_xp", ["user_id", "campaign_id", "xp"])
+  const updateMember = db.prepare("UPDATE members SET total_xp = total_xp + ?, level = coalesce(?, level) WHERE user_id = ?")
+  const upsertXp = bulkInsert(db, "campaign_xp", ["user_id", "campaign_id", "xp"], "ON CONFLICT (user_id, campaign_id) DO UPDATE SET xp = xp + excluded.xp")
   const request = db.prepare(
     "INSERT INTO level_requests (request_id, user_id, campaign_id, to_level, counted_sale_ids, status, requested_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)"
   )
@@ -35,15 +43,24 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
   const members = new Map<string, Member>()
   // By user then campaign, in the order they were first inserted.
   const xp = rowsByKey((userId, campaignId) => ({ userId, campaignId, xp: 0 }))
-  // An UPDATE of a member nobody registered changes nothing, as in levels.ts.
+  // Members this fold did not see registered: their row, if any, is updated at the flush (an
+  // UPDATE of a member nobody registered changes nothing, as in levels.ts).
+  const changes = new Map<string, MemberChange>()
+  const changeOf = (userId: string): MemberChange => {
+    let change = changes.get(userId)
+    if (!change) changes.set(userId, (change = { xp: 0, level: null }))
+    return change
+  }
   const gain = (e: { userId: string; campaignId: string }, points: number) => {
     xp.get(e.userId, e.campaignId).xp += points
     const member = members.get(e.userId)
     if (member) member.totalXp += points
+    else changeOf(e.userId).xp += points
   }
   const setLevel = (userId: string, level: number) => {
     const member = members.get(userId)
     if (member) member.level = level
+    else changeOf(userId).level = level
   }
   return {
     handlers: {
@@ -69,9 +86,11 @@ export const levelsFold = (db: Database.Database, ensureIndex: (name: string) =>
     flush: () => {
       for (const m of members.values()) insertMember.add([m.userId, m.country, m.level, m.totalXp])
       insertMember.flush()
-      for (const r of xp.rows) insertXp.add([r.userId, r.campaignId, r.xp])
-      insertXp.flush()
+      for (const [userId, c] of changes) updateMember.run(c.xp, c.level, userId)
+      for (const r of xp.rows) upsertXp.add([r.userId, r.campaignId, r.xp])
+      upsertXp.flush()
       members.clear()
+      changes.clear()
       xp.clear()
     }
   }

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3"
 import { bulkInsert, rowsPerStatement } from "../../store/bulkInsert.ts"
-import type { BulkFold } from "../../store/projections.ts"
+import type { BulkFold, FoldOptions } from "../../store/projections.ts"
 import { saleRecount } from "../sales.ts"
 
 /** A sale row in the column order of `insert`, with its audit columns last. */
@@ -20,15 +20,22 @@ const defaultPendingRows = 100_000
 /** Audits of sales already written, per UPDATE (a statement each costs several times more). */
 const auditsPerStatement = 32
 
+/** Sales reported under one invoice number in one campaign: who, and at which store. */
+export interface Claim {
+  readonly userId: string
+  readonly storeId: string
+}
+
 /**
- * The sales read model (sales.ts) for a rebuild: a reported sale waits in memory while later ones come,
+ * The sales read model (sales.ts) for a rebuild or a bulk import: a reported sale waits in memory while later ones come,
  * so the audit that usually follows soon changes the row before it is inserted rather than
  * with an UPDATE after; later audits are written 32 to an UPDATE. Rows are inserted in the order they were reported; before a duplicate
  * flags the others, every waiting row goes in, so the flag sees what it would have seen.
  * Mirrors sales.ts handler by handler; tests/adapters/projections/rebuildFolds.spec.ts checks
- * that both agree.
+ * that both agree. In a bulk import, where decisions ask the table about invoices, `peek.claims`
+ * answers for the rows still waiting (lookups.ts asks both).
  */
-export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Database, ensureIndex: (name: string) => void): BulkFold => {
+export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Database, ensureIndex: (name: string) => void, _apply: unknown, options: FoldOptions): BulkFold => {
   const insert = bulkInsert<Row>(db, "sales", [
     "sale_id", "campaign_id", "user_id", "store_id", "chain_id", "invoice_number", "sale_date", "reported_at", "observation", "lines",
     "base_points", "level", "credited_points", "status", "duplicate", "reason", "audited_at"
@@ -46,10 +53,19 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
   const pending = new Map<string, Row>()
   let queue: Array<Row> = []
   let head = 0
+  // Waiting rows by campaign and invoice number, for lookups between flushes (not in a rebuild).
+  const byInvoice = options.fresh ? undefined : new Map<string, Array<Row>>()
+  const invoiceKey = (campaignId: string, invoiceNumber: string) => `${campaignId}\u0000${invoiceNumber}`
   const insertOldest = () => {
     const row = queue[head++]!
     insert.add(row)
     pending.delete(row[0])
+    if (byInvoice) {
+      const key = invoiceKey(row[1], row[5])
+      const rows = byInvoice.get(key)!
+      if (rows.length === 1) byInvoice.delete(key)
+      else rows.splice(rows.indexOf(row), 1)
+    }
     if (head > pendingRows) {
       queue = queue.slice(head)
       head = 0
@@ -104,15 +120,26 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
         ]
         pending.set(e.saleId, row)
         queue.push(row)
+        if (byInvoice) {
+          const key = invoiceKey(e.campaignId, e.invoiceNumber)
+          const rows = byInvoice.get(key)
+          if (rows) rows.push(row)
+          else byInvoice.set(key, [row])
+        }
         if (pending.size >= pendingRows + rowsPerStatement) insertOldestRows()
       },
       SaleApproved: (e, ev) => audited(e.saleId, "approved", null, ev.recordedAt),
       SaleReproved: (e, ev) => audited(e.saleId, "reproved", e.reason, ev.recordedAt)
     },
-    // The counts by campaign and status, counted once from the table the fold wrote.
+    // The counts by campaign and status, counted again from the table the fold wrote (an import's
+    // fold adds to rows already there, and audits of older sales move them between statuses).
     flush: () => {
       flush()
       recount()
+    },
+    peek: {
+      claims: (campaignId: string, invoiceNumber: string): ReadonlyArray<Claim> =>
+        (byInvoice?.get(invoiceKey(campaignId, invoiceNumber)) ?? []).map((row) => ({ userId: row[2], storeId: row[3] }))
     }
   }
 }

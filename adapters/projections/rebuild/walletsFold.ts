@@ -16,14 +16,23 @@ interface Wallet {
 }
 
 /**
- * The wallets read model (wallets.ts) for a rebuild: every movement used to upsert its wallet
- * row, several times per wallet; here the totals add up in memory and each row is written once,
- * in the order the upserts first created them. Statement lines are inserted as they come,
+ * The wallets read model (wallets.ts) for a rebuild or a bulk import: every movement used to
+ * upsert its wallet row, several times per wallet; here the moves add up in memory and each
+ * wallet is upserted once per flush, adding them to what the row held (nothing, in a rebuild),
+ * in the order the upserts first created the rows. Statement lines are inserted as they come,
  * many rows per statement (bulkInsert.ts).
  * The events move wallets as `walletMovements` (wallets.ts) says, for both.
  */
 export const walletsFold = (db: Database.Database): BulkFold => {
-  const insertWallet = bulkInsert(db, "wallets", ["campaign_id", "user_id", "credited", "reversed", "debited", "refunded", "expired", "provisional", "balance", "confirmed"])
+  const upsertWallet = bulkInsert(
+    db,
+    "wallets",
+    ["campaign_id", "user_id", "credited", "reversed", "debited", "refunded", "expired", "provisional", "balance", "confirmed"],
+    `ON CONFLICT (campaign_id, user_id) DO UPDATE SET
+      credited = credited + excluded.credited, reversed = reversed + excluded.reversed, debited = debited + excluded.debited,
+      refunded = refunded + excluded.refunded, expired = expired + excluded.expired, provisional = provisional + excluded.provisional,
+      balance = balance + excluded.balance, confirmed = confirmed + excluded.confirmed`
+  )
   const entries = bulkInsert(db, "wallet_entries", ["position", "campaign_id", "user_id", "kind", "ref", "points", "note", "at"])
   // By campaign then user, in the order they were first moved.
   const wallets = rowsByKey<Wallet>((campaignId, userId) => ({ campaignId, userId, credited: 0, reversed: 0, debited: 0, refunded: 0, expired: 0, provisional: 0 }))
@@ -42,9 +51,9 @@ export const walletsFold = (db: Database.Database): BulkFold => {
       entries.flush()
       for (const w of wallets.rows) {
         const balance = w.credited - w.reversed - w.debited + w.refunded - w.expired
-        insertWallet.add([w.campaignId, w.userId, w.credited, w.reversed, w.debited, w.refunded, w.expired, w.provisional, balance, balance - w.provisional])
+        upsertWallet.add([w.campaignId, w.userId, w.credited, w.reversed, w.debited, w.refunded, w.expired, w.provisional, balance, balance - w.provisional])
       }
-      insertWallet.flush()
+      upsertWallet.flush()
       wallets.clear()
     }
   }

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3"
 import type { StoredEvent } from "../../../domain/shared/eventStore.ts"
 import { logScan } from "../logScan.ts"
-import type { Projection, Upcast, Upcasts } from "../projections.ts"
+import type { BulkFold, FoldOptions, Projection, Upcast, Upcasts } from "../projections.ts"
 
 /** Events a rebuild reads at a time (see logScan). */
 const scanSlice = 2_000
@@ -18,8 +18,17 @@ export interface FoldPlan {
  * Each projection applies events through its bulk fold's handlers where it has them, through
  * `apply` otherwise. A fold builds its lookup indexes with `ensureIndex` (see indexes.ts).
  */
-export const planFold = (chosen: ReadonlyArray<Projection>, ensureIndex: (name: string) => void): FoldPlan => {
-  const folds = chosen.map((p) => p.bulk?.(ensureIndex))
+export const planFold = (
+  chosen: ReadonlyArray<Projection>,
+  ensureIndex: (name: string) => void,
+  options: FoldOptions,
+  made?: (p: Projection, fold: BulkFold) => void
+): FoldPlan => {
+  const folds = chosen.map((p) => {
+    const fold = p.bulk?.(ensureIndex, options)
+    if (fold) made?.(p, fold)
+    return fold
+  })
   const appliers = new Map<string, Array<(e: StoredEvent) => void>>()
   chosen.forEach((p, i) => {
     const handlers = folds[i]?.handlers ?? {}

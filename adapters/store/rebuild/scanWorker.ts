@@ -51,7 +51,7 @@ export const runScan = (factories: ReadonlyArray<ProjectionFactory>, upcast: Upc
       if (!found) throw new Error(`its entry module has no projection "${name}" (it has ${all.map((p) => p.name).join(", ")})`)
       return found
     })
-    const plan = planFold(chosen, (name) => recorder.control(ENSURE_INDEX, name))
+    const plan = planFold(chosen, (name) => recorder.control(ENSURE_INDEX, name), { fresh: true })
     const position = foldLog(db, plan, upcast, upcasts, order.lastPosition, {
       every: order.progressEvery,
       report: (position) => recorder.control(PROGRESS, position),

@@ -1,0 +1,63 @@
+// Imports one fixture into a fresh file as `vitrine import` does, then measures the raw write
+// ceiling of the same commands: for profiling, e.g.
+//   node_modules/.bin/node --cpu-prof bench/lib/importOnce.ts F.ndjson /tmp/x.db [batchSize]
+// Prints the rate every 50,000 lines, /proc/self/io counts and CPU; COUNT=1 counts the SQL
+// statements run, DEFER=1 defers the deferrable indexes, CEILING=0 skips the ceiling.
+import Database from "better-sqlite3"
+import { readFileSync, rmSync } from "node:fs"
+import { Programme } from "../../adapters/programme/Programme.ts"
+import { deferrable, importCommands } from "../../adapters/programme/importer.ts"
+import { items } from "../../cli/fixtureItems.ts"
+import { openNdjson } from "../../cli/ndjson.ts"
+import { rawWriteCeiling } from "./rawWriteCeiling.ts"
+
+// COUNT=1: counts the SQL statements run (better-sqlite3 runs savepoints and commits as statements too).
+const counted = { run: 0, get: 0, all: 0, iterate: 0 }
+if (process.env["COUNT"]) {
+  const proto = Object.getPrototypeOf(new Database(":memory:").prepare("SELECT 1")) as Record<string, (...a: Array<unknown>) => unknown>
+  for (const m of ["run", "get", "all", "iterate"] as const) {
+    const original = proto[m]!
+    proto[m] = function (this: unknown, ...a: Array<unknown>) {
+      counted[m] += 1
+      return original.apply(this, a)
+    }
+  }
+}
+process.on("exit", () => {
+  if (process.env["COUNT"]) console.log(`statements: ${JSON.stringify(counted)}`)
+})
+const [fixture, dbPath, batch] = process.argv.slice(2)
+if (!fixture || !dbPath) throw new Error("usage: importOnce.ts <fixture> <db> [batchSize]")
+for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
+const programme = Programme.open(dbPath, { durability: "normal" })
+const stream = await openNdjson([fixture])
+const cpu = process.cpuUsage()
+const started = performance.now()
+let last = started
+let lastCpu = process.cpuUsage()
+let lastLines = 0
+const summary = await importCommands(programme, items(stream), {
+  ...(batch ? { batchSize: Number(batch) } : {}),
+  // DEFER=1: as `vitrine import` does for a file large beside the database.
+  ...(process.env["DEFER"] ? { deferIndexes: deferrable } : {}),
+  onBatch: (p) => {
+    if (p.lines - lastLines >= 50_000) {
+      const now = performance.now()
+      const c = process.cpuUsage(lastCpu)
+      console.log(`${p.lines}: ${Math.round(((p.lines - lastLines) / (now - last)) * 1000)} cmd/s, ${(((c.user + c.system) / (p.lines - lastLines))).toFixed(0)} µs CPU/cmd, rss ${Math.round(process.memoryUsage().rss / 1048576)} MB`)
+      last = now
+      lastCpu = process.cpuUsage()
+      lastLines = p.lines
+    }
+  }
+})
+const seconds = (performance.now() - started) / 1000
+const used = process.cpuUsage(cpu)
+programme.close()
+const io = Object.fromEntries(readFileSync("/proc/self/io", "utf8").trim().split("\n").map((l) => l.split(": ")).map(([k, v]) => [k, Number(v)]))
+console.log(`io: ${io["syscr"]} read() (${Math.round(io["rchar"] / 1048576)} MB), ${io["syscw"]} write() (${Math.round(io["wchar"] / 1048576)} MB); user ${(used.user / 1e6).toFixed(1)} s, sys ${(used.system / 1e6).toFixed(1)} s`)
+console.log(`import: ${summary.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(summary.lines / seconds)} cmd/s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; accepted ${summary.accepted}, rejected ${summary.rejected}`)
+if (process.env["CEILING"] !== "0") {
+  const ceiling = rawWriteCeiling(dbPath, { perTransaction: 5_000 })
+  console.log(`ceiling: ${Math.round(ceiling.commandsPerSecond)} cmd/s; ratio ${(summary.lines / seconds / ceiling.commandsPerSecond).toFixed(2)}`)
+}

@@ -34,13 +34,19 @@ const itemsOf = (lines: ReadonlyArray<string>): AsyncIterable<ImportItem> => {
   return items(stream)
 }
 
+/**
+ * Tables whose rows are counts by key: a fold counts them again from the table after each flush, while
+ * one command at a time adds to them as sales come, so their storage order says nothing; compared by key.
+ */
+const orderedByKey = new Map([["sale_counts", "campaign_id, status"]])
+
 /** Every table of the file, every row in storage order: what a bulk import must reproduce. */
 const dump = (db: Database.Database): Record<string, Array<unknown>> => {
   const tables = db
     .prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations' ORDER BY name")
     .pluck()
     .all()
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).raw().all()]))
+  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY ${orderedByKey.get(t) ?? "rowid"}`).raw().all()]))
 }
 
 /** The reference: one command per transaction, every state folded from the log afresh. */

@@ -47,7 +47,7 @@ describe("the sale form's rules", () => {
 
   it("allows sale dates from 15 days back to today, within the campaign", () => {
     const today = new Date(2026, 4, 15, 12)
-    expect(saleDateBounds(today, { begins: "2026-04-06", ends: "2026-06-19" })).toEqual({ min: "2026-04-30", max: "2026-05-15" })
-    expect(saleDateBounds(today, { begins: "2026-05-10", ends: "2026-05-12" })).toEqual({ min: "2026-05-10", max: "2026-05-12" })
+    expect(saleDateBounds(today, { begins: "2026-04-06", ends: "2026-06-19" })).toEqual({ min: "2026-04-30", max: "2026-05-15", fifteen: "2026-04-30" })
+    expect(saleDateBounds(today, { begins: "2026-05-10", ends: "2026-05-12" })).toEqual({ min: "2026-05-10", max: "2026-05-12", fifteen: "2026-04-30" })
   })
 })

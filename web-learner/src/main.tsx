@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router"
 import { createRouter } from "./app/router.tsx"
 import { initLanguage } from "./i18n/index.ts"
 import { ApiError, onLoggedOut } from "./lib/api-client.ts"
+import { loadSettings } from "./lib/settings.ts"
 import { loadStorage } from "./lib/storage.ts"
 import "./styles.css"
 
@@ -18,8 +19,9 @@ const queryClient = new QueryClient({
 // The guards see the cleared session and send the user to login; cached data goes with it.
 onLoggedOut(() => queryClient.clear())
 
-// Encrypted stores are read (and unreadable ones dropped) before the first screen.
-await loadStorage()
+// Encrypted stores are read (and unreadable ones dropped) before the first screen, while the
+// deployment's settings arrive.
+await Promise.all([loadStorage(), loadSettings()])
 await initLanguage()
 
 createRoot(document.getElementById("root")!).render(

@@ -61,15 +61,38 @@ describe("loyalty", () => {
     await page.getByText("Escolha ao menos uma loja por rede escolhida.").waitFor()
     await page.locator(".check.nested input").first().check()
     await page.getByRole("button", { name: "Inscrever-se" }).click()
-    // Once registered, the campaign's screen shows the registration instead of the form.
-    await page.getByText(/Sua inscrição: Inscrito/).waitFor()
+    // Once registered, the campaign's screen shows the registration instead of the form: the
+    // agency, brands and stores by name, my points in it and the level thresholds.
+    await page.getByText("Inscrição em").waitFor()
+    const registration = page.getByRole("region", { name: "Sua inscrição" })
+    await expect.poll(() => registration.locator("dd").count()).toBe(4)
+    expect(await registration.locator("dd").first().textContent()).toBe("15/05/2026")
+    await page.getByRole("region", { name: "Meus pontos nesta campanha" }).getByText("Os pontos não usados expiram").waitFor()
+    await page.getByRole("table", { name: /XP para chegar/ }).waitFor()
+    expect(await page.getByRole("button", { name: "Inscrever-se" }).count()).toBe(0)
+    await screenshot(page, "campaign-registered", viewport)
 
     // The sale: a product from the points table, a quantity, the invoice photo.
     const table = (await (await s.fetch(`/api/me/campaigns/${campaign.campaignId}/points-table?range=[0,9]`, { as: user })).json()) as Array<{ sku: string; pointsPerUnit: number }>
     const product = table[0]!
-    await page.getByRole("link", { name: "Lançar venda" }).click()
-    await page.getByLabel("Número da nota fiscal").fill("NF-E2E-1")
+    await page.getByRole("link", { name: "Lançar venda" }).first().click()
+    // The form's rules, inline before anything is sent.
+    await page.getByRole("button", { name: "Enviar venda" }).click()
+    await page.getByText("Preencha este campo.").waitFor()
+    await page.getByText("Adicione ao menos um produto.").waitFor()
+    // The sale date reads in the locale's order (dd/mm/aaaa), with the 15-day rule explained.
+    const date = page.getByLabel("Data da venda (dd/mm/aaaa)")
+    expect(await date.inputValue()).toBe("15/05/2026")
     await page.getByText("A venda deve ser lançada em até 15 dias e antes do fim da campanha.").waitFor()
+    await page.getByText("Hoje você pode lançar vendas feitas de 30/04/2026 a 15/05/2026.").waitFor()
+    await date.fill("29/04/2026")
+    await page.getByText("Esta venda tem mais de 15 dias e não pode ser lançada.").waitFor()
+    await date.fill("31/04/2026")
+    await page.getByText("Data inválida: use dd/mm/aaaa.").waitFor()
+    await date.fill("30042026")
+    expect(await date.inputValue()).toBe("30/04/2026")
+    await screenshot(page, "insert-sales-errors", viewport)
+    await page.getByLabel("Número da nota fiscal").fill("NF-E2E-1")
     await page.getByLabel("Buscar produto").fill(product.sku)
     await page.getByRole("button", { name: new RegExp(`Adicionar produto: ${product.sku}`) }).click()
     await page.getByLabel("Quantidade").fill("2")
@@ -84,11 +107,21 @@ describe("loyalty", () => {
     await page.getByRole("alert").waitFor()
     await screenshot(page, "insert-sales-sent", viewport)
 
-    const sales = (await (await s.fetch(`/api/me/sales?campaignId=${campaign.campaignId}`, { as: user })).json()) as Array<{ saleId: string; invoiceNumber: string; creditedPoints: number; invoicePhotoFileId: string | null }>
+    const sales = (await (await s.fetch(`/api/me/sales?campaignId=${campaign.campaignId}`, { as: user })).json()) as Array<{ saleId: string; invoiceNumber: string; saleDate: string; creditedPoints: number; invoicePhotoFileId: string | null }>
     const sale = sales.find((x) => x.invoiceNumber === "NF-E2E-1")!
     expect(sale.invoicePhotoFileId).not.toBeNull()
+    expect(sale.saleDate).toBe("2026-04-30")
     expect(estimate).toContain(new Intl.NumberFormat("pt-BR").format(sale.creditedPoints))
     const points = new Intl.NumberFormat("pt-BR").format(sale.creditedPoints)
+
+    // My sales: the invoice, its date, store, points and the audit's state.
+    await page.getByRole("link", { name: "Minhas vendas" }).click()
+    const mine = page.getByRole("list", { name: "Minhas vendas" }).getByRole("listitem").filter({ hasText: "Nota NF-E2E-1" })
+    await mine.getByText("Aguardando aprovação").waitFor()
+    await mine.getByText("30/04/2026").waitFor()
+    await mine.getByText(`${points} pontos`).waitFor()
+    await screenshot(page, "my-sales", viewport)
+    await expectAccessible(page)
 
     await page.getByRole("link", { name: "Perfil" }).click()
     await expect.poll(() => page.getByTestId("provisional").textContent()).toBe(`${points} pontos`)
@@ -100,5 +133,7 @@ describe("loyalty", () => {
     await page.getByText("Confirmação").first().waitFor()
     await screenshot(page, "profile-after-approval", viewport)
     await expectAccessible(page)
+    await page.goto("/insert-sales?view=mine")
+    await mine.getByText("Aprovada").waitFor()
   })
 })

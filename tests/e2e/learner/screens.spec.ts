@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../support/server.ts"
 import { dismissCookies, expectAccessible, newPage, screenshot, widths } from "./support/browser.ts"
 import { demoPassword, startDemoServer } from "./support/demoServer.ts"
@@ -24,6 +24,7 @@ const screens: ReadonlyArray<[name: string, path: string, heading: string | RegE
   ["home", "/home", /Olá, /],
   ["campaigns", "/campaigns", "Campanhas ativas"],
   ["insert-sales", "/insert-sales", "Lançar venda"],
+  ["my-sales", "/insert-sales?view=mine", "Minhas vendas"],
   ["points-table", "/points-table", "Tabela de pontos"],
   ["profile", "/profile", "Extrato de pontos"],
   ["about-the-program", "/about-the-program", "Sobre o programa"],
@@ -48,7 +49,8 @@ describe.each(widths)("every screen at $width px", (viewport) => {
     await look("institutional-about", viewport, () => page.getByRole("heading", { name: "Sobre o programa" }).waitFor())
     await page.goto("/")
     await dismissCookies(page)
-    await page.getByLabel("Usuário ou e-mail").fill(viewport.name === "phone" ? "br-002" : "br-003")
+    const user = viewport.name === "phone" ? "br-002" : "br-003"
+    await page.getByLabel("Usuário ou e-mail").fill(user)
     await page.getByLabel("Senha").fill(demoPassword)
     await page.getByRole("button", { name: "Entrar", exact: true }).click()
     await look("client-choice", viewport, () => page.getByRole("heading", { name: "Escolha a empresa" }).waitFor())
@@ -58,9 +60,22 @@ describe.each(widths)("every screen at $width px", (viewport) => {
       await page.goto(path)
       await look(name, viewport, () => page.getByRole("heading", { name: heading }).first().waitFor())
     }
-    const campaign = page.getByRole("link", { name: /Ver campanha/ }).first()
+    // My sales come a page of 20 at a time, with the total from the API's Content-Range.
+    const total = Number((await s.fetch("/api/me/sales?range=[0,0]", { as: user })).headers.get("content-range")?.split("/")[1])
+    await page.goto("/insert-sales?view=mine")
+    const cards = page.getByRole("list", { name: "Minhas vendas" }).getByRole("listitem")
+    await page.getByText(`${Math.min(20, total)} de ${total} vendas`).waitFor()
+    expect(await cards.count()).toBe(Math.min(20, total))
+    if (total > 20) {
+      await page.getByRole("button", { name: "Mostrar mais vendas" }).click()
+      await expect.poll(() => cards.count()).toBe(Math.min(40, total))
+    }
     await page.goto("/campaigns")
-    await campaign.click()
-    await look("campaign-view", viewport, () => page.getByText(/Sua inscrição|Li e aceito/).first().waitFor())
+    await page.getByRole("region", { name: "Campanhas ativas" }).getByRole("link", { name: /Ver campanha/ }).first().click()
+    await look("campaign-view", viewport, () => page.getByRole("heading", { name: "Meus pontos nesta campanha" }).waitFor())
+    await page.goto("/campaigns")
+    await page.getByRole("region", { name: "Campanhas anteriores" }).getByRole("link", { name: /Ver campanha/ }).first().click()
+    await look("campaign-view-previous", viewport, () => page.getByText("Encerrada").waitFor())
+    await page.getByText(/Os pontos não usados expiraram/).waitFor()
   })
 })

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react"
 import { Navigate, useLocation, useNavigate } from "react-router"
 import { useQueryClient } from "@tanstack/react-query"
 import { selectedClient, useMe } from "../features/session/api/getMe.ts"
+import { useServerLanguage } from "../features/session/useServerLanguage.ts"
 import { t } from "../i18n/index.ts"
 import { clearSession } from "../lib/session.ts"
 import { write } from "../lib/storage.ts"
@@ -10,7 +11,8 @@ import { useLoggedIn } from "../lib/useLoggedIn.ts"
 /**
  * Closed routes (SPEC §2): without a session, clear the session data, keep a `token` query,
  * remember the wanted path and go to login; with a session and a token query, clear it and go
- * to login; a user with several clients and none chosen picks one first.
+ * to login; a user with several clients and none chosen picks one first. The user's language
+ * on the server drives the UI.
  */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
   const loggedIn = useLoggedIn()
@@ -21,6 +23,7 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   const token = params.get("token")
   const me = useMe(loggedIn && token === null)
   const mustLeave = !loggedIn || token !== null
+  useServerLanguage(me.data)
   useEffect(() => {
     if (!mustLeave) return
     params.delete("token")

@@ -48,6 +48,7 @@ export const routes: Array<RouteObject> = [
     element: <Root />,
     children: [
       { index: true, lazy: () => import("./routes/login.tsx") },
+      { path: "portfolio", lazy: () => import("./routes/portfolio.tsx") },
       { element: <PublicOnly />, children: institutional.map(([path, slug]) => ({ path: `institutional/${path}`, lazy: publicPage(slug) })) },
       { path: "webservice-login", lazy: () => import("./routes/webserviceLogin.tsx") },
       { path: "webservice-login/:token", lazy: () => import("./routes/webserviceLogin.tsx") },

@@ -1,10 +1,12 @@
 /** Every URL the app builds, in one place (bulletproof-react's `paths`). */
 export const paths = {
   login: "/",
+  portfolio: "/portfolio",
   home: "/home",
   campaigns: "/campaigns",
   campaign: (id: string) => `/campaigns/${encodeURIComponent(id)}`,
   insertSales: "/insert-sales",
+  mySales: "/insert-sales?view=mine",
   pointsTable: "/points-table",
   profile: "/profile",
   webserviceLogin: "/webservice-login",
@@ -23,7 +25,7 @@ export const apiPaths = {
   pointsTable: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/points-table?range=[0,499]`,
   registration: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/registration`,
   sales: "/api/me/sales",
-  salesOf: (campaignId: string) => `/api/me/sales?campaignId=${encodeURIComponent(campaignId)}&range=[0,99]`,
+  mySales: (count: number) => `/api/me/sales?range=[0,${count - 1}]`,
   wallets: "/api/me/wallets?range=[0,99]",
   statement: (campaignId: string) => `/api/me/statement?campaignId=${encodeURIComponent(campaignId)}&range=[0,199]`,
   level: "/api/me/level",

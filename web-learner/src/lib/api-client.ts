@@ -3,13 +3,14 @@ import { clearSession, setTokens, tokens } from "./session.ts"
 
 /** An API error as the server answers it (DESIGN §5.4): `{code, message, details}`. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {}
-  ) {
+  readonly status: number
+  readonly code: string
+  readonly details: Record<string, unknown>
+  constructor(status: number, code: string, message: string, details: Record<string, unknown> = {}) {
     super(message)
+    this.status = status
+    this.code = code
+    this.details = details
   }
 }
 
@@ -106,6 +107,15 @@ export const api = async <A,>(path: string, init: { method?: string; body?: unkn
   })
   if (!res.ok) throw await failure(res)
   return (await res.json()) as A
+}
+
+/** A page of a list and the list's total, read from `Content-Range: <resource> <first>-<last>/<total>` (DESIGN §5.2). */
+export const apiPage = async <A,>(path: string): Promise<{ items: Array<A>; total: number }> => {
+  const res = await apiFetch(path, { method: "GET" })
+  if (!res.ok) throw await failure(res)
+  const items = (await res.json()) as Array<A>
+  const total = Number(/\/(\d+)$/.exec(res.headers.get("content-range") ?? "")?.[1] ?? items.length)
+  return { items, total }
 }
 
 /** Multipart upload (`POST /api/files`) → the file's id. */

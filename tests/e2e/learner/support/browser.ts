@@ -42,7 +42,9 @@ export const expectAccessible = async (page: Page): Promise<void> => {
 /** Logs in through the login screen; accepts the cookie banner first so it covers nothing. */
 export const logIn = async (page: Page, username: string): Promise<void> => {
   // Already sent to login by a guard: stay, as a person would (no reload).
-  if (new URL(page.url()).pathname !== "/") await page.goto("/")
+  if (!["/", "/portfolio"].includes(new URL(page.url()).pathname)) await page.goto("/")
+  // The banner comes with the first screen: wait for it, or it stays over the next screens.
+  await page.getByLabel("Usuário ou e-mail").waitFor()
   await dismissCookies(page)
   await page.getByLabel("Usuário ou e-mail").fill(username)
   await page.getByLabel("Senha").fill(demoPassword)

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from "react-router"
 import { isOpen, useCampaigns, type Campaign } from "../../features/campaigns/api/getCampaigns.ts"
+import { CampaignView } from "../../features/campaigns/components/CampaignView.tsx"
 import { RegistrationForm } from "../../features/campaigns/components/RegistrationForm.tsx"
+import { WalletSummary } from "../../features/wallet/components/WalletSummary.tsx"
 import { paths } from "../../config/paths.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
 import { formatDate } from "../../lib/format.ts"
@@ -29,9 +31,12 @@ const CampaignList = ({ title, items }: { title: string; items: ReadonlyArray<Ca
   )
 }
 
-/** Campaigns: active and previous; `?view=` shows one, with its registration form while open. */
+/**
+ * Campaigns: active and previous; `?view=` shows one — its dates, my registration, my points in
+ * it, the level thresholds — with the registration form while it is open and I am not registered.
+ */
 export const Component = () => {
-  const locale = useLanguage()
+  useLanguage()
   const [params] = useSearchParams()
   const campaigns = useCampaigns()
   const all = campaigns.data ?? []
@@ -39,18 +44,18 @@ export const Component = () => {
   if (viewed !== undefined)
     return (
       <>
-        <h1>{viewed.name}</h1>
-        <p>{t("campaigns.period", { begins: formatDate(viewed.begins, locale), ends: formatDate(viewed.ends, locale) })}</p>
-        {viewed.registration ? (
-          <p className="success">
-            {t("campaign.yourRegistration")}: {t("campaigns.registered")} ({formatDate(viewed.registration.registeredAt, locale)})
-          </p>
-        ) : isOpen(viewed) ? (
-          <RegistrationForm campaignId={viewed.campaignId} />
-        ) : (
-          <p>{t("campaigns.notRegistered")}</p>
-        )}
-        <Link to={paths.campaigns}>{t("nav.campaigns")}</Link>
+        <CampaignView campaign={viewed}>
+          {viewed.registration === null && isOpen(viewed) && (
+            <section className="card" aria-labelledby="register-title">
+              <h2 id="register-title">{t("campaign.register")}</h2>
+              <RegistrationForm campaignId={viewed.campaignId} />
+            </section>
+          )}
+          <WalletSummary campaignId={viewed.campaignId} ends={viewed.ends} closed={!isOpen(viewed)} />
+        </CampaignView>
+        <Link className="button secondary" to={paths.campaigns}>
+          {t("campaign.back")}
+        </Link>
       </>
     )
   return (

@@ -39,12 +39,17 @@ export const Component = () => {
                   </Link>
                 </p>
               ) : (
-                <p>
-                  {t("home.nextSell")}{" "}
-                  <Link className="button" to={paths.insertSales}>
-                    {t("nav.insertSales")}
-                  </Link>
-                </p>
+                <>
+                  <p>{t("home.nextSell")}</p>
+                  <p className="actions">
+                    <Link className="button" to={paths.insertSales}>
+                      {t("nav.insertSales")}
+                    </Link>
+                    <Link className="button secondary" to={paths.mySales}>
+                      {t("sales.mine")}
+                    </Link>
+                  </p>
+                </>
               )}
             </>
           )}

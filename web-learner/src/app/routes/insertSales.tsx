@@ -1,7 +1,8 @@
-import { Link } from "react-router"
+import { Link, NavLink, useSearchParams } from "react-router"
 import { isOpen, useCampaigns } from "../../features/campaigns/api/getCampaigns.ts"
 import { useRegistrationOptions } from "../../features/campaigns/api/getOptions.ts"
 import { describe, usePointsTable } from "../../features/campaigns/api/getPointsTable.ts"
+import { MySales } from "../../features/sales/components/MySales.tsx"
 import { SaleForm } from "../../features/sales/components/SaleForm.tsx"
 import { useLevel } from "../../features/wallet/api/getLevel.ts"
 import type { Campaign } from "../../features/campaigns/api/getCampaigns.ts"
@@ -18,21 +19,37 @@ const Form = ({ campaign, level }: { campaign: Campaign; level: number }) => {
   return <SaleForm campaign={campaign} stores={stores} products={products} level={level} />
 }
 
-/** Insert sales, in the open campaign the user is registered to. */
+/** Insert sales, in the open campaign the user is registered to; `?view=mine` lists my sales. */
 export const Component = () => {
   useLanguage()
+  const [params] = useSearchParams()
+  const mine = params.get("view") === "mine"
   const campaigns = useCampaigns()
   const level = useLevel()
   const campaign = campaigns.data?.find((c) => isOpen(c) && c.registration !== null)
   return (
     <>
-      <h1>{t("sales.title")}</h1>
-      {campaigns.isSuccess && campaign === undefined && (
-        <p>
-          {t("sales.needRegistration")} <Link to={paths.campaigns}>{t("nav.campaigns")}</Link>
-        </p>
+      <h1>{mine ? t("sales.mine") : t("sales.title")}</h1>
+      <nav className="tabs" aria-label={t("sales.views")}>
+        <NavLink to={paths.insertSales} end className={() => (mine ? "" : "active")} aria-current={mine ? undefined : "page"}>
+          {t("sales.title")}
+        </NavLink>
+        <NavLink to={paths.mySales} className={() => (mine ? "active" : "")} aria-current={mine ? "page" : undefined}>
+          {t("sales.mine")}
+        </NavLink>
+      </nav>
+      {mine ? (
+        <MySales campaignName={(id) => campaigns.data?.find((c) => c.campaignId === id)?.name} />
+      ) : (
+        <>
+          {campaigns.isSuccess && campaign === undefined && (
+            <p>
+              {t("sales.needRegistration")} <Link to={paths.campaigns}>{t("nav.campaigns")}</Link>
+            </p>
+          )}
+          {campaign && level.data && <Form key={campaign.campaignId} campaign={campaign} level={level.data.level} />}
+        </>
       )}
-      {campaign && level.data && <Form key={campaign.campaignId} campaign={campaign} level={level.data.level} />}
     </>
   )
 }

@@ -1,48 +1,43 @@
-import { useEffect } from "react"
-import { Link, useSearchParams } from "react-router"
-import { LanguageSelect } from "../../components/LanguageSelect.tsx"
+import { Navigate, useLocation } from "react-router"
 import { ClientSelect } from "../../features/session/components/ClientSelect.tsx"
-import { LoginForm } from "../../features/session/components/LoginForm.tsx"
+import { LoginPanel } from "../../features/session/components/LoginPanel.tsx"
 import { selectedClient, useMe } from "../../features/session/api/getMe.ts"
 import { Landing } from "../../features/session/landing.tsx"
+import { useServerLanguage } from "../../features/session/useServerLanguage.ts"
+import { useTokenQuery } from "../../features/session/useTokenQuery.ts"
+import { paths } from "../../config/paths.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
-import { clearSession } from "../../lib/session.ts"
-import { write } from "../../lib/storage.ts"
+import { appSettings } from "../../lib/settings.ts"
 import { useLoggedIn } from "../../lib/useLoggedIn.ts"
 
 /**
  * Login at `/` (SPEC §2). A logged-in user goes to the remembered path or the selected client's
- * home route, after choosing a client when there are several; a token query clears the session.
+ * home route, after choosing a client when there are several; a token query clears the session;
+ * with the portfolio setting on, visitors go to the portfolio with the same query.
  */
 export const Component = () => {
   useLanguage()
   const loggedIn = useLoggedIn()
-  const [params] = useSearchParams()
-  const token = params.get("token")
-  // Only when the token arrives: a login made on this screen afterwards must not be undone.
-  useEffect(() => {
-    if (token === null) return
-    write("token", token)
-    if (loggedIn) clearSession()
-  }, [token]) // eslint-disable-line react-hooks/exhaustive-deps
+  const location = useLocation()
+  const token = useTokenQuery()
   const me = useMe(loggedIn && token === null)
+  // SPEC §3: the language kept for the user applies from the login on.
+  useServerLanguage(me.data)
   if (loggedIn && token === null) {
     if (me.data === undefined) return <p role="status">{t("loading")}</p>
     const client = selectedClient(me.data)
-    if (client === undefined && me.data.clients.length > 1) return <main id="main" className="narrow"><ClientSelect me={me.data} /></main>
+    if (client === undefined && me.data.clients.length > 1)
+      return (
+        <main id="main" className="narrow">
+          <ClientSelect me={me.data} />
+        </main>
+      )
     return <Landing client={client} />
   }
+  if (appSettings().portfolioPage) return <Navigate to={`${paths.portfolio}${location.search}`} replace />
   return (
     <main id="main" className="narrow">
-      <h1>{t("login.title")}</h1>
-      <LoginForm />
-      <LanguageSelect />
-      <nav aria-label={t("nav.info")} className="links">
-        <Link to="/institutional/about">{t("page.about-the-program.title")}</Link>
-        <Link to="/institutional/terms-and-conditions">{t("page.terms-and-conditions.title")}</Link>
-        <Link to="/institutional/privacy-policy">{t("page.privacy-policy.title")}</Link>
-        <Link to="/institutional/support">{t("page.contact-us.title")}</Link>
-      </nav>
+      <LoginPanel />
     </main>
   )
 }

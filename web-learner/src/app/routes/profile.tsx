@@ -1,33 +1,44 @@
-import { useCampaigns } from "../../features/campaigns/api/getCampaigns.ts"
+import { isOpen, useCampaigns } from "../../features/campaigns/api/getCampaigns.ts"
+import { MyData } from "../../features/profile/components/MyData.tsx"
+import { ProfileSection } from "../../features/profile/components/ProfileSection.tsx"
 import { selectedClient, useMe } from "../../features/session/api/getMe.ts"
 import { useSaveLanguage } from "../../features/session/api/setLanguage.ts"
+import { ClientSwitch } from "../../features/session/components/ClientSwitch.tsx"
 import { LevelCard } from "../../features/wallet/components/LevelCard.tsx"
 import { Statement } from "../../features/wallet/components/Statement.tsx"
 import { LanguageSelect } from "../../components/LanguageSelect.tsx"
 import { t, useLanguage } from "../../i18n/index.ts"
 
-/** Profile: my data, language, level and the points statement per campaign. */
+/**
+ * Profile: my data, my preferences (language, kept on the server; company, for users of several),
+ * level and the points statement per campaign. Each section is a card; more slot in here.
+ */
 export const Component = () => {
   useLanguage()
   const me = useMe()
   const campaigns = useCampaigns()
   const saveLanguage = useSaveLanguage()
-  const client = me.data ? selectedClient(me.data) : undefined
+  const data = me.data
   return (
     <>
       <h1>{t("profile.title")}</h1>
-      <section className="card" aria-labelledby="data-title">
-        <h2 id="data-title">{t("profile.data")}</h2>
-        <dl className="data">
-          <div><dt>{t("profile.name")}</dt><dd>{me.data?.fullName}</dd></div>
-          <div><dt>{t("profile.email")}</dt><dd>{me.data?.email}</dd></div>
-          <div><dt>{t("profile.country")}</dt><dd>{me.data?.country}</dd></div>
-          <div><dt>{t("profile.client")}</dt><dd>{client?.name}</dd></div>
-        </dl>
-        <LanguageSelect onChange={(l) => saveLanguage.mutate(l)} />
-      </section>
+      {data && (
+        <ProfileSection title={t("profile.data")}>
+          <MyData data={{ fullName: data.fullName, email: data.email, country: data.country, company: selectedClient(data)?.name }} />
+        </ProfileSection>
+      )}
+      <ProfileSection title={t("profile.preferences")}>
+        <LanguageSelect inline={false} onChange={(l) => saveLanguage.mutate(l)} />
+        {saveLanguage.isError && <p className="error" role="alert">{t("error.generic")}</p>}
+        {data && <ClientSwitch me={data} />}
+      </ProfileSection>
       <LevelCard />
-      <Statement ends={(id) => campaigns.data?.find((c) => c.campaignId === id)?.ends} />
+      <Statement
+        campaignOf={(id) => {
+          const c = campaigns.data?.find((x) => x.campaignId === id)
+          return c && { ends: c.ends, closed: !isOpen(c) }
+        }}
+      />
     </>
   )
 }

@@ -1,85 +1,87 @@
-import { useState, type FormEvent } from "react"
+import { useMemo } from "react"
+import type { FieldError } from "react-hook-form"
 import { CheckList } from "../../../components/CheckList.tsx"
 import { t } from "../../../i18n/index.ts"
 import { ApiError } from "../../../lib/api-client.ts"
-import { useRegistrationOptions } from "../api/getOptions.ts"
+import { errorText, useSchemaForm } from "../../../lib/forms.ts"
+import { useRegistrationOptions, type RegistrationOptions } from "../api/getOptions.ts"
 import { useRegister } from "../api/register.ts"
-import { validateRegistration, type RegistrationDraft, type RegistrationErrors } from "./validateRegistration.ts"
+import { registrationSchema, type RegistrationValues } from "./registrationSchema.ts"
 
 const toggle = (list: ReadonlyArray<string>, id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
 
-/** Campaign registration: terms, one agency, its brands, chains and their stores. */
-export const RegistrationForm = ({ campaignId }: { campaignId: string }) => {
-  const options = useRegistrationOptions(campaignId)
+const Form = ({ campaignId, options: o }: { campaignId: string; options: RegistrationOptions }) => {
   const register = useRegister(campaignId)
-  const [draft, setDraft] = useState<RegistrationDraft>({ acceptTerms: false, agencyId: null, brandIds: [], chainIds: [], storeIds: [] })
-  const [errors, setErrors] = useState<RegistrationErrors>({})
-  const [tried, setTried] = useState(false)
-  if (options.data === undefined) return <p role="status">{t("loading")}</p>
-  const o = options.data
-  const update = (next: RegistrationDraft) => {
-    setDraft(next)
-    if (tried) setErrors(validateRegistration(next, o))
+  const schema = useMemo(() => registrationSchema(o), [o])
+  const form = useSchemaForm(schema, { acceptTerms: false, agencyId: "", brandIds: [], chainIds: [], storeIds: [] })
+  const { errors, isSubmitted } = form.formState
+  const [agencyId, brandIds, chainIds, storeIds] = form.watch(["agencyId", "brandIds", "chainIds", "storeIds"])
+  const agency = o.agencies.find((a) => a.agencyId === agencyId)
+  // The rules tie fields together (brands to the agency, stores to the chains): once the form
+  // was tried, every change checks the whole form again.
+  const change = <K extends keyof RegistrationValues>(name: K, value: RegistrationValues[K]) => {
+    form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true })
+    if (isSubmitted) void form.trigger()
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setTried(true)
-    const found = validateRegistration(draft, o)
-    setErrors(found)
-    if (Object.keys(found).length > 0 || draft.agencyId === null) return
-    const storeIds = draft.storeIds.filter((s) => draft.chainIds.includes(o.stores.find((x) => x.storeId === s)?.chainId ?? ""))
-    register.mutate({ acceptTerms: true, agencyId: draft.agencyId, brandIds: draft.brandIds, storeIds, chainIds: draft.chainIds })
-  }
-  const agency = o.agencies.find((a) => a.agencyId === draft.agencyId)
-  const msg = (k: keyof RegistrationErrors) => (errors[k] ? t(errors[k]) : undefined)
+  const listError = (e: unknown) => errorText(e as FieldError | undefined)
+  const submit = form.handleSubmit((values) => register.mutate(values))
   return (
     <form onSubmit={submit} noValidate aria-label={t("campaign.register")}>
       <label className="check">
-        <input type="checkbox" checked={draft.acceptTerms} onChange={(e) => update({ ...draft, acceptTerms: e.target.checked })} aria-describedby="terms-error" />
+        <input
+          type="checkbox"
+          aria-invalid={errors.acceptTerms !== undefined}
+          aria-describedby="terms-error"
+          {...form.register("acceptTerms", { onChange: () => isSubmitted && void form.trigger() })}
+        />
         {t("campaign.terms")}
       </label>
-      {errors.terms && <p id="terms-error" className="error">{msg("terms")}</p>}
+      {errors.acceptTerms && <p id="terms-error" className="error">{errorText(errors.acceptTerms)}</p>}
       <CheckList
         radio
         legend={t("campaign.agency")}
         name="agency"
         items={o.agencies.map((a) => ({ id: a.agencyId, label: a.name }))}
-        selected={draft.agencyId ? [draft.agencyId] : []}
-        onToggle={(id) => update({ ...draft, agencyId: id, brandIds: [] })}
-        error={msg("agency")}
+        selected={agencyId ? [agencyId] : []}
+        onToggle={(id) => {
+          // The brands belong to the agency: another agency starts with none.
+          form.setValue("brandIds", [])
+          change("agencyId", id)
+        }}
+        error={errorText(errors.agencyId)}
       />
       {agency && (
         <CheckList
           legend={t("campaign.brands")}
           name="brands"
           items={o.brands.filter((b) => agency.brandIds.includes(b.brandId)).map((b) => ({ id: b.brandId, label: b.name }))}
-          selected={draft.brandIds}
-          onToggle={(id) => update({ ...draft, brandIds: toggle(draft.brandIds, id) })}
-          error={msg("brands")}
+          selected={brandIds}
+          onToggle={(id) => change("brandIds", toggle(brandIds, id))}
+          error={listError(errors.brandIds)}
         />
       )}
-      <fieldset>
+      <fieldset aria-invalid={errors.storeIds !== undefined} aria-describedby={errors.storeIds ? "stores-error" : undefined}>
         <legend>{t("campaign.stores")}</legend>
         {o.chains.map((chain) => (
           <div key={chain.chainId} className="chain">
             <label className="check">
-              <input type="checkbox" checked={draft.chainIds.includes(chain.chainId)} onChange={() => update({ ...draft, chainIds: toggle(draft.chainIds, chain.chainId) })} />
+              <input type="checkbox" name="chains" checked={chainIds.includes(chain.chainId)} onChange={() => change("chainIds", toggle(chainIds, chain.chainId))} />
               <strong>{chain.name}</strong>
             </label>
-            {draft.chainIds.includes(chain.chainId) &&
+            {chainIds.includes(chain.chainId) &&
               o.stores
                 .filter((s) => s.chainId === chain.chainId)
                 .map((s) => (
                   <label key={s.storeId} className="check nested">
-                    <input type="checkbox" checked={draft.storeIds.includes(s.storeId)} onChange={() => update({ ...draft, storeIds: toggle(draft.storeIds, s.storeId) })} />
+                    <input type="checkbox" name="stores" checked={storeIds.includes(s.storeId)} onChange={() => change("storeIds", toggle(storeIds, s.storeId))} />
                     {s.name} — {s.city}
                   </label>
                 ))}
           </div>
         ))}
-        {errors.stores && <p className="error">{msg("stores")}</p>}
+        {errors.storeIds && <p id="stores-error" className="error">{listError(errors.storeIds)}</p>}
       </fieldset>
-      {tried && Object.keys(errors).length > 0 && <p className="error" role="alert">{t("form.invalid")}</p>}
+      {isSubmitted && Object.keys(errors).length > 0 && <p className="error" role="alert">{t("form.invalid")}</p>}
       {register.error && <p className="error" role="alert">{register.error instanceof ApiError ? register.error.message : t("error.generic")}</p>}
       {register.isSuccess && <p role="status" className="success">{t("campaign.done")}</p>}
       <button type="submit" disabled={register.isPending || register.isSuccess}>
@@ -87,4 +89,11 @@ export const RegistrationForm = ({ campaignId }: { campaignId: string }) => {
       </button>
     </form>
   )
+}
+
+/** Campaign registration: terms, one agency, its brands, chains and their stores. */
+export const RegistrationForm = ({ campaignId }: { campaignId: string }) => {
+  const options = useRegistrationOptions(campaignId)
+  if (options.data === undefined) return <p role="status">{t("loading")}</p>
+  return <Form campaignId={campaignId} options={options.data} />
 }

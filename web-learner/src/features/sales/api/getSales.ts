@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { apiPaths } from "../../../config/paths.ts"
-import { api } from "../../../lib/api-client.ts"
+import { apiPage } from "../../../lib/api-client.ts"
 import type { Sale } from "./reportSale.ts"
 
-/** `GET /api/me/sales?campaignId=`. */
-export const useSales = (campaignId: string | undefined) =>
-  useQuery({ queryKey: ["sales", campaignId], queryFn: () => api<Array<Sale>>(apiPaths.salesOf(campaignId ?? "")), enabled: campaignId !== undefined })
+/** `GET /api/me/sales`: my first `count` sales of every campaign, the latest reported first, and how many there are. */
+export const useMySales = (count: number) =>
+  useQuery({ queryKey: ["sales", count], queryFn: () => apiPage<Sale>(apiPaths.mySales(count)), placeholderData: keepPreviousData })

@@ -11,13 +11,17 @@ export interface SaleReport {
   readonly invoicePhotoFileId?: string
 }
 
+/** A sale of mine as the API answers it (DESIGN §5.2 `MySale`, the fields the app shows). */
 export interface Sale {
   readonly saleId: string
+  readonly campaignId: string
   readonly invoiceNumber: string
   readonly saleDate: string
   readonly storeName: string | null
   readonly creditedPoints: number
-  readonly status: string
+  readonly status: "awaiting_approval" | "approved" | "reproved" | (string & {})
+  readonly reason: string | null
+  readonly reportedAt: string
 }
 
 /** `POST /api/me/sales` → 201 with the sale and its credited (provisional) points. */

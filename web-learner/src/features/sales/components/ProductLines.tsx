@@ -15,7 +15,19 @@ export interface Line {
 }
 
 /** Product lines chosen from the campaign's points table with a search, each with a quantity. */
-export const ProductLines = ({ table, lines, onChange, error }: { table: ReadonlyArray<Product>; lines: ReadonlyArray<Line>; onChange: (lines: Array<Line>) => void; error?: string | undefined }) => {
+export const ProductLines = ({
+  table,
+  lines,
+  onChange,
+  error,
+  lineErrors = []
+}: {
+  table: ReadonlyArray<Product>
+  lines: ReadonlyArray<Line>
+  onChange: (lines: Array<Line>) => void
+  error?: string | undefined
+  lineErrors?: ReadonlyArray<string | undefined>
+}) => {
   const locale = useLanguage()
   const [query, setQuery] = useState("")
   const searchId = useId()
@@ -54,12 +66,19 @@ export const ProductLines = ({ table, lines, onChange, error }: { table: Readonl
             inputMode="numeric"
             min={1}
             max={999}
-            value={line.quantity}
-            onChange={(e) => onChange(lines.map((l, j) => (j === i ? { ...l, quantity: Math.max(1, Math.min(999, Number(e.target.value) || 1)) } : l)))}
+            value={Number.isNaN(line.quantity) ? "" : line.quantity}
+            aria-invalid={lineErrors[i] !== undefined}
+            aria-describedby={lineErrors[i] ? `qty-${line.sku}-error` : undefined}
+            onChange={(e) => onChange(lines.map((l, j) => (j === i ? { ...l, quantity: e.target.valueAsNumber } : l)))}
           />
           <button type="button" className="link" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
             {t("sales.removeLine", { sku: line.sku })}
           </button>
+          {lineErrors[i] && (
+            <p id={`qty-${line.sku}-error`} className="error">
+              {lineErrors[i]}
+            </p>
+          )}
         </div>
       ))}
       {error && <p id="lines-error" className="error">{error}</p>}

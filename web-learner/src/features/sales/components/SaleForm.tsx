@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from "react"
+import { useMemo } from "react"
+import type { FieldError } from "react-hook-form"
 import { t, useLanguage } from "../../../i18n/index.ts"
 import { ApiError } from "../../../lib/api-client.ts"
-import { formatPoints } from "../../../lib/format.ts"
+import { errorText, useSchemaForm } from "../../../lib/forms.ts"
+import { formatDate, formatPoints, maskDate } from "../../../lib/format.ts"
 import { useReportSale } from "../api/reportSale.ts"
 import { useUploadPhoto } from "../api/uploadPhoto.ts"
 import { estimatePoints, localDay, saleDateBounds } from "./estimate.ts"
-import { ProductLines, type Line, type Product } from "./ProductLines.tsx"
+import { ProductLines, type Product } from "./ProductLines.tsx"
+import { saleSchema, type SaleValues } from "./saleSchema.ts"
 
 /** What the route gives the form (the campaigns feature owns these reads). */
 export interface SaleContext {
@@ -15,8 +18,6 @@ export interface SaleContext {
   readonly level: number
 }
 
-type Errors = Partial<Record<"invoice" | "date" | "store" | "lines", string>>
-
 /** Insert sales: invoice, date (15-day rule), store, product lines, invoice photo, points before sending. */
 export const SaleForm = ({ campaign, stores, products, level }: SaleContext) => {
   const locale = useLanguage()
@@ -24,55 +25,75 @@ export const SaleForm = ({ campaign, stores, products, level }: SaleContext) => 
   const photo = useUploadPhoto()
   const today = new Date()
   const bounds = saleDateBounds(today, campaign)
-  const [invoice, setInvoice] = useState("")
-  const [date, setDate] = useState(localDay(today))
-  const [storeId, setStoreId] = useState("")
-  const [lines, setLines] = useState<Array<Line>>([])
-  const [file, setFile] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const points = estimatePoints(lines, level)
-  const validate = (): Errors => {
-    const e: Errors = {}
-    if (invoice.trim() === "") e.invoice = t("login.required")
-    if (date === "" || date < bounds.min || date > bounds.max) e.date = t("sales.dateLate")
-    if (storeId === "" && stores.length !== 1) e.store = t("login.required")
-    if (lines.length === 0) e.lines = t("sales.linesRequired")
-    return e
+  const schema = useMemo(() => saleSchema({ locale, bounds, storeIds: stores.map((s) => s.storeId) }), [locale, bounds.min, bounds.max, stores]) // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useSchemaForm(schema, {
+    invoiceNumber: "",
+    saleDate: formatDate(localDay(today), locale),
+    storeId: stores.length === 1 ? stores[0]!.storeId : "",
+    lines: [],
+    photo: null
+  })
+  const { errors, isSubmitted, isSubmitting } = form.formState
+  const lines = form.watch("lines")
+  const points = estimatePoints(lines.filter((l) => Number.isInteger(l.quantity) && l.quantity > 0), level)
+  const change = <K extends keyof SaleValues>(name: K, value: SaleValues[K]) => {
+    form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: isSubmitted })
   }
-  const submit = async (ev: FormEvent) => {
-    ev.preventDefault()
-    const found = validate()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const fileId = file ? await photo.mutateAsync(file).catch(() => undefined) : undefined
-    if (file && fileId === undefined) return
-    report.mutate({
-      campaignId: campaign.campaignId,
-      invoiceNumber: invoice.trim(),
-      saleDate: date,
-      storeId: storeId || (stores[0]?.storeId ?? ""),
-      lines: lines.map(({ sku, quantity }) => ({ sku, quantity })),
-      ...(fileId ? { invoicePhotoFileId: fileId } : {})
-    })
-  }
+  const submit = form.handleSubmit(async (sale) => {
+    const fileId = sale.photo ? await photo.mutateAsync(sale.photo).catch(() => undefined) : undefined
+    if (sale.photo && fileId === undefined) return
+    await report
+      .mutateAsync({
+        campaignId: campaign.campaignId,
+        invoiceNumber: sale.invoiceNumber,
+        saleDate: sale.saleDate,
+        storeId: sale.storeId,
+        lines: sale.lines.map(({ sku, quantity }) => ({ sku, quantity })),
+        ...(fileId ? { invoicePhotoFileId: fileId } : {})
+      })
+      .catch(() => undefined)
+  })
   const apiError = report.error ?? photo.error
   const pts = (n: number) => formatPoints(n, locale, t("points.unit"))
+  const lineErrors = lines.map((_, i) => errorText((errors.lines as unknown as Array<{ quantity?: FieldError }> | undefined)?.[i]?.quantity))
+  const date = form.register("saleDate")
   return (
     <form onSubmit={submit} noValidate aria-label={t("sales.title")}>
       <div className="field">
         <label htmlFor="invoice">{t("sales.invoice")}</label>
-        <input id="invoice" value={invoice} onChange={(e) => setInvoice(e.target.value)} maxLength={256} aria-invalid={errors.invoice !== undefined} aria-describedby="invoice-error" />
-        {errors.invoice && <p id="invoice-error" className="error">{errors.invoice}</p>}
+        <input id="invoice" autoComplete="off" aria-invalid={errors.invoiceNumber !== undefined} aria-describedby="invoice-error" {...form.register("invoiceNumber")} />
+        {errors.invoiceNumber && <p id="invoice-error" className="error">{errorText(errors.invoiceNumber)}</p>}
       </div>
       <div className="field">
-        <label htmlFor="sale-date">{t("sales.date")}</label>
-        <input id="sale-date" type="date" value={date} min={bounds.min} max={bounds.max} onChange={(e) => setDate(e.target.value)} aria-describedby="date-help" aria-invalid={errors.date !== undefined} />
-        <p id="date-help" className="help">{t("sales.dateHelp")}</p>
-        {errors.date && <p className="error">{errors.date}</p>}
+        <label htmlFor="sale-date">
+          {t("sales.date")} ({t("date.pattern")})
+        </label>
+        {/* Text, not type=date: the browser's own picker would follow its language, not the app's. */}
+        <input
+          id="sale-date"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t("date.pattern")}
+          maxLength={10}
+          aria-invalid={errors.saleDate !== undefined}
+          aria-describedby="date-help date-range date-error"
+          {...date}
+          onChange={(e) => {
+            e.target.value = maskDate(e.target.value)
+            return date.onChange(e)
+          }}
+        />
+        <p id="date-help" className="help">
+          {t("sales.dateHelp")}
+        </p>
+        <p id="date-range" className="help">
+          {t("sales.dateRange", { min: formatDate(bounds.min, locale), max: formatDate(bounds.max, locale) })}
+        </p>
+        {errors.saleDate && <p id="date-error" className="error">{errorText(errors.saleDate)}</p>}
       </div>
       <div className="field">
         <label htmlFor="store">{t("sales.store")}</label>
-        <select id="store" value={storeId || (stores.length === 1 ? stores[0]!.storeId : "")} onChange={(e) => setStoreId(e.target.value)} aria-invalid={errors.store !== undefined}>
+        <select id="store" aria-invalid={errors.storeId !== undefined} aria-describedby="store-error" {...form.register("storeId")}>
           {stores.length !== 1 && <option value="">—</option>}
           {stores.map((s) => (
             <option key={s.storeId} value={s.storeId}>
@@ -80,17 +101,38 @@ export const SaleForm = ({ campaign, stores, products, level }: SaleContext) => 
             </option>
           ))}
         </select>
-        {errors.store && <p className="error">{errors.store}</p>}
+        {errors.storeId && <p id="store-error" className="error">{errorText(errors.storeId)}</p>}
       </div>
-      <ProductLines table={products} lines={lines} onChange={setLines} error={errors.lines} />
+      <ProductLines
+        table={products}
+        lines={lines}
+        onChange={(next) => change("lines", next)}
+        error={errorText((errors.lines as { root?: FieldError } | undefined)?.root ?? (errors.lines as FieldError | undefined))}
+        lineErrors={lineErrors}
+      />
       <div className="field">
         <label htmlFor="photo">{t("sales.photo")}</label>
-        <input id="photo" type="file" accept="image/*,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-describedby="photo-help" />
-        <p id="photo-help" className="help">{t("sales.photoHelp")}</p>
+        <input
+          id="photo"
+          type="file"
+          accept="image/*,application/pdf"
+          aria-describedby="photo-help photo-error"
+          aria-invalid={errors.photo !== undefined}
+          onChange={(e) => change("photo", e.target.files?.[0] ?? null)}
+        />
+        <p id="photo-help" className="help">
+          {t("sales.photoHelp")}
+        </p>
+        {errors.photo && <p id="photo-error" className="error">{errorText(errors.photo)}</p>}
       </div>
       <p className="estimate" aria-live="polite">
         {t("sales.estimate", { points: pts(points) })}
       </p>
+      {isSubmitted && Object.keys(errors).length > 0 && (
+        <p className="error" role="alert">
+          {t("form.invalid")}
+        </p>
+      )}
       {apiError && (
         <p className="error" role="alert">
           {apiError instanceof ApiError && apiError.message ? apiError.message : t("error.generic")}
@@ -101,7 +143,7 @@ export const SaleForm = ({ campaign, stores, products, level }: SaleContext) => 
           {t("sales.sent", { points: pts(report.data.creditedPoints) })}
         </p>
       )}
-      <button type="submit" disabled={report.isPending || photo.isPending}>
+      <button type="submit" disabled={isSubmitting || report.isPending || photo.isPending}>
         {t("sales.send")}
       </button>
     </form>

@@ -14,9 +14,15 @@ export const localDay = (from: Date, days = 0): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
 }
 
-/** SPEC §5: a sale is reported within 15 days of it, and before the campaign ends. */
-export const saleDateBounds = (today: Date, campaign: { begins: string; ends: string }): { min: string; max: string } => {
-  const fifteen = localDay(today, 15)
+/** SPEC §5 (domain/sale REPORTING_WINDOW_DAYS): a sale is reported up to 15 days after it; day 15 is the last. */
+export const reportingWindowDays = 15
+
+/**
+ * The sale dates accepted today: from 15 days back (`fifteen`) or the campaign's start, whichever
+ * is later (`min`), to today or the campaign's end, whichever is earlier (`max`).
+ */
+export const saleDateBounds = (today: Date, campaign: { begins: string; ends: string }): { min: string; max: string; fifteen: string } => {
+  const fifteen = localDay(today, reportingWindowDays)
   const t = localDay(today)
-  return { min: fifteen > campaign.begins ? fifteen : campaign.begins, max: t < campaign.ends ? t : campaign.ends }
+  return { min: fifteen > campaign.begins ? fifteen : campaign.begins, max: t < campaign.ends ? t : campaign.ends, fifteen }
 }

@@ -1,42 +1,40 @@
-import { useState, type FormEvent } from "react"
+import { useState } from "react"
 import { useNavigate } from "react-router"
 import { t } from "../../../i18n/index.ts"
 import { login } from "../../../lib/api-client.ts"
+import { errorText, useSchemaForm } from "../../../lib/forms.ts"
+import { loginSchema } from "./loginSchema.ts"
 
 /** Username (id or e-mail) and password against `POST /o/token/`; errors shown in place. */
 export const LoginForm = () => {
-  const [username, setUsername] = useState("")
-  const [password, setPassword] = useState("")
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const navigate = useNavigate()
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (username.trim() === "" || password === "") return setError(t("login.required"))
-    setBusy(true)
-    setError(null)
-    const ok = await login(username.trim(), password).catch(() => false)
-    setBusy(false)
-    if (!ok) return setError(t("login.failed"))
+  const [failed, setFailed] = useState(false)
+  const { register, handleSubmit, formState } = useSchemaForm(loginSchema, { username: "", password: "" })
+  const { errors, isSubmitting } = formState
+  const submit = handleSubmit(async ({ username, password }) => {
+    setFailed(false)
+    if (!(await login(username, password).catch(() => false))) return setFailed(true)
     // Drop a token query, so the login screen now leads on (SPEC §2: remembered path or home).
     navigate("/", { replace: true })
-  }
+  })
   return (
-    <form onSubmit={submit} noValidate aria-describedby={error ? "login-error" : undefined}>
+    <form onSubmit={submit} noValidate aria-describedby={failed ? "login-error" : undefined}>
       <div className="field">
         <label htmlFor="username">{t("login.username")}</label>
-        <input id="username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+        <input id="username" autoComplete="username" aria-invalid={errors.username !== undefined} aria-describedby="username-error" {...register("username")} />
+        {errors.username && <p id="username-error" className="error">{errorText(errors.username)}</p>}
       </div>
       <div className="field">
         <label htmlFor="password">{t("login.password")}</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <input id="password" type="password" autoComplete="current-password" aria-invalid={errors.password !== undefined} aria-describedby="password-error" {...register("password")} />
+        {errors.password && <p id="password-error" className="error">{errorText(errors.password)}</p>}
       </div>
-      {error && (
+      {failed && (
         <p id="login-error" className="error" role="alert">
-          {error}
+          {t("login.failed")}
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={isSubmitting}>
         {t("login.submit")}
       </button>
     </form>

@@ -1,6 +1,9 @@
 import { t, useLanguage } from "../../../i18n/index.ts"
+import type { MessageKey } from "../../../i18n/pt-BR.ts"
 import { formatNumber } from "../../../lib/format.ts"
 import { useLevel, type Level } from "../api/getLevel.ts"
+
+const levelName = (level: number): MessageKey => (level >= 3 ? "level.name.3" : level === 2 ? "level.name.2" : "level.name.1")
 
 /** The next level's reach and this level's keep-minimum, from the campaign's thresholds (DESIGN §4.5). */
 const targets = (l: Level): { next: number | null; reach: number | null; keep: number | null } => {
@@ -22,7 +25,9 @@ export const LevelCard = () => {
   return (
     <section className="card" aria-labelledby="level-title">
       <h2 id="level-title">{t("level.title")}</h2>
-      <p className="big">{t("home.level", { level: l.level })}</p>
+      <p className="big">
+        {t("home.level", { level: l.level })} · {t(levelName(l.level))}
+      </p>
       <p>{t("level.xp", { xp: n(l.campaignXp) })}</p>
       {next !== null && reach !== null ? (
         <>

@@ -4,12 +4,13 @@ import type { MessageKey } from "../../../i18n/pt-BR.ts"
 import { formatDate, formatPoints } from "../../../lib/format.ts"
 import { useStatement } from "../api/getStatement.ts"
 import { useWallets } from "../api/getWallets.ts"
+import { WalletTotals } from "./WalletTotals.tsx"
 
 const kinds = ["credit.sale", "confirmation", "reversal", "expiry", "adjustment"]
 const kindLabel = (kind: string) => t((kinds.includes(kind) ? `statement.kind.${kind}` : "statement.kind.other") as MessageKey)
 
 /** Points statement per campaign: provisional vs confirmed, expired, and every movement. */
-export const Statement = ({ ends }: { ends: (campaignId: string) => string | undefined }) => {
+export const Statement = ({ campaignOf }: { campaignOf: (campaignId: string) => { ends: string; closed: boolean } | undefined }) => {
   const locale = useLanguage()
   const wallets = useWallets()
   const [chosen, setChosen] = useState<string | undefined>(undefined)
@@ -17,7 +18,7 @@ export const Statement = ({ ends }: { ends: (campaignId: string) => string | und
   const statement = useStatement(campaignId)
   const wallet = wallets.data?.find((w) => w.campaignId === campaignId)
   const pts = (n: number) => formatPoints(n, locale, t("points.unit"))
-  const end = campaignId ? ends(campaignId) : undefined
+  const campaign = campaignId ? campaignOf(campaignId) : undefined
   return (
     <section aria-labelledby="statement-title" className="card">
       <h2 id="statement-title">{t("statement.title")}</h2>
@@ -33,22 +34,14 @@ export const Statement = ({ ends }: { ends: (campaignId: string) => string | und
           </select>
         </div>
       )}
-      {wallet && (
-        <dl className="totals">
-          <div><dt>{t("home.balance")}</dt><dd>{pts(wallet.balance)}</dd></div>
-          <div><dt>{t("statement.confirmed")}</dt><dd data-testid="confirmed">{pts(wallet.confirmed)}</dd></div>
-          <div><dt>{t("statement.provisional")}</dt><dd data-testid="provisional">{pts(wallet.provisional)}</dd></div>
-          <div><dt>{t("statement.expired")}</dt><dd>{pts(wallet.expired)}</dd></div>
-        </dl>
-      )}
-      {end && <p className="note">{t("statement.expiry", { ends: formatDate(end, locale) })}</p>}
+      {wallet && <WalletTotals wallet={wallet} ends={campaign?.ends} closed={campaign?.closed ?? false} />}
       {statement.data?.length === 0 && <p>{t("statement.empty")}</p>}
       <ul className="statement">
         {statement.data?.map((line) => (
           <li key={line.id}>
-            <span>{formatDate(line.at, locale)}</span>
+            <span className="when">{formatDate(line.at, locale)}</span>
             {/* The kind, not the ref: a sale's id means nothing to a learner and would overflow a phone. */}
-            <span>{kindLabel(line.kind)}</span>
+            <span className="kind">{kindLabel(line.kind)}</span>
             <strong>{pts(line.points)}</strong>
           </li>
         ))}

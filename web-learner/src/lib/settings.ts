@@ -1,0 +1,24 @@
+/**
+ * The deployment's settings for the app, read at start from `/config.json` beside `index.html`:
+ * an operator changes them by editing that file, without a rebuild. SPEC §2's "portfolio page
+ * setting": when on, the login route sends visitors to the portfolio (the public showcase,
+ * with its own login form), keeping the query. A missing or unreadable file means the defaults.
+ */
+export interface Settings {
+  readonly portfolioPage: boolean
+}
+
+let settings: Settings = { portfolioPage: false }
+
+export const loadSettings = async (): Promise<void> => {
+  try {
+    const res = await fetch("/config.json", { cache: "no-cache" })
+    if (!res.ok) return
+    const body = (await res.json()) as Partial<Record<keyof Settings, unknown>>
+    settings = { portfolioPage: body.portfolioPage === true }
+  } catch {
+    // The defaults stand.
+  }
+}
+
+export const appSettings = (): Settings => settings

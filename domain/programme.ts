@@ -7,7 +7,7 @@ import { Account } from "./account/aggregate.ts"
 import { approveAccount, blockAccount, changeProfile, eraseAccount, registerAccount, signUp, unblockAccount } from "./account/decide.ts"
 import { Campaign } from "./campaign/aggregate.ts"
 import { Client } from "./client/aggregate.ts"
-import { addUserToClient, createClient } from "./client/decide.ts"
+import { addUserToClient, createClient, updateClient } from "./client/decide.ts"
 import { closeCampaign, draftCampaign, enrollStore, openCampaign, setPointsTable } from "./campaign/decide.ts"
 import { Membership } from "./level/aggregate.ts"
 import { approveLevelUp, rejectLevelUp } from "./level/decide.ts"
@@ -76,6 +76,7 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   CorrectParticipant: { def: correctParticipant, access: "admin" },
   CorrectPointsTable: { def: correctPointsTable, access: "admin" },
   CreateClient: { def: createClient, access: "admin" },
+  UpdateClient: { def: updateClient, access: "admin" },
   AddUserToClient: { def: addUserToClient, access: "admin" },
   CreateCourse: { def: createCourse, access: "admin" },
   CreateTest: { def: createTest, access: "admin" },

@@ -6,6 +6,9 @@ import { creations, isCreatable } from "./admin/creations.ts"
 import { listResource, oneRecord } from "./admin/readResource.ts"
 import { resourceByName } from "./admin/resources/index.ts"
 import { campaignsResource } from "./admin/resources/campaigns.ts"
+import { clientsResource } from "./admin/resources/clients.ts"
+import { dashboard } from "./admin/dashboard.ts"
+import { campaignConsequences } from "./admin/consequences.ts"
 import { idempotencyKey, runAsAdmin } from "./admin/runCommand.ts"
 import { ensureInScope, forbidden, requireScope } from "./scope.ts"
 import { notFound } from "./admin/readResource.ts"
@@ -14,6 +17,8 @@ import { ServerContext } from "./ServerContext.ts"
 /** Handlers of admin console's resources (domain/api/AdminResourcesApi.ts), read from the read models. */
 export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminResources", (handlers) =>
   handlers
+    .handle("dashboard", () => dashboard)
+    .handle("campaignConsequences", ({ params }) => campaignConsequences(params.id))
     .handle("list", ({ params, query }) =>
       Effect.gen(function* () {
         const spec = resourceByName.get(params.resource)
@@ -57,6 +62,17 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         const key = yield* idempotencyKey
         yield* runAsAdmin("SetPointsTable", { campaignId: params.id, pointsTable: payload.pointsTable }, key)
         return yield* oneRecord(programme.db, campaignsResource, params.id, scope)
+      })
+    )
+    // The console's edit form sends the whole record back: only the command's fields are taken.
+    .handle("updateClient", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const scope = yield* requireScope("admin")
+        const { name, homeRoute, features, passwordStrength } = payload
+        const command = { clientId: params.id, name, homeRoute, features, ...(passwordStrength == null ? {} : { passwordStrength }) }
+        yield* runAsAdmin("UpdateClient", command, yield* idempotencyKey)
+        const { programme } = yield* ServerContext
+        return yield* oneRecord(programme.db, clientsResource, params.id, scope)
       })
     )
 )

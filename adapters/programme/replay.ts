@@ -95,36 +95,40 @@ const fingerprint = (rows: ReadonlyArray<PointsRow>): string => {
 }
 
 /**
+ * The commands that apply a replay, each under the id that makes applying the same replay twice a
+ * no-op: the corrected table first (when there is one), then one correction per changed participant.
+ */
+export const replayCommands = (result: ReplayResult, reason: string) => ({
+  table: result.correctedTable
+    ? {
+        commandId: `replay:${result.campaignId}:table:${result.position}:${fingerprint(result.correctedTable)}`,
+        command: new CorrectPointsTable({ campaignId: result.campaignId, pointsTable: result.correctedTable, reason })
+      }
+    : undefined,
+  participants: result.changed.map((row) => ({
+    commandId: `replay:${result.campaignId}:${row.userId}:${result.position}`,
+    command: new CorrectParticipant({
+      campaignId: result.campaignId,
+      userId: row.userId,
+      points: row.pointsDelta,
+      xp: row.xpDelta,
+      fromLevel: row.levelBefore,
+      toLevel: row.levelAfter,
+      reason
+    })
+  }))
+})
+
+/**
  * Appends the compensations of a replay through the domain: new events, history untouched. A
  * corrected table is recorded first as the campaign's table, so later replays default to it; if
  * it is refused, no participant is corrected under it.
  */
 export const applyReplay = (programme: Programme, result: ReplayResult, actor: Actor, at: number, reason: string) =>
   programme.batch(() => {
-    const table = result.correctedTable
-      ? programme.executeSync({
-          commandId: `replay:${result.campaignId}:table:${result.position}:${fingerprint(result.correctedTable)}`,
-          at,
-          actor,
-          command: new CorrectPointsTable({ campaignId: result.campaignId, pointsTable: result.correctedTable, reason })
-        })
-      : undefined
+    const commands = replayCommands(result, reason)
+    const table = commands.table ? programme.executeSync({ ...commands.table, at, actor }) : undefined
     if (table && table.outcome.status !== "accepted") return [table]
-    const participants = result.changed.map((row) =>
-      programme.executeSync({
-        commandId: `replay:${result.campaignId}:${row.userId}:${result.position}`,
-        at,
-        actor,
-        command: new CorrectParticipant({
-          campaignId: result.campaignId,
-          userId: row.userId,
-          points: row.pointsDelta,
-          xp: row.xpDelta,
-          fromLevel: row.levelBefore,
-          toLevel: row.levelAfter,
-          reason
-        })
-      })
-    )
+    const participants = commands.participants.map((c) => programme.executeSync({ ...c, at, actor }))
     return table ? [table, ...participants] : participants
   })

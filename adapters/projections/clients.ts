@@ -27,9 +27,11 @@ export const clientsProjection = defineProjection({
   tables: [clients, clientMembers],
   handlers: (db) => {
     const create = db.prepare("INSERT INTO clients (client_id, name, home_route, features, password_strength) VALUES (?, ?, ?, ?, ?)")
+    const update = db.prepare("UPDATE clients SET name = ?, home_route = ?, features = ?, password_strength = ? WHERE client_id = ?")
     const add = db.prepare("INSERT INTO client_members (client_id, user_id, profile) VALUES (?, ?, ?)")
     return {
       ClientCreated: (e) => create.run(e.clientId, e.name, e.homeRoute, JSON.stringify(e.features), e.passwordStrength ?? "medium"),
+      ClientUpdated: (e) => update.run(e.name, e.homeRoute, JSON.stringify(e.features), e.passwordStrength ?? "medium", e.clientId),
       UserAddedToClient: (e) => add.run(e.clientId, e.userId, e.profile ?? null)
     }
   }

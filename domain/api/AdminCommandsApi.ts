@@ -21,7 +21,9 @@ export const BulkResult = Schema.Struct({
 export const ReplayRequest = Schema.Struct({
   pointsTable: Schema.optional(Schema.Array(PointsRow)),
   apply: Schema.optional(Schema.Boolean),
-  reason: Schema.optional(Schema.String)
+  reason: Schema.optional(Schema.String),
+  /** Apply a table that has warnings (the CLI's `--force`). */
+  force: Schema.optional(Schema.Boolean)
 })
 
 export const ReplayChange = Schema.Struct({
@@ -31,9 +33,22 @@ export const ReplayChange = Schema.Struct({
   levelBefore: Schema.Number,
   levelAfter: Schema.Number
 })
+/**
+ * What to check in a corrected table before applying it: `skus_removed` (with the campaign's `sales`
+ * that had them), `skus_unknown` (not in the campaign's table), `skus_duplicated`, `points_swing`
+ * (`before`, `after`: the total moves by more than half), `skus_not_in_catalogue`.
+ */
+export const ReplayWarning = Schema.Struct({
+  kind: Schema.String,
+  skus: Schema.optional(Schema.Array(Schema.String)),
+  sales: Schema.optional(Schema.Number),
+  before: Schema.optional(Schema.Number),
+  after: Schema.optional(Schema.Number)
+})
 export const ReplayAnswer = Schema.Struct({
   campaignId: Schema.String,
   changed: Schema.Array(ReplayChange),
+  warnings: Schema.Array(ReplayWarning),
   applied: Schema.Number
 }).annotate({ identifier: "ReplayAnswer" })
 

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { CampaignConsequences, Dashboard } from "./adminViews.ts"
 import { Authentication } from "./security.ts"
 
 /** The resources of DESIGN §5.3. */
@@ -47,6 +48,9 @@ export const AdminRecord = Schema.Record(Schema.String, Schema.Unknown).annotate
  * answers a page and `Content-Range: <res> <first>-<last>/<total>`. Add endpoints before `.middleware(Authentication)`.
  */
 export const AdminResourcesApi = HttpApiGroup.make("adminResources")
+  // Static paths first: `dashboard` is not a resource.
+  .add(HttpApiEndpoint.get("dashboard", "/api/admin/dashboard", { success: Dashboard }))
+  .add(HttpApiEndpoint.get("campaignConsequences", "/api/admin/campaigns/:id/consequences", { params: { id: Schema.String }, success: CampaignConsequences }))
   // `resource` is any text: a name outside the lists is a path that does not exist (404).
   .add(HttpApiEndpoint.get("list", "/api/admin/:resource", { params: { resource: Schema.String }, query: ListQuery, success: Schema.Array(AdminRecord) }))
   .add(HttpApiEndpoint.get("getOne", "/api/admin/:resource/:id", { params: { resource: Schema.String, id: Schema.String }, success: AdminRecord }))
@@ -58,4 +62,6 @@ export const AdminResourcesApi = HttpApiGroup.make("adminResources")
       success: AdminRecord
     })
   )
+  // A client company's settings, replaced whole (UpdateClient).
+  .add(HttpApiEndpoint.put("updateClient", "/api/admin/clients/:id", { params: { id: Schema.String }, payload: AdminRecord, success: AdminRecord }))
   .middleware(Authentication)

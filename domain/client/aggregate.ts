@@ -1,6 +1,6 @@
 import type { Aggregate } from "../shared/decider.ts"
 import { streamRef } from "../shared/decider.ts"
-import { ClientCreated, UserAddedToClient, type ClientEvent } from "./events.ts"
+import { ClientCreated, ClientUpdated, UserAddedToClient, type ClientEvent } from "./events.ts"
 import { evolve } from "./evolve.ts"
 import { initialState, type ClientState } from "./state.ts"
 
@@ -9,7 +9,7 @@ export const Client: Aggregate<ClientState, ClientEvent> = {
   name: "client",
   initialState,
   evolve,
-  events: [ClientCreated, UserAddedToClient],
+  events: [ClientCreated, ClientUpdated, UserAddedToClient],
   streamOf: (e) => `client-${e.clientId}`
 }
 

@@ -16,6 +16,18 @@ export class CreateClient extends Schema.TaggedClass<CreateClient>()("CreateClie
   passwordStrength: Schema.optionalKey(Schema.Literals(passwordStrengths))
 }) {}
 
+/**
+ * Changes a client company's name, home route, feature flags or password level: the record as the
+ * console edits it, replaced whole (what is not sent keeps nothing but the medium password level).
+ */
+export class UpdateClient extends Schema.TaggedClass<UpdateClient>()("UpdateClient", {
+  clientId: Id,
+  name: NonEmptyText,
+  homeRoute: HomeRoute,
+  features: Features,
+  passwordStrength: Schema.optionalKey(Schema.Literals(passwordStrengths))
+}) {}
+
 /** A user joins a client company, with a profile there (e.g. `seller`). */
 export class AddUserToClient extends Schema.TaggedClass<AddUserToClient>()("AddUserToClient", {
   clientId: Id,

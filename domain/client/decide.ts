@@ -3,9 +3,9 @@ import { AccountNotFound } from "../account/errors.ts"
 import { account } from "../account/aggregate.ts"
 import type { Lookups } from "../lookups.ts"
 import { defineCommand } from "../shared/decider.ts"
-import { AddUserToClient, CreateClient } from "./commands.ts"
+import { AddUserToClient, CreateClient, UpdateClient } from "./commands.ts"
 import { AlreadyMember, ClientAlreadyExists, ClientNotFound } from "./errors.ts"
-import { ClientCreated, UserAddedToClient } from "./events.ts"
+import { ClientCreated, ClientUpdated, UserAddedToClient } from "./events.ts"
 import { client } from "./aggregate.ts"
 
 export const createClient = defineCommand<CreateClient, Lookups>({
@@ -20,6 +20,20 @@ export const createClient = defineCommand<CreateClient, Lookups>({
           features: { ...c.features },
           ...(c.passwordStrength === undefined ? {} : { passwordStrength: c.passwordStrength })
         })])
+})
+
+export const updateClient = defineCommand<UpdateClient, Lookups>({
+  schema: UpdateClient,
+  decide: (c, states) =>
+    states.of(client(c.clientId)).exists
+      ? Effect.succeed([new ClientUpdated({
+          clientId: c.clientId,
+          name: c.name,
+          homeRoute: c.homeRoute,
+          features: { ...c.features },
+          ...(c.passwordStrength === undefined ? {} : { passwordStrength: c.passwordStrength })
+        })])
+      : Effect.fail(new ClientNotFound({ clientId: c.clientId }))
 })
 
 export const addUserToClient = defineCommand<AddUserToClient, Lookups>({

@@ -13,10 +13,19 @@ export class ClientCreated extends Schema.TaggedClass<ClientCreated>()("ClientCr
   passwordStrength: Schema.optionalKey(Schema.Literals(passwordStrengths))
 }) {}
 
+/** The client's settings as they are from now on (UpdateClient). */
+export class ClientUpdated extends Schema.TaggedClass<ClientUpdated>()("ClientUpdated", {
+  clientId: Id,
+  name: Text,
+  homeRoute: Text,
+  features: Features,
+  passwordStrength: Schema.optionalKey(Schema.Literals(passwordStrengths))
+}) {}
+
 export class UserAddedToClient extends Schema.TaggedClass<UserAddedToClient>()("UserAddedToClient", {
   clientId: Id,
   userId: Id,
   profile: Schema.optionalKey(Text)
 }) {}
 
-export type ClientEvent = ClientCreated | UserAddedToClient
+export type ClientEvent = ClientCreated | ClientUpdated | UserAddedToClient

@@ -5,6 +5,8 @@ export const evolve = (state: ClientState, event: ClientEvent): ClientState => {
   switch (event._tag) {
     case "ClientCreated":
       return { ...state, exists: true }
+    case "ClientUpdated":
+      return state
     case "UserAddedToClient":
       return { ...state, members: new Set([...state.members, event.userId]) }
   }

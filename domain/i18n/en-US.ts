@@ -80,6 +80,7 @@ export const enUS: Catalogue = {
 
     "replay.stale": "{userId}'s level changed since the replay was computed (expected {expectedLevel}, now {actualLevel}); replay the campaign again.",
     "replay.nothing_to_correct": "There is nothing to correct for {userId}.",
+    "replay.needs_force": "The corrected table has warnings ({kinds}): confirm them to apply the replay.",
 
     "registration.terms_not_accepted": "To take part, you need to accept the campaign's terms and conditions.",
     "registration.already_registered": "Account {userId} is already registered for campaign {campaignId}.",

@@ -81,6 +81,7 @@ export const esES: Catalogue = {
 
     "replay.stale": "El nivel de {userId} cambió desde que se calculó el reprocesamiento (esperado {expectedLevel}, actual {actualLevel}); vuelva a reprocesar la campaña.",
     "replay.nothing_to_correct": "No hay nada que corregir para {userId}.",
+    "replay.needs_force": "La tabla corregida tiene advertencias ({kinds}): confírmelas para aplicar el reprocesamiento.",
 
     "registration.terms_not_accepted": "Para participar, debes aceptar las bases de la campaña.",
     "registration.already_registered": "La cuenta {userId} ya está inscrita en la campaña {campaignId}.",

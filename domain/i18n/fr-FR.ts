@@ -83,6 +83,7 @@ export const frFR: Catalogue = {
 
     "replay.stale": "Le niveau de {userId} a changé depuis le calcul du rejeu (attendu {expectedLevel}, actuel {actualLevel}) ; rejouez la campagne.",
     "replay.nothing_to_correct": "Il n'y a rien à corriger pour {userId}.",
+    "replay.needs_force": "La table corrigée comporte des avertissements ({kinds}) : confirmez-les pour appliquer le rejeu.",
 
     "registration.terms_not_accepted": "Pour participer, vous devez accepter le règlement de la campagne.",
     "registration.already_registered": "Le compte {userId} est déjà inscrit à la campagne {campaignId}.",

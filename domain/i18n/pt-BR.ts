@@ -81,6 +81,7 @@ export const ptBR: CompleteCatalogue = {
 
     "replay.stale": "O nível de {userId} mudou desde o cálculo do reprocessamento (esperado {expectedLevel}, atual {actualLevel}); reprocesse a campanha de novo.",
     "replay.nothing_to_correct": "Não há nada a corrigir para {userId}.",
+    "replay.needs_force": "A tabela corrigida tem avisos ({kinds}): confirme-os para aplicar o reprocessamento.",
 
     "registration.terms_not_accepted": "Para participar, é preciso aceitar o regulamento da campanha.",
     "registration.already_registered": "A conta {userId} já está inscrita na campanha {campaignId}.",

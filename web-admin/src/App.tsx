@@ -10,19 +10,26 @@ import sales from "./sales/index.ts"
 import levelUps from "./levelUps/index.ts"
 import accounts from "./accounts/index.ts"
 import campaigns from "./campaigns/index.ts"
+import clients from "./clients/index.ts"
 import brands from "./brands/index.ts"
 import agencies from "./agencies/index.ts"
 import chains from "./chains/index.ts"
 import stores from "./stores/index.ts"
 import products from "./products/index.ts"
+import events from "./events/index.ts"
 
-// Views load on demand (React.lazy in each resource's index.ts): the first load carries only
-// react-admin's shell, within the 350 kB gzip budget.
+// Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
+// the first load carries only react-admin's shell, within the 350 kB gzip budget.
 const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
+const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 
+// Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
+// permissions-dependent list of resources would hold every route until it answers); the menu
+// (Menu.tsx) shows each role what it may open (DESIGN §5.3).
 export const App = () => (
   <Admin
     title="Vitrine Admin"
+    dashboard={Dashboard}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
@@ -37,10 +44,15 @@ export const App = () => (
     <Resource name="campaigns" {...campaigns}>
       <Route path=":id/replay" element={<ReplayPage />} />
     </Resource>
+    <Resource name="clients" {...clients} />
     <Resource name="chains" {...chains} />
     <Resource name="stores" {...stores} />
     <Resource name="brands" {...brands} />
     <Resource name="agencies" {...agencies} />
     <Resource name="products" {...products} />
+    <Resource name="events" {...events} />
+    {/* Read only through references: registered so their queries have a home. */}
+    <Resource name="wallets" />
+    <Resource name="statement-lines" />
   </Admin>
 )

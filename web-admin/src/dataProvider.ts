@@ -25,9 +25,27 @@ const command = <A,>(path: string, payload?: unknown) =>
     .then((r) => ({ data: r.json }))
     .catch((e: unknown) => Promise.reject(e instanceof ApiError ? new HttpError(e.message, e.status, e.body) : e))
 
+const read = <A,>(path: string) =>
+  apiJson<A>(`${base}/${path}`)
+    .then((r) => ({ data: r.json }))
+    .catch((e: unknown) => Promise.reject(e instanceof ApiError ? new HttpError(e.message, e.status, e.body) : e))
+
 export interface BulkResult { id: string; ok: boolean; code?: string; message?: string }
 export interface ReplayChange { userId: string; pointsDelta: number; xpDelta: number; levelBefore: number; levelAfter: number }
-export interface ReplayAnswer { campaignId: string; changed: ReplayChange[]; applied: number }
+export interface ReplayWarning { kind: string; skus?: string[]; sales?: number; before?: number; after?: number }
+export interface ReplayAnswer { campaignId: string; changed: ReplayChange[]; warnings: ReplayWarning[]; applied: number }
+export interface CampaignWeek { week: number; begins: string; sales: number; points: number }
+export interface Dashboard {
+  pendingAudits: number
+  pendingLevelUps: number
+  campaigns: Array<{ id: string; name: string; country: string; begins: string; ends: string; currentWeek: number; weeks: CampaignWeek[] }>
+  endingSoon: Array<{ id: string; name: string; country: string; ends: string; daysLeft: number }>
+  endingWithinDays: number
+}
+export interface Consequences {
+  open: { stores: number; pointsTableRows: number }
+  close: { participants: number; expiringWallets: number; expiringPoints: number; fallingUsers: number; cancelledLevelUps: number; awaitingAudit: number }
+}
 export interface PointsRow { sku: string; pointsPerUnit: number }
 
 const id = (x: Identifier) => encodeURIComponent(String(x))
@@ -45,8 +63,11 @@ export const dataProvider = {
   unblockAccount: (userId: Identifier) => command(`accounts/${id(userId)}/unblock`),
   openCampaign: (campaignId: Identifier) => command(`campaigns/${id(campaignId)}/open`),
   closeCampaign: (campaignId: Identifier) => command(`campaigns/${id(campaignId)}/close`),
-  replayCampaign: (campaignId: Identifier, body: { pointsTable?: PointsRow[]; apply?: boolean; reason?: string }) =>
-    command<ReplayAnswer>(`campaigns/${id(campaignId)}/replay`, body)
+  enrollStore: (campaignId: Identifier, storeId: string) => command(`campaigns/${id(campaignId)}/stores`, { storeId }),
+  replayCampaign: (campaignId: Identifier, body: { pointsTable?: PointsRow[]; apply?: boolean; reason?: string; force?: boolean }) =>
+    command<ReplayAnswer>(`campaigns/${id(campaignId)}/replay`, body),
+  dashboard: () => read<Dashboard>("dashboard"),
+  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -11,6 +11,7 @@ export const theme: RaThemeOptions = {
     secondary: { main: "#0d47a1" },
     warning: { main: "#8a4b00" },
     success: { main: "#1b5e20" },
+    info: { main: "#01579b" },
     error: { main: "#b71c1c" }
   },
   components: {

@@ -1,7 +1,10 @@
+import type Database from "better-sqlite3"
 import { Effect } from "effect"
+import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import type { PointsRow } from "../../../domain/campaign/events.ts"
+import { lastRowPerSku, tableWarnings } from "../../../domain/replay/safety.ts"
 import type { DomainError } from "../../../domain/shared/errors.ts"
-import { replayCampaign } from "../../programme/replay.ts"
+import { replayCampaign, replayCommands } from "../../programme/replay.ts"
 import { failureOf } from "../errors.ts"
 import { requireScope } from "../scope.ts"
 import { ServerContext } from "../ServerContext.ts"
@@ -12,42 +15,85 @@ interface ReplayRequest {
   readonly pointsTable?: ReadonlyArray<PointsRow> | undefined
   readonly apply?: boolean | undefined
   readonly reason?: string | undefined
+  readonly force?: boolean | undefined
 }
 
-/**
- * `campaigns/:id/replay`: the diff of `vitrine replay --json` (DESIGN §6), a thin call to
- * adapters/programme/replay.ts. With `apply`, each change is a `CorrectParticipant` command
- * under the id the CLI gives it (`replay:<campaign>:<user>:<position>`), so applying the same
- * replay twice changes nothing; all submitted at once, they share a group commit.
- */
+export interface ReplayWarning {
+  readonly kind: string
+  readonly skus?: ReadonlyArray<string>
+  readonly sales?: number
+  readonly before?: number
+  readonly after?: number
+}
+
 const isDomainError = (e: unknown): e is DomainError =>
   typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && (e as { code: string }).code.includes(".")
 
+const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
+
+/** SKUs that are neither a product of the catalogue nor `course:<id>` of an existing course. */
+const notInCatalogue = (db: Database.Database, skus: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const product = db.prepare<[string], number>("SELECT 1 FROM products WHERE sku = ?").pluck()
+  const course = db.prepare<[string], number>("SELECT 1 FROM courses WHERE course_id = ?").pluck()
+  return skus.filter((sku) => (sku.startsWith("course:") ? course.get(sku.slice("course:".length)) : product.get(sku)) === undefined).sort()
+}
+
+/** Sales of the campaign with a line of any of these SKUs: what a removed SKU stops paying for. */
+const salesWith = (db: Database.Database, campaignId: string, skus: ReadonlyArray<string>): number =>
+  db
+    .prepare("SELECT count(DISTINCT s.sale_id) FROM sales s, json_each(s.lines) l WHERE s.campaign_id = ? AND l.value ->> 'sku' IN (SELECT value FROM json_each(?))")
+    .pluck()
+    .get(campaignId, JSON.stringify(skus)) as number
+
+/**
+ * The CLI's warnings about a corrected table (domain/replay/safety.ts: SKUs removed, unknown to the
+ * campaign, repeated; a total moved by more than half), with the sales a removed SKU had, plus the
+ * SKUs the catalogue does not know (the table would be refused when applied).
+ */
+const warningsOf = (db: Database.Database, campaignId: string, result: ReturnType<typeof replayCampaign>, table: ReadonlyArray<PointsRow>) => {
+  const totals = { before: sum(result.rows.map((r) => r.pointsBefore)), after: sum(result.rows.map((r) => r.pointsAfter)) }
+  const warnings: Array<ReplayWarning> = tableWarnings(result.recordedTable, table, totals).map((w) =>
+    w.kind === "skus_removed" ? { ...w, sales: salesWith(db, campaignId, w.skus) } : w
+  )
+  const unknown = notInCatalogue(db, [...new Set(table.map((r) => r.sku))])
+  if (unknown.length > 0) warnings.push({ kind: "skus_not_in_catalogue", skus: unknown })
+  return warnings
+}
+
+/**
+ * `campaigns/:id/replay`: the diff of `vitrine replay --json` (DESIGN §6) and the warnings about a
+ * corrected table. With `apply`, the same commands as the CLI's `--apply` under the same ids (a
+ * corrected table recorded first as the campaign's table, then one `CorrectParticipant` per changed
+ * user, all at once so they share a group commit), so applying one replay twice changes nothing; a
+ * table with warnings needs `force`, as the CLI's `--force`.
+ */
 export const replayRoute = (campaignId: string, request: ReplayRequest) =>
   Effect.gen(function* () {
     const scope = yield* requireScope("admin")
     yield* ensureOwned(scope, "campaign", campaignId)
     const { programme } = yield* ServerContext
+    const table = request.pointsTable ? lastRowPerSku(request.pointsTable) : undefined
     const result = yield* Effect.suspend(() => {
       try {
-        return Effect.succeed(replayCampaign(programme, campaignId, request.pointsTable))
+        return Effect.succeed(replayCampaign(programme, campaignId, table))
       } catch (e) {
         // A rule's refusal (a stable code) is the client's answer; anything else is our bug.
         return isDomainError(e) ? Effect.fail(failureOf(e)) : Effect.die(e)
       }
     })
     const changed = result.changed.map(({ userId, pointsDelta, xpDelta, levelBefore, levelAfter }) => ({ userId, pointsDelta, xpDelta, levelBefore, levelAfter }))
-    if (request.apply !== true) return { campaignId, changed, applied: 0 }
+    const warnings = request.pointsTable ? warningsOf(programme.db, campaignId, result, request.pointsTable) : []
+    if (request.apply !== true) return { campaignId, changed, warnings, applied: 0 }
+    if (warnings.length > 0 && request.force !== true) {
+      return yield* new ApiFailure({ status: 422, code: "replay.needs_force", details: { kinds: warnings.map((w) => w.kind).join(", ") } })
+    }
     const reason = request.reason ?? (request.pointsTable ? "replay with a corrected points table" : "replay under the recorded rules")
-    yield* Effect.forEach(
-      result.changed,
-      (row) =>
-        runAsAdmin(
-          "CorrectParticipant",
-          { campaignId, userId: row.userId, points: row.pointsDelta, xp: row.xpDelta, fromLevel: row.levelBefore, toLevel: row.levelAfter, reason },
-          `replay:${campaignId}:${row.userId}:${result.position}`
-        ),
-      { concurrency: "unbounded" }
-    )
-    return { campaignId, changed, applied: changed.length }
+    const commands = replayCommands(result, reason)
+    const run = ({ commandId, command }: { commandId: string; command: { readonly _tag: string } }) => {
+      const { _tag, ...payload } = command
+      return runAsAdmin(_tag, payload, commandId)
+    }
+    if (commands.table) yield* run(commands.table)
+    yield* Effect.forEach(commands.participants, run, { concurrency: "unbounded" })
+    return { campaignId, changed, warnings, applied: changed.length }
   })

@@ -1,6 +1,6 @@
 import { Exit } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { ClientCreated, UserAddedToClient } from "../../../domain/client/events.ts"
+import { ClientCreated, ClientUpdated, UserAddedToClient } from "../../../domain/client/events.ts"
 import { AccountRegistered } from "../../../domain/account/events.ts"
 import { scenario, type Scenario, type Step } from "../../support/scenario.ts"
 
@@ -45,6 +45,33 @@ describe("CreateClient", () => {
   it("is an admin's command, not a learner's", () => {
     s = withUser()
     s.when({ ...create(), actor: "user:u1" }).thenRejects("auth.forbidden")
+  })
+})
+
+describe("UpdateClient", () => {
+  const update = (clientId = "acme", extra: Record<string, unknown> = {}): Step => ({
+    type: "UpdateClient",
+    payload: { clientId, name: "Acme Varejo", homeRoute: "/courses", features: { ranking: false, news: true }, ...extra }
+  })
+
+  it("replaces an existing client's name, home route, flags and password level, and the read model follows", () => {
+    s = scenario().run(create())
+    s.when(update("acme", { passwordStrength: "strong" })).thenEvents(
+      new ClientUpdated({ clientId: "acme", name: "Acme Varejo", homeRoute: "/courses", features: { ranking: false, news: true }, passwordStrength: "strong" })
+    )
+    const row = s.programme.db.prepare("SELECT name, home_route AS homeRoute, features, password_strength AS strength FROM clients WHERE client_id = 'acme'").get()
+    expect(row).toEqual({ name: "Acme Varejo", homeRoute: "/courses", features: JSON.stringify({ ranking: false, news: true }), strength: "strong" })
+  })
+
+  it("refuses a client that does not exist, and a home route that is not a path", () => {
+    s = scenario()
+    s.when(update("ghost")).thenRejects("client.not_found", { clientId: "ghost" })
+    expect(Exit.isFailure(s.programme.handler.decode("UpdateClient", update("x", { homeRoute: "courses" }).payload))).toBe(true)
+  })
+
+  it("is an admin's command, not a learner's", () => {
+    s = withUser().run(create())
+    s.when({ ...update(), actor: "user:u1" }).thenRejects("auth.forbidden")
   })
 })
 

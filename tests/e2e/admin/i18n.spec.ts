@@ -1,13 +1,16 @@
+/// <reference path="../../../web-admin/src/i18n/modules.d.ts" />
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import englishMessages from "ra-language-english"
 import frenchMessages from "ra-language-french"
+import spanishMessages from "@blackbox-vision/ra-language-spanish/dist-web/index.js"
 import { describe, expect, it } from "vitest"
 import { en } from "../../../web-admin/src/i18n/en.ts"
 import { es } from "../../../web-admin/src/i18n/es.ts"
 import { fr } from "../../../web-admin/src/i18n/fr.ts"
 import { pt } from "../../../web-admin/src/i18n/pt.ts"
 import { raEs } from "../../../web-admin/src/i18n/raEs.ts"
+import { raFr } from "../../../web-admin/src/i18n/raFr.ts"
 import { raPt } from "../../../web-admin/src/i18n/raPt.ts"
 
 // Every string of the admin console comes from its catalogue in all four locales (DESIGN §7).
@@ -19,7 +22,17 @@ const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : /\.tsx?$/.test(f) ? [join(dir, f)] : []))
 
 const ours = { "pt-BR": pt, "en-US": en, "es-ES": es, "fr-FR": fr }
-const reactAdmin = { "pt-BR": [englishMessages, raPt], "en-US": [englishMessages], "es-ES": [englishMessages, raEs], "fr-FR": [frenchMessages] }
+// The layers each locale's react-admin strings come from, in the order index.ts merges them (last wins).
+const reactAdmin = { "pt-BR": [raPt], "en-US": [englishMessages], "es-ES": [spanishMessages, raEs], "fr-FR": [frenchMessages, raFr] }
+const valueOf = (parts: ReadonlyArray<object>, key: string): unknown =>
+  parts.reduceRight<unknown>((found, p) => found ?? key.split(".").reduce<any>((o, k) => o?.[k], p), undefined)
+/** Strings that are the same word in English and the locale, or carry no word at all. */
+const sameWord: Record<string, ReadonlyArray<string>> = {
+  "pt-BR": [],
+  "es-ES": ["ra.boolean.false", "ra.message.no", "ra.configurable.inspector.title"],
+  "fr-FR": ["ra.navigation.current_page"]
+}
+const wordless = (text: string) => text.replace(/%\{\w+\}/g, "").trim() === ""
 
 describe("the admin console's catalogues", () => {
   it.each(Object.entries(ours))("%s has every key of the console's own catalogue, none empty", (_, catalogue) => {
@@ -30,6 +43,15 @@ describe("the admin console's catalogues", () => {
   it.each(Object.entries(reactAdmin))("%s has every react-admin key", (_, parts) => {
     const have = new Set(parts.flatMap((p) => keys(p)))
     expect(keys(englishMessages).filter((k) => !have.has(k))).toEqual([])
+  })
+
+  it.each(Object.keys(sameWord))("%s leaves no react-admin string in English", (locale) => {
+    const parts = reactAdmin[locale as keyof typeof reactAdmin]
+    const english = keys(englishMessages).filter((k) => {
+      const text = valueOf([englishMessages], k) as string
+      return valueOf(parts, k) === text && !wordless(text) && !sameWord[locale]!.includes(k)
+    })
+    expect(english).toEqual([])
   })
 
   it("names only keys that exist, everywhere a console file asks for one", () => {

@@ -3,6 +3,7 @@ import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { AccountActions } from "./AccountActions.tsx"
+import { AccountStatement } from "./AccountStatement.tsx"
 
 /** An account: personal data, level and XP, its wallets per campaign and its sales. */
 const AccountShow = () => (
@@ -28,8 +29,14 @@ const AccountShow = () => (
             <NumberText source="confirmed" />
             <NumberText source="provisional" />
             <NumberText source="expired" />
+            <NumberText source="credited" />
+            <NumberText source="reversed" />
+            <NumberText source="debited" />
           </Datagrid>
         </ReferenceManyField>
+      </Tab>
+      <Tab label="vitrine.accounts.statement" path="statement">
+        <AccountStatement />
       </Tab>
       <Tab label="vitrine.accounts.sales" path="sales">
         <ReferenceManyField reference="sales" target="userId" label={false} sort={{ field: "reportedAt", order: "DESC" }} pagination={<Pagination />}>

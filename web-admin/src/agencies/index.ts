@@ -3,6 +3,7 @@ import { lazy } from "react"
 
 export default {
   list: lazy(() => import("./AgencyList.tsx")),
+  create: lazy(() => import("./AgencyCreate.tsx")),
   icon: BusinessIcon,
   recordRepresentation: "name"
 }

@@ -3,6 +3,7 @@ import { lazy } from "react"
 
 export default {
   list: lazy(() => import("./BrandList.tsx")),
+  create: lazy(() => import("./BrandCreate.tsx")),
   icon: SellIcon,
   recordRepresentation: "name"
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material"
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import { useEffect, useState, type ChangeEvent } from "react"
 import { useParams } from "react-router-dom"
@@ -6,6 +6,7 @@ import { Title, useGetOne, useNotify, useTranslate } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
 import type { PointsRow, ReplayAnswer } from "../dataProvider.ts"
 import { ReplayDiff } from "./ReplayDiff.tsx"
+import { ReplayWarnings } from "./ReplayWarnings.tsx"
 
 /** The replay page: edit or upload a corrected points table, dry run, read the diff, apply with a reason. */
 const ReplayPage = () => {
@@ -16,6 +17,7 @@ const ReplayPage = () => {
   const { data: campaign } = useGetOne<{ id: string; name: string; pointsTable: PointsRow[] }>("campaigns", { id })
   const [text, setText] = useState("")
   const [reason, setReason] = useState("")
+  const [force, setForce] = useState(false)
   const [diff, setDiff] = useState<ReplayAnswer>()
   useEffect(() => {
     if (campaign && text === "") setText(JSON.stringify(campaign.pointsTable, null, 2))
@@ -28,9 +30,10 @@ const ReplayPage = () => {
     }
   }
   const replay = useMutation({
-    mutationFn: (apply: boolean) => dataProvider.replayCampaign(id, { pointsTable: table()!, ...(apply ? { apply, reason } : {}) }),
+    mutationFn: (apply: boolean) => dataProvider.replayCampaign(id, { pointsTable: table()!, ...(apply ? { apply, reason, force } : {}) }),
     onSuccess: ({ data }, apply) => {
       setDiff(data)
+      if (!apply) setForce(false)
       if (apply) notify("vitrine.campaigns.applied", { type: "success", messageArgs: { count: data.applied } })
     },
     onError: (e: Error) => notify(e.message, { type: "error" })
@@ -55,11 +58,15 @@ const ReplayPage = () => {
             </Button>
           </Box>
           <Box><Button variant="contained" disabled={invalid || replay.isPending} onClick={() => replay.mutate(false)}>{translate("vitrine.campaigns.dry_run")}</Button></Box>
+          {diff && <ReplayWarnings warnings={diff.warnings} />}
           {diff && <ReplayDiff answer={diff} />}
+          {diff && diff.applied === 0 && diff.changed.length > 0 && diff.warnings.length > 0 && (
+            <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} name="force" />} label={translate("vitrine.campaigns.force")} />
+          )}
           {diff && diff.applied === 0 && diff.changed.length > 0 && (
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
               <TextField label={translate("vitrine.common.reason")} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" sx={{ flex: 1 }} />
-              <Button variant="contained" color="warning" disabled={reason.trim() === "" || replay.isPending} onClick={() => replay.mutate(true)}>
+              <Button variant="contained" color="warning" disabled={reason.trim() === "" || replay.isPending || (diff.warnings.length > 0 && !force)} onClick={() => replay.mutate(true)}>
                 {translate("vitrine.campaigns.apply")}
               </Button>
             </Stack>

@@ -1,6 +1,6 @@
 import { Datagrid, List, SearchInput, TextField } from "react-admin"
 
-/** Reference data, read-only here: changes go through the operator CLI's import. */
+/** Reference data: created here or by the operator CLI's import; the domain has no command that edits it. */
 const ChainList = () => (
   <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: "id", order: "ASC" }}>
     <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -3,6 +3,7 @@ import { lazy } from "react"
 
 export default {
   list: lazy(() => import("./ChainList.tsx")),
+  create: lazy(() => import("./ChainCreate.tsx")),
   icon: StorefrontIcon,
   recordRepresentation: "name"
 }

@@ -1,13 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material"
 import { useGetList, usePermissions, useTranslate } from "react-admin"
 import { useFormat } from "../format.ts"
+import { eventSummary } from "./eventSummary.ts"
 
-interface LogEvent { id: number; type: string; data: unknown; metadata: { at?: string }; actor?: string; commandId?: string; recordedAt: string }
-
-const summary = (data: unknown) => {
-  const text = JSON.stringify(data)
-  return text.length > 140 ? `${text.slice(0, 140)}…` : text
-}
+export interface LogEvent { id: number; streamId: string; type: string; data: unknown; metadata: { at?: string }; actor?: string; commandId?: string; recordedAt: string }
 
 /**
  * A record's history from the log itself (the audit trail: what, when, by whom, which command).
@@ -40,7 +36,7 @@ export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
               <TableCell>{f.date(e.recordedAt)}</TableCell>
               <TableCell>{e.actor}</TableCell>
               <TableCell sx={{ wordBreak: "break-all" }}>{e.commandId}</TableCell>
-              <TableCell sx={{ fontFamily: "monospace", fontSize: 12, wordBreak: "break-all" }}>{summary(e.data)}</TableCell>
+              <TableCell sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(e.data, f.number)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

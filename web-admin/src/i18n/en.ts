@@ -29,7 +29,7 @@ export const en = {
       name: "Campaign |||| Campaigns",
       fields: {
         id: "Campaign", name: "Name", country: "Country", begins: "Begins", ends: "Ends", status: "Status",
-        storeCount: "Stores", participantCount: "Participants", q: "Name", pointsTable: "Points table"
+        storeCount: "Stores", participantCount: "Participants", q: "Name", pointsTable: "Points table", categoryCaps: "Category caps"
       }
     },
     brands: {
@@ -38,7 +38,7 @@ export const en = {
     },
     agencies: {
       name: "Agency |||| Agencies",
-      fields: { id: "Id", name: "Name" }
+      fields: { id: "Id", name: "Name", brandIds: "Brands" }
     },
     chains: {
       name: "Chain |||| Chains",
@@ -54,7 +54,19 @@ export const en = {
     },
     wallets: {
       name: "Wallet |||| Wallets",
-      fields: { campaignId: "Campaign", balance: "Balance", confirmed: "Confirmed", provisional: "Provisional", expired: "Expired" }
+      fields: { campaignId: "Campaign", balance: "Balance", confirmed: "Confirmed", provisional: "Provisional", expired: "Expired", credited: "Credited", reversed: "Reversed", debited: "Debited" }
+    },
+    clients: {
+      name: "Client company |||| Client companies",
+      fields: { id: "Id", name: "Name", homeRoute: "Home route", members: "Members", features: "Features", passwordStrength: "Password strength", q: "Name or id" }
+    },
+    events: {
+      name: "Log |||| Log",
+      fields: { id: "Position", streamId: "Stream", type: "Event", actor: "Actor", commandId: "Command id", recordedAt_gte: "Recorded from", recordedAt_lte: "Recorded until" }
+    },
+    "statement-lines": {
+      name: "Statement line |||| Statement lines",
+      fields: { at: "Date", kind: "Movement", ref: "Reference", points: "Points", note: "Note" }
     }
   },
   vitrine: {
@@ -81,17 +93,31 @@ export const en = {
     },
     accounts: {
       profile: "Profile", approve: "Approve", block: "Block", unblock: "Unblock", approved: "Account approved", blocked: "Account blocked",
-      unblocked: "Account unblocked", wallets: "Wallets", sales: "Sales"
+      unblocked: "Account unblocked", wallets: "Wallets", sales: "Sales", statement: "Statement"
     },
     campaigns: {
       open: "Open", close: "Close", opened: "Campaign opened", closed: "Campaign closed",
-      confirm_open: "Open %{name}? Sellers of its %{stores} enrolled store(s) can register and report sales from now on.",
-      confirm_close: "Close %{name}? Its %{participants} participant(s) can no longer report sales; unconfirmed points expire as the rules say.",
+      confirm_open: "Open %{name}? Its %{stores} enrolled store(s) open to sellers and its points table (%{rows} SKU(s)) is locked: corrections go through replay from then on.",
+      confirm_close: "Close %{name}? %{participants} participant(s) can no longer report sales. %{wallets} wallet(s) will expire (%{points} points); %{falling} user(s) will fall one level (%{cancelled} pending level-up request(s) cancelled). %{awaiting} sale(s) still awaiting audit count at the close.",
       replay: "Replay", replay_title: "Replay %{name}", table: "Points table (JSON: [{\"sku\", \"pointsPerUnit\"}])",
       upload: "Upload table", dry_run: "Dry run", apply: "Apply", applied: "Replay applied: %{count} compensation(s)",
       invalid_table: "The table is not valid JSON", user: "User", points_delta: "Points Δ", xp_delta: "XP Δ",
-      level: "Level before → after", totals: "Totals: %{users} user(s), %{points} points, %{xp} XP", no_change: "No user changes"
-    }
+      level: "Level before → after", totals: "Totals: %{users} user(s), %{points} points, %{xp} XP", no_change: "No user changes",
+      id_help: "A short id, e.g. br-2026-inverno", thresholds: "Level thresholds (XP)", creator_reach: "Creator: XP to reach", creator_keep: "Creator: XP to keep", influencer_reach: "Influencer: XP to reach", influencer_keep: "Influencer: XP to keep", category: "Category", cap: "Cap", summary: "Summary", levels_text: "Creator from %{creatorReach} XP (keep %{creatorKeep}) · Influencer from %{influencerReach} XP (keep %{influencerKeep})", no_caps: "No category caps", store_to_enrol: "Store to enrol", enrol: "Enrol store", enrolled: "Store enrolled", edit_table: "Edit points table", force: "I have checked the warnings: apply anyway"
+    },
+    dashboard: {
+      week: "W%{week}", sales: "Sales", points: "Points", pending_audits: "Sales awaiting audit", pending_levelups: "Pending level-ups",
+      ending_soon: "Campaigns ending within %{days} days", none_ending: "None", days_left: "%{smart_count} day left (ends %{date}) |||| %{smart_count} days left (ends %{date})",
+      this_week: "Week %{week}: %{sales} sales, %{points} points", not_started: "Not started yet", to_queue: "Go to the sales audit queue"
+    },
+    replay_warnings: {
+      skus_removed: "SKUs removed: %{skus} (%{sales} sale(s) had them and would earn nothing for them)",
+      skus_unknown: "SKUs the campaign did not list: %{skus}", skus_duplicated: "SKUs listed twice (the last row counts): %{skus}",
+      points_swing: "The campaign's points move by more than half: %{before} → %{after}", skus_not_in_catalogue: "SKUs not in the product catalogue: %{skus}"
+    },
+    clients: { route_help: "A path of the learner app, starting with /", strength: { low: "Low", medium: "Medium", strong: "Strong" } },
+    movements: { credit_sale: "Sale credit", credit_photo: "Photo credit", credit_training: "Training credit", credit_adjustment: "Adjustment credit", confirmation: "Confirmation", reversal: "Reversal", debit_redemption: "Redemption", debit_transfer: "Transfer", refund: "Refund", adjustment: "Adjustment", correction: "Replay correction", expiry: "Expiry" },
+    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" }
   }
 }
 

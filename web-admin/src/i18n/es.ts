@@ -30,7 +30,7 @@ export const es: Catalogue = {
       name: "Campaña |||| Campañas",
       fields: {
         id: "Campaña", name: "Nombre", country: "País", begins: "Inicio", ends: "Fin", status: "Estado",
-        storeCount: "Tiendas", participantCount: "Participantes", q: "Nombre", pointsTable: "Tabla de puntos"
+        storeCount: "Tiendas", participantCount: "Participantes", q: "Nombre", pointsTable: "Tabla de puntos", categoryCaps: "Límites por categoría"
       }
     },
     brands: {
@@ -39,7 +39,7 @@ export const es: Catalogue = {
     },
     agencies: {
       name: "Agencia |||| Agencias",
-      fields: { id: "Id", name: "Nombre" }
+      fields: { id: "Id", name: "Nombre", brandIds: "Marcas" }
     },
     chains: {
       name: "Cadena |||| Cadenas",
@@ -55,7 +55,19 @@ export const es: Catalogue = {
     },
     wallets: {
       name: "Billetera |||| Billeteras",
-      fields: { campaignId: "Campaña", balance: "Saldo", confirmed: "Confirmados", provisional: "Provisorios", expired: "Vencidos" }
+      fields: { campaignId: "Campaña", balance: "Saldo", confirmed: "Confirmados", provisional: "Provisorios", expired: "Vencidos", credited: "Acreditados", reversed: "Revertidos", debited: "Debitados" }
+    },
+    clients: {
+      name: "Empresa cliente |||| Empresas clientes",
+      fields: { id: "Id", name: "Nombre", homeRoute: "Ruta inicial", members: "Miembros", features: "Módulos", passwordStrength: "Nivel de contraseña", q: "Nombre o id" }
+    },
+    events: {
+      name: "Registro |||| Registro",
+      fields: { id: "Posición", streamId: "Flujo", type: "Evento", actor: "Autor", commandId: "Id del comando", recordedAt_gte: "Grabado desde", recordedAt_lte: "Grabado hasta" }
+    },
+    "statement-lines": {
+      name: "Movimiento |||| Movimientos",
+      fields: { at: "Fecha", kind: "Movimiento", ref: "Referencia", points: "Puntos", note: "Nota" }
     }
   },
   vitrine: {
@@ -82,16 +94,30 @@ export const es: Catalogue = {
     },
     accounts: {
       profile: "Perfil", approve: "Aprobar", block: "Bloquear", unblock: "Desbloquear", approved: "Cuenta aprobada", blocked: "Cuenta bloqueada",
-      unblocked: "Cuenta desbloqueada", wallets: "Billeteras", sales: "Ventas"
+      unblocked: "Cuenta desbloqueada", wallets: "Billeteras", sales: "Ventas", statement: "Extracto"
     },
     campaigns: {
       open: "Abrir", close: "Cerrar", opened: "Campaña abierta", closed: "Campaña cerrada",
-      confirm_open: "¿Abrir %{name}? Los vendedores de sus %{stores} tienda(s) inscritas podrán registrarse e informar ventas desde ahora.",
-      confirm_close: "¿Cerrar %{name}? Sus %{participants} participante(s) ya no podrán informar ventas; los puntos no confirmados vencen según las reglas.",
+      confirm_open: "¿Abrir %{name}? Sus %{stores} tienda(s) inscritas se abren a los vendedores y su tabla de puntos (%{rows} SKU) queda bloqueada: las correcciones se harán por reprocesamiento.",
+      confirm_close: "¿Cerrar %{name}? %{participants} participante(s) ya no podrán informar ventas. %{wallets} billetera(s) vencerán (%{points} puntos); %{falling} usuario(s) bajarán un nivel (%{cancelled} solicitud(es) de subida pendiente(s) cancelada(s)). %{awaiting} venta(s) aún en auditoría cuentan en el cierre.",
       replay: "Reprocesar", replay_title: "Reprocesar %{name}", table: "Tabla de puntos (JSON: [{\"sku\", \"pointsPerUnit\"}])",
       upload: "Subir tabla", dry_run: "Simular", apply: "Aplicar", applied: "Reproceso aplicado: %{count} compensación(es)",
       invalid_table: "La tabla no es un JSON válido", user: "Usuario", points_delta: "Δ puntos", xp_delta: "Δ XP",
-      level: "Nivel antes → después", totals: "Totales: %{users} usuario(s), %{points} puntos, %{xp} XP", no_change: "Ningún usuario cambia"
-    }
+      level: "Nivel antes → después", totals: "Totales: %{users} usuario(s), %{points} puntos, %{xp} XP", no_change: "Ningún usuario cambia",
+      id_help: "Un id corto, p. ej. ar-2026-invierno", thresholds: "Umbrales de nivel (XP)", creator_reach: "Creator: XP para alcanzar", creator_keep: "Creator: XP para mantener", influencer_reach: "Influencer: XP para alcanzar", influencer_keep: "Influencer: XP para mantener", category: "Categoría", cap: "Límite", summary: "Resumen", levels_text: "Creator desde %{creatorReach} XP (mantener %{creatorKeep}) · Influencer desde %{influencerReach} XP (mantener %{influencerKeep})", no_caps: "Sin límites por categoría", store_to_enrol: "Tienda a inscribir", enrol: "Inscribir tienda", enrolled: "Tienda inscrita", edit_table: "Editar tabla de puntos", force: "Revisé las advertencias: aplicar de todos modos"
+    },
+    dashboard: {
+      week: "S%{week}", sales: "Ventas", points: "Puntos", pending_audits: "Ventas por auditar", pending_levelups: "Subidas de nivel pendientes",
+      ending_soon: "Campañas que terminan en %{days} días o menos", none_ending: "Ninguna", days_left: "Queda %{smart_count} día (termina el %{date}) |||| Quedan %{smart_count} días (termina el %{date})",
+      this_week: "Semana %{week}: %{sales} ventas, %{points} puntos", not_started: "Aún no empezó", to_queue: "Ir a la cola de auditoría de ventas"
+    },
+    replay_warnings: {
+      skus_removed: "SKU eliminados: %{skus} (%{sales} venta(s) los tenían y no ganarían nada por ellos)",
+      skus_unknown: "SKU que la campaña no listaba: %{skus}", skus_duplicated: "SKU listados dos veces (cuenta la última fila): %{skus}",
+      points_swing: "Los puntos de la campaña cambian más de la mitad: %{before} → %{after}", skus_not_in_catalogue: "SKU fuera del catálogo de productos: %{skus}"
+    },
+    clients: { route_help: "Una ruta de la app del alumno, que empieza con /", strength: { low: "Baja", medium: "Media", strong: "Alta" } },
+    movements: { credit_sale: "Crédito por venta", credit_photo: "Crédito por foto", credit_training: "Crédito por capacitación", credit_adjustment: "Crédito por ajuste", confirmation: "Confirmación", reversal: "Reversión", debit_redemption: "Canje", debit_transfer: "Transferencia", refund: "Reembolso", adjustment: "Ajuste", correction: "Corrección por reprocesamiento", expiry: "Vencimiento" },
+    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" }
   }
 }

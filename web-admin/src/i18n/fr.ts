@@ -30,7 +30,7 @@ export const fr: Catalogue = {
       name: "Campagne |||| Campagnes",
       fields: {
         id: "Campagne", name: "Nom", country: "Pays", begins: "Début", ends: "Fin", status: "Statut",
-        storeCount: "Magasins", participantCount: "Participants", q: "Nom", pointsTable: "Barème de points"
+        storeCount: "Magasins", participantCount: "Participants", q: "Nom", pointsTable: "Barème de points", categoryCaps: "Plafonds par catégorie"
       }
     },
     brands: {
@@ -39,7 +39,7 @@ export const fr: Catalogue = {
     },
     agencies: {
       name: "Agence |||| Agences",
-      fields: { id: "Id", name: "Nom" }
+      fields: { id: "Id", name: "Nom", brandIds: "Marques" }
     },
     chains: {
       name: "Enseigne |||| Enseignes",
@@ -55,7 +55,19 @@ export const fr: Catalogue = {
     },
     wallets: {
       name: "Portefeuille |||| Portefeuilles",
-      fields: { campaignId: "Campagne", balance: "Solde", confirmed: "Confirmés", provisional: "Provisoires", expired: "Expirés" }
+      fields: { campaignId: "Campagne", balance: "Solde", confirmed: "Confirmés", provisional: "Provisoires", expired: "Expirés", credited: "Crédités", reversed: "Annulés", debited: "Débités" }
+    },
+    clients: {
+      name: "Entreprise cliente |||| Entreprises clientes",
+      fields: { id: "Id", name: "Nom", homeRoute: "Page d'accueil", members: "Membres", features: "Modules", passwordStrength: "Robustesse du mot de passe", q: "Nom ou id" }
+    },
+    events: {
+      name: "Journal |||| Journal",
+      fields: { id: "Position", streamId: "Flux", type: "Événement", actor: "Auteur", commandId: "Id de la commande", recordedAt_gte: "Enregistré depuis", recordedAt_lte: "Enregistré jusqu'au" }
+    },
+    "statement-lines": {
+      name: "Ligne de relevé |||| Lignes de relevé",
+      fields: { at: "Date", kind: "Mouvement", ref: "Référence", points: "Points", note: "Note" }
     }
   },
   vitrine: {
@@ -82,16 +94,30 @@ export const fr: Catalogue = {
     },
     accounts: {
       profile: "Profil", approve: "Approuver", block: "Bloquer", unblock: "Débloquer", approved: "Compte approuvé", blocked: "Compte bloqué",
-      unblocked: "Compte débloqué", wallets: "Portefeuilles", sales: "Ventes"
+      unblocked: "Compte débloqué", wallets: "Portefeuilles", sales: "Ventes", statement: "Relevé"
     },
     campaigns: {
       open: "Ouvrir", close: "Clôturer", opened: "Campagne ouverte", closed: "Campagne clôturée",
-      confirm_open: "Ouvrir %{name} ? Les vendeurs de ses %{stores} magasin(s) inscrits pourront s'inscrire et déclarer des ventes dès maintenant.",
-      confirm_close: "Clôturer %{name} ? Ses %{participants} participant(s) ne pourront plus déclarer de ventes ; les points non confirmés expirent selon les règles.",
+      confirm_open: "Ouvrir %{name} ? Ses %{stores} magasin(s) inscrits s'ouvrent aux vendeurs et sa table de points (%{rows} SKU) est verrouillée : les corrections passeront par le rejeu.",
+      confirm_close: "Clôturer %{name} ? %{participants} participant(s) ne pourront plus déclarer de ventes. %{wallets} portefeuille(s) vont expirer (%{points} points) ; %{falling} utilisateur(s) vont descendre d'un niveau (%{cancelled} demande(s) de montée en attente annulée(s)). %{awaiting} vente(s) encore à auditer comptent à la clôture.",
       replay: "Rejouer", replay_title: "Rejouer %{name}", table: "Barème de points (JSON : [{\"sku\", \"pointsPerUnit\"}])",
       upload: "Charger un barème", dry_run: "Simulation", apply: "Appliquer", applied: "Rejeu appliqué : %{count} compensation(s)",
       invalid_table: "Le barème n'est pas un JSON valide", user: "Utilisateur", points_delta: "Δ points", xp_delta: "Δ XP",
-      level: "Niveau avant → après", totals: "Totaux : %{users} utilisateur(s), %{points} points, %{xp} XP", no_change: "Aucun utilisateur ne change"
-    }
+      level: "Niveau avant → après", totals: "Totaux : %{users} utilisateur(s), %{points} points, %{xp} XP", no_change: "Aucun utilisateur ne change",
+      id_help: "Un id court, p. ex. ca-2026-ete", thresholds: "Seuils de niveau (XP)", creator_reach: "Creator : XP pour atteindre", creator_keep: "Creator : XP pour conserver", influencer_reach: "Influencer : XP pour atteindre", influencer_keep: "Influencer : XP pour conserver", category: "Catégorie", cap: "Plafond", summary: "Résumé", levels_text: "Creator dès %{creatorReach} XP (conserver %{creatorKeep}) · Influencer dès %{influencerReach} XP (conserver %{influencerKeep})", no_caps: "Aucun plafond par catégorie", store_to_enrol: "Magasin à inscrire", enrol: "Inscrire le magasin", enrolled: "Magasin inscrit", edit_table: "Modifier la table de points", force: "J'ai vérifié les avertissements : appliquer quand même"
+    },
+    dashboard: {
+      week: "S%{week}", sales: "Ventes", points: "Points", pending_audits: "Ventes à auditer", pending_levelups: "Montées de niveau en attente",
+      ending_soon: "Campagnes qui finissent d'ici %{days} jours", none_ending: "Aucune", days_left: "%{smart_count} jour restant (fin le %{date}) |||| %{smart_count} jours restants (fin le %{date})",
+      this_week: "Semaine %{week} : %{sales} ventes, %{points} points", not_started: "Pas encore commencée", to_queue: "Aller à la file d'audit des ventes"
+    },
+    replay_warnings: {
+      skus_removed: "SKU retirés : %{skus} (%{sales} vente(s) les avaient et ne rapporteraient rien pour eux)",
+      skus_unknown: "SKU que la campagne ne listait pas : %{skus}", skus_duplicated: "SKU listés deux fois (la dernière ligne compte) : %{skus}",
+      points_swing: "Les points de la campagne changent de plus de moitié : %{before} → %{after}", skus_not_in_catalogue: "SKU absents du catalogue de produits : %{skus}"
+    },
+    clients: { route_help: "Un chemin de l'application apprenant, commençant par /", strength: { low: "Faible", medium: "Moyenne", strong: "Forte" } },
+    movements: { credit_sale: "Crédit de vente", credit_photo: "Crédit photo", credit_training: "Crédit de formation", credit_adjustment: "Crédit d'ajustement", confirmation: "Confirmation", reversal: "Annulation", debit_redemption: "Échange", debit_transfer: "Transfert", refund: "Remboursement", adjustment: "Ajustement", correction: "Correction par rejeu", expiry: "Expiration" },
+    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" }
   }
 }

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from "ra-i18n-polyglot"
 import englishMessages from "ra-language-english"
 import frenchMessages from "ra-language-french"
+import spanishMessages from "@blackbox-vision/ra-language-spanish/dist-web/index.js"
 import { mergeTranslations, type TranslationMessages } from "react-admin"
 import { setApiLanguage } from "../authedFetch.ts"
 import { en } from "./en.ts"
@@ -8,6 +9,7 @@ import { es } from "./es.ts"
 import { fr } from "./fr.ts"
 import { pt } from "./pt.ts"
 import { raEs } from "./raEs.ts"
+import { raFr } from "./raFr.ts"
 import { raPt } from "./raPt.ts"
 
 export const locales = [
@@ -21,8 +23,8 @@ export const locales = [
 export const catalogues: Record<string, TranslationMessages> = {
   "pt-BR": mergeTranslations(englishMessages, raPt, pt),
   "en-US": mergeTranslations(englishMessages, en),
-  "es-ES": mergeTranslations(englishMessages, raEs, es),
-  "fr-FR": mergeTranslations(frenchMessages, fr)
+  "es-ES": mergeTranslations(englishMessages, spanishMessages, raEs, es),
+  "fr-FR": mergeTranslations(frenchMessages, raFr, fr)
 }
 
 const initial = localStorage.getItem("RaStore.locale")?.replaceAll('"', "") ?? "pt-BR"

@@ -30,7 +30,7 @@ export const pt: Catalogue = {
       name: "Campanha |||| Campanhas",
       fields: {
         id: "Campanha", name: "Nome", country: "País", begins: "Início", ends: "Fim", status: "Situação",
-        storeCount: "Lojas", participantCount: "Participantes", q: "Nome", pointsTable: "Tabela de pontos"
+        storeCount: "Lojas", participantCount: "Participantes", q: "Nome", pointsTable: "Tabela de pontos", categoryCaps: "Limites por categoria"
       }
     },
     brands: {
@@ -39,7 +39,7 @@ export const pt: Catalogue = {
     },
     agencies: {
       name: "Agência |||| Agências",
-      fields: { id: "Id", name: "Nome" }
+      fields: { id: "Id", name: "Nome", brandIds: "Marcas" }
     },
     chains: {
       name: "Rede |||| Redes",
@@ -55,7 +55,19 @@ export const pt: Catalogue = {
     },
     wallets: {
       name: "Carteira |||| Carteiras",
-      fields: { campaignId: "Campanha", balance: "Saldo", confirmed: "Confirmados", provisional: "Provisórios", expired: "Expirados" }
+      fields: { campaignId: "Campanha", balance: "Saldo", confirmed: "Confirmados", provisional: "Provisórios", expired: "Expirados", credited: "Creditados", reversed: "Estornados", debited: "Debitados" }
+    },
+    clients: {
+      name: "Empresa cliente |||| Empresas clientes",
+      fields: { id: "Id", name: "Nome", homeRoute: "Rota inicial", members: "Membros", features: "Módulos", passwordStrength: "Força da senha", q: "Nome ou id" }
+    },
+    events: {
+      name: "Registro |||| Registro",
+      fields: { id: "Posição", streamId: "Fluxo", type: "Evento", actor: "Autor", commandId: "Id do comando", recordedAt_gte: "Gravado a partir de", recordedAt_lte: "Gravado até" }
+    },
+    "statement-lines": {
+      name: "Lançamento |||| Lançamentos",
+      fields: { at: "Data", kind: "Movimento", ref: "Referência", points: "Pontos", note: "Observação" }
     }
   },
   vitrine: {
@@ -82,16 +94,30 @@ export const pt: Catalogue = {
     },
     accounts: {
       profile: "Perfil", approve: "Aprovar", block: "Bloquear", unblock: "Desbloquear", approved: "Conta aprovada", blocked: "Conta bloqueada",
-      unblocked: "Conta desbloqueada", wallets: "Carteiras", sales: "Vendas"
+      unblocked: "Conta desbloqueada", wallets: "Carteiras", sales: "Vendas", statement: "Extrato"
     },
     campaigns: {
       open: "Abrir", close: "Encerrar", opened: "Campanha aberta", closed: "Campanha encerrada",
-      confirm_open: "Abrir %{name}? Os vendedores das %{stores} loja(s) inscritas poderão se cadastrar e informar vendas a partir de agora.",
-      confirm_close: "Encerrar %{name}? Os %{participants} participante(s) não poderão mais informar vendas; pontos não confirmados expiram conforme as regras.",
+      confirm_open: "Abrir %{name}? As %{stores} loja(s) inscritas abrem para os vendedores e a tabela de pontos (%{rows} SKU(s)) fica travada: correções passam a ser feitas por reprocessamento.",
+      confirm_close: "Encerrar %{name}? %{participants} participante(s) não poderão mais informar vendas. %{wallets} carteira(s) vão expirar (%{points} pontos); %{falling} usuário(s) vão cair um nível (%{cancelled} pedido(s) de subida pendente(s) cancelado(s)). %{awaiting} venda(s) ainda em auditoria contam no encerramento.",
       replay: "Reprocessar", replay_title: "Reprocessar %{name}", table: "Tabela de pontos (JSON: [{\"sku\", \"pointsPerUnit\"}])",
       upload: "Enviar tabela", dry_run: "Simular", apply: "Aplicar", applied: "Reprocessamento aplicado: %{count} compensação(ões)",
       invalid_table: "A tabela não é um JSON válido", user: "Usuário", points_delta: "Δ pontos", xp_delta: "Δ XP",
-      level: "Nível antes → depois", totals: "Totais: %{users} usuário(s), %{points} pontos, %{xp} XP", no_change: "Nenhum usuário muda"
-    }
+      level: "Nível antes → depois", totals: "Totais: %{users} usuário(s), %{points} pontos, %{xp} XP", no_change: "Nenhum usuário muda",
+      id_help: "Um id curto, p. ex. br-2026-inverno", thresholds: "Limites de nível (XP)", creator_reach: "Creator: XP para alcançar", creator_keep: "Creator: XP para manter", influencer_reach: "Influencer: XP para alcançar", influencer_keep: "Influencer: XP para manter", category: "Categoria", cap: "Limite", summary: "Resumo", levels_text: "Creator a partir de %{creatorReach} XP (manter %{creatorKeep}) · Influencer a partir de %{influencerReach} XP (manter %{influencerKeep})", no_caps: "Sem limites por categoria", store_to_enrol: "Loja a inscrever", enrol: "Inscrever loja", enrolled: "Loja inscrita", edit_table: "Editar tabela de pontos", force: "Conferi os avisos: aplicar mesmo assim"
+    },
+    dashboard: {
+      week: "S%{week}", sales: "Vendas", points: "Pontos", pending_audits: "Vendas a auditar", pending_levelups: "Subidas de nível pendentes",
+      ending_soon: "Campanhas que terminam em até %{days} dias", none_ending: "Nenhuma", days_left: "Falta %{smart_count} dia (termina em %{date}) |||| Faltam %{smart_count} dias (termina em %{date})",
+      this_week: "Semana %{week}: %{sales} vendas, %{points} pontos", not_started: "Ainda não começou", to_queue: "Ir para a fila de auditoria de vendas"
+    },
+    replay_warnings: {
+      skus_removed: "SKUs removidos: %{skus} (%{sales} venda(s) os tinham e não ganhariam nada por eles)",
+      skus_unknown: "SKUs que a campanha não listava: %{skus}", skus_duplicated: "SKUs listados duas vezes (vale a última linha): %{skus}",
+      points_swing: "Os pontos da campanha mudam mais da metade: %{before} → %{after}", skus_not_in_catalogue: "SKUs fora do catálogo de produtos: %{skus}"
+    },
+    clients: { route_help: "Um caminho do app do aprendiz, começando com /", strength: { low: "Baixa", medium: "Média", strong: "Forte" } },
+    movements: { credit_sale: "Crédito de venda", credit_photo: "Crédito de foto", credit_training: "Crédito de treinamento", credit_adjustment: "Crédito de ajuste", confirmation: "Confirmação", reversal: "Estorno", debit_redemption: "Resgate", debit_transfer: "Transferência", refund: "Reembolso", adjustment: "Ajuste", correction: "Correção por reprocessamento", expiry: "Expiração" },
+    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" }
   }
 }

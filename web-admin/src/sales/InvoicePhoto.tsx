@@ -38,7 +38,7 @@ export const InvoicePhoto = (_: { source?: string }) => {
       <Button onClick={() => setZoom(true)} aria-label={translate("vitrine.sales.zoom")} sx={{ p: 0 }}>
         {thumb && <img src={thumb} alt={record?.invoiceNumber} style={{ maxWidth: 320, maxHeight: 240 }} />}
       </Button>
-      <Dialog open={zoom} onClose={() => setZoom(false)} maxWidth="lg">
+      <Dialog open={zoom} onClose={() => setZoom(false)} maxWidth="lg" slotProps={{ paper: { "aria-label": translate("vitrine.sales.zoom") } }}>
         <DialogContent>{full && <img src={full} alt={record?.invoiceNumber} style={{ maxWidth: "100%" }} />}</DialogContent>
         <DialogActions><Button onClick={() => setZoom(false)}>{translate("vitrine.sales.close")}</Button></DialogActions>
       </Dialog>

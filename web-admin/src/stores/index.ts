@@ -3,6 +3,7 @@ import { lazy } from "react"
 
 export default {
   list: lazy(() => import("./StoreList.tsx")),
+  create: lazy(() => import("./StoreCreate.tsx")),
   icon: StoreIcon,
   recordRepresentation: "name"
 }

@@ -78,7 +78,7 @@ describe("Admin command routes (DESIGN §5.3)", () => {
 
   it("replays a campaign: the diff under a corrected table, applied once, then no change", async () => {
     const dry = await post("campaigns/BR-Q1/replay", "adm", {})
-    expect(await dry.json()).toEqual({ campaignId: "BR-Q1", changed: [], applied: 0 })
+    expect(await dry.json()).toEqual({ campaignId: "BR-Q1", changed: [], warnings: [], applied: 0 })
     const table = [{ sku: "NB-100", pointsPerUnit: 150 }, { sku: "MN-300", pointsPerUnit: 25 }]
     const diff = (await (await post("campaigns/BR-Q1/replay", "adm", { pointsTable: table })).json()) as { changed: Array<{ userId: string }> }
     expect(diff.changed.length).toBeGreaterThan(0)
@@ -88,7 +88,31 @@ describe("Admin command routes (DESIGN §5.3)", () => {
     }
     expect(applied).toMatchObject({ changed: diff.changed, applied: diff.changed.length })
     expect(await (await post("campaigns/BR-Q1/replay", "adm", { pointsTable: table })).json()).toMatchObject({ changed: [] })
+    // The corrected table is the campaign's from then on: a plain replay uses it and finds nothing to do.
+    expect(((await (await s.fetch("/api/admin/campaigns/BR-Q1", { as: "adm" })).json()) as { pointsTable: unknown }).pointsTable).toEqual(table)
+    expect(await (await post("campaigns/BR-Q1/replay", "adm", {})).json()).toMatchObject({ changed: [], warnings: [] })
     await refused(() => post("campaigns/BR-Q1/replay", "adm", { pointsTable: [{ sku: "NB-100", pointsPerUnit: -1 }] }), 400, "input.invalid")
+  })
+
+  it("warns about a corrected table (SKUs removed with their sales, unknown, repeated; a swing; not in the catalogue) and applies it only with force", async () => {
+    const risky = [{ sku: "NB-100", pointsPerUnit: 400 }, { sku: "ZZ-999", pointsPerUnit: 5 }, { sku: "ZZ-999", pointsPerUnit: 6 }]
+    const dry = (await (await post("campaigns/BR-Q1/replay", "adm", { pointsTable: risky })).json()) as { warnings: Array<{ kind: string }> }
+    const salesWithMonitor = s.programme.db
+      .prepare("SELECT count(DISTINCT s.sale_id) FROM sales s, json_each(s.lines) l WHERE s.campaign_id = 'BR-Q1' AND l.value ->> 'sku' = 'MN-300'")
+      .pluck()
+      .get() as number
+    expect(salesWithMonitor).toBeGreaterThan(0)
+    expect(dry.warnings).toEqual([
+      { kind: "skus_removed", skus: ["MN-300"], sales: salesWithMonitor },
+      { kind: "skus_unknown", skus: ["ZZ-999"] },
+      { kind: "skus_duplicated", skus: ["ZZ-999"] },
+      expect.objectContaining({ kind: "points_swing" }),
+      { kind: "skus_not_in_catalogue", skus: ["ZZ-999"] }
+    ])
+    await refused(() => post("campaigns/BR-Q1/replay", "adm", { pointsTable: risky, apply: true, reason: "x" }), 422, "replay.needs_force")
+    const forced = await post("campaigns/BR-Q1/replay", "adm", { pointsTable: risky, apply: true, reason: "x", force: true })
+    // Forced, the catalogue still rules: the domain refuses a table naming an unknown product.
+    expect(forced.status).toBe(422)
   })
 
   it("answers a repeated Idempotency-Key with the first status and body, appending once", async () => {

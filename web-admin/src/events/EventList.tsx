@@ -1,0 +1,48 @@
+import { Typography } from "@mui/material"
+import { Datagrid, DateInput, List, TextField, TextInput, useRecordContext } from "react-admin"
+import { eventSummary } from "../common/eventSummary.ts"
+import type { LogEvent } from "../common/EventHistory.tsx"
+import { useFormat } from "../format.ts"
+
+const BusinessTime = (_: { label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<LogEvent>()
+  const f = useFormat()
+  return <Typography variant="body2" component="span">{f.date(record?.metadata?.at)}</Typography>
+}
+const RecordedAt = (_: { label?: string; source?: string }) => {
+  const record = useRecordContext<LogEvent>()
+  const f = useFormat()
+  return <Typography variant="body2" component="span">{f.date(record?.recordedAt)}</Typography>
+}
+const Summary = (_: { label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<LogEvent>()
+  const f = useFormat()
+  return <Typography variant="body2" component="span" sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(record?.data, f.number)}</Typography>
+}
+
+const filters = [
+  <TextInput key="streamId" source="streamId" alwaysOn />,
+  <TextInput key="type" source="type" alwaysOn />,
+  <TextInput key="actor" source="actor" />,
+  <TextInput key="commandId" source="commandId" />,
+  <DateInput key="from" source="recordedAt_gte" />,
+  // The log records instants: "until" a day means to its last millisecond.
+  <DateInput key="until" source="recordedAt_lte" parse={(v: string) => (v ? `${v}T23:59:59.999Z` : v)} />
+]
+
+/** The whole log, newest first: the audit trail across records (superusers: the log has no country). */
+const EventList = () => (
+  <List filters={filters} sort={{ field: "id", order: "DESC" }} perPage={50}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="id" />
+      <TextField source="streamId" />
+      <TextField source="type" />
+      <BusinessTime label="vitrine.events.at" sortable={false} />
+      <RecordedAt source="recordedAt" label="vitrine.events.recordedAt" />
+      <TextField source="actor" sortable={false} />
+      <TextField source="commandId" sortable={false} />
+      <Summary label="vitrine.events.data" sortable={false} />
+    </Datagrid>
+  </List>
+)
+export default EventList

@@ -1,0 +1,2 @@
+// Where ra-language-french keeps react-admin's English word.
+export const raFr = { ra: { auth: { email: "Courriel" } } }

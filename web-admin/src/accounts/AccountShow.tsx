@@ -4,10 +4,12 @@ import { StatusField } from "../common/StatusField.tsx"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { AccountActions } from "./AccountActions.tsx"
 import { AccountStatement } from "./AccountStatement.tsx"
+import { ErasedNotice } from "./ErasedNotice.tsx"
 
 /** An account: personal data, level and XP, its wallets per campaign and its sales. */
 const AccountShow = () => (
   <Show actions={<AccountActions />}>
+    <ErasedNotice />
     <TabbedShowLayout>
       <Tab label="vitrine.accounts.profile">
         <TextField source="id" />

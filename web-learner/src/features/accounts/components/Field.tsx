@@ -1,8 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from "react"
+import { useId, type InputHTMLAttributes, type ReactNode } from "react"
 import { get, type FieldErrors, type FieldValues, type UseFormRegisterReturn } from "react-hook-form"
 import { fieldError, ta } from "../i18n/index.ts"
 
-const idOf = (name: string) => `f-${name.replace(/\./g, "-")}`
+/** Unique per field on the page: the profile holds several forms with a `fullName`. */
+const useFieldId = (name: string) => `f${useId().replace(/[^\w-]/g, "")}-${name.replace(/\./g, "-")}`
 
 /** A labelled input with its help and its inline error (the schema's or the API's, SPEC §5). */
 export const Field = ({
@@ -11,6 +12,7 @@ export const Field = ({
   errors,
   help,
   optional = false,
+  mask,
   ...input
 }: {
   label: string
@@ -18,8 +20,10 @@ export const Field = ({
   errors: FieldErrors<FieldValues>
   help?: ReactNode
   optional?: boolean
+  /** Rewrites what is typed (a document's or a date's mask) before the form reads it. */
+  mask?: (typed: string) => string
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) => {
-  const id = idOf(registration.name)
+  const id = useFieldId(registration.name)
   const error = fieldError(get(errors, registration.name))
   const described = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ")
   return (
@@ -28,7 +32,13 @@ export const Field = ({
         {label}
         {optional && <span className="help"> {ta("form.optional")}</span>}
       </label>
-      <input id={id} aria-invalid={error !== undefined} aria-describedby={described || undefined} {...input} {...registration} />
+      <input id={id} aria-invalid={error !== undefined} aria-describedby={described || undefined} {...input}
+        {...registration}
+        onChange={(e) => {
+          if (mask) e.target.value = mask(e.target.value)
+          return registration.onChange(e)
+        }}
+      />
       {help && (
         <div id={`${id}-help`} className="help">
           {help}
@@ -55,7 +65,7 @@ export const SelectField = ({
   errors: FieldErrors<FieldValues>
   options: ReadonlyArray<{ value: string; label: string }>
 }) => {
-  const id = idOf(registration.name)
+  const id = useFieldId(registration.name)
   const error = fieldError(get(errors, registration.name))
   return (
     <div className="field">

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from "react"
+import type { ReactNode } from "react"
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form"
 import { dateOrder, maskDate } from "../../../lib/format.ts"
 import { language } from "../../../i18n/index.ts"
@@ -39,7 +39,8 @@ export const ProfileFields = ({
         autoComplete="bday"
         placeholder={dateFormat()}
         help={ta("field.birthdayHelp", { format: dateFormat() })}
-        registration={register("birthday", { onChange: (e: ChangeEvent<HTMLInputElement>) => (e.target.value = maskDate(e.target.value)) })}
+        mask={maskDate}
+        registration={register("birthday")}
         errors={errors}
       />
       <SelectField

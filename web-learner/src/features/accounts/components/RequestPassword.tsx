@@ -55,7 +55,7 @@ const CodeEntry = ({ login, sent, resend }: { login: Login; sent: { retryAfterSe
   })
   const code = verify.error instanceof ApiError ? verify.error.code : undefined
   return (
-    <form onSubmit={submit} noValidate aria-label={ta("code.label")}>
+    <form onSubmit={submit} noValidate>
       <p role="status" className="success">
         {ta("request.codeSent", { minutes: Math.round(sent.expiresInSeconds / 60) })}
       </p>

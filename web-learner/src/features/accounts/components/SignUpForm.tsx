@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent } from "react"
+import { useMemo } from "react"
 import { language, t } from "../../../i18n/index.ts"
 import type { UseFormRegister } from "react-hook-form"
 import { useNavigate } from "react-router"
@@ -66,7 +66,8 @@ export const SignUpForm = ({ successPath }: { successPath: string }) => {
               label={ta("field.document")}
               inputMode={country === "BR" || country === "AR" ? "numeric" : "text"}
               help={ta(documentHelp)}
-              registration={form.register("document", { onChange: (e: ChangeEvent<HTMLInputElement>) => (e.target.value = maskDocument(country, e.target.value)) })}
+              mask={(typed) => maskDocument(country, typed)}
+              registration={form.register("document")}
               errors={errors}
             />
             <Field label={ta("field.cellphone")} type="tel" autoComplete="tel" registration={form.register("cellphone")} errors={errors} />

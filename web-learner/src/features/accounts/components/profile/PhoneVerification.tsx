@@ -23,7 +23,7 @@ const CodeForm = ({ onDone }: { onDone: () => void }) => {
   })
   const code = confirm.error instanceof ApiError ? confirm.error.code : undefined
   return (
-    <form onSubmit={submit} noValidate aria-label={ta("code.label")}>
+    <form onSubmit={submit} noValidate>
       <Field label={ta("code.label")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} registration={form.register("code")} errors={errors} />
       {confirm.isError && (
         <p className="error" role="alert">

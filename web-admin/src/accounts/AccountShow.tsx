@@ -1,4 +1,4 @@
-import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TextField, Pagination, ReferenceField } from "react-admin"
+import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, TextField, Pagination, ReferenceField } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { EventHistory } from "../common/EventHistory.tsx"
@@ -10,7 +10,8 @@ import { ErasedNotice } from "./ErasedNotice.tsx"
 const AccountShow = () => (
   <Show actions={<AccountActions />}>
     <ErasedNotice />
-    <TabbedShowLayout>
+    {/* Scrollable tabs: five of them do not fit 360 px, and would widen the page. */}
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
       <Tab label="vitrine.accounts.profile">
         <TextField source="id" />
         <TextField source="fullName" />

@@ -1,5 +1,5 @@
 import ApproveIcon from "@mui/icons-material/HowToReg"
-import { Alert } from "@mui/material"
+import { Alert, useMediaQuery, type Theme } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import { Button, Datagrid, List, TextField, Title, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { DateText } from "../common/Points.tsx"
@@ -37,6 +37,8 @@ const ApproveButton = () => {
  */
 const SignUpQueue = () => {
   const translate = useTranslate()
+  // On a phone the e-mail and the date would widen the page: name, country and Approve only.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"))
   return (
     <>
       <Title title={translate("vitrine.signups.title")} />
@@ -55,9 +57,9 @@ const SignUpQueue = () => {
       >
         <Datagrid rowClick={(id) => `/accounts/${encodeURIComponent(String(id))}/show`} bulkActionButtons={false}>
           <TextField source="fullName" />
-          <TextField source="email" />
+          {!small && <TextField source="email" />}
           <TextField source="country" />
-          <DateText source="registeredAt" />
+          {!small && <DateText source="registeredAt" />}
           <ApproveButton />
         </Datagrid>
       </List>

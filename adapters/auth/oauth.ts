@@ -66,5 +66,7 @@ export interface OAuthDeps {
   readonly tokens: TokenStore
   readonly limiter: LoginLimiter
   readonly principalOf: (userId: string) => SignedIn | undefined
+  /** The account's status (blocked, awaiting_approval…), to say why a right password gives no session. */
+  readonly accountStatusOf?: (userId: string) => string | undefined
   readonly now: () => number
 }

@@ -31,3 +31,12 @@ export const makePrincipals = (db: Database.Database) => {
     return { userId: row.userId, role: row.role, country: row.country, isSuperuser: row.isSuperuser === 1, language: row.language ?? undefined }
   }
 }
+
+/**
+ * An account's state, for the login's answer once the password was right (SPEC §4–§7: a blocked
+ * user is told whom to contact). Only after a correct password, so it tells a stranger nothing.
+ */
+export const makeAccountStatus = (db: Database.Database) => {
+  const find = db.prepare<[string], { status: string }>(`SELECT status FROM accounts WHERE user_id = ?`)
+  return (userId: string): string | undefined => find.get(userId)?.status
+}

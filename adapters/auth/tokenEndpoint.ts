@@ -5,7 +5,7 @@ import { answer, basicCredentials, invalidClient, oauthError, parseForm, type OA
  * apart from HTTP so the rules read in one place: the handlers only carry requests and answers.
  */
 export const makeOAuthEndpoints = (deps: OAuthDeps) => {
-  const { credentials, tokens, limiter, principalOf, now } = deps
+  const { credentials, tokens, limiter, principalOf, accountStatusOf, now } = deps
 
   /** The authenticated client's id, or the 401 to answer (client_secret_basic; client_secret_post accepted). */
   const authenticateClient = async (request: OAuthRequest, form: Map<string, string>): Promise<string | OAuthAnswer> => {
@@ -41,8 +41,19 @@ export const makeOAuthEndpoints = (deps: OAuthDeps) => {
       return oauthError("invalid_grant", "wrong username or password")
     }
     limiter.forget(keys[0]!)
-    if (principalOf(userId) === undefined) return oauthError("invalid_grant", "the account is not active (awaiting approval, blocked or erased)")
+    if (principalOf(userId) === undefined) return inactive(userId)
     return issued(tokens.issue(userId, clientId))
+  }
+
+  /**
+   * The password was right but the account may not hold a session. The screens say why by the
+   * code: a blocked user is told whom to contact (SPEC §7), a new one that approval is pending.
+   */
+  const inactive = (userId: string): OAuthAnswer => {
+    const status = accountStatusOf?.(userId)
+    const code = status === "blocked" ? "account.login_blocked" : status === "awaiting_approval" ? "account.login_awaiting_approval" : undefined
+    const description = "the account is not active (awaiting approval, blocked or erased)"
+    return answer(400, { error: "invalid_grant", error_description: description, ...(code ? { code } : {}) })
   }
 
   const refreshGrant = (form: Map<string, string>, clientId: string): OAuthAnswer => {

@@ -4,7 +4,7 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { NodeHttpServer } from "@effect/platform-node"
 import { createServer } from "node:http"
 import { VitrineApi } from "../../domain/api/Api.ts"
-import { makePrincipals } from "../auth/principals.ts"
+import { makeAccountStatus, makePrincipals } from "../auth/principals.ts"
 import { makeCredentials } from "../auth/credentials.ts"
 import { makeLoginLimiter } from "../auth/loginLimiter.ts"
 import { makeUserSettings } from "../auth/settings.ts"
@@ -76,7 +76,7 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     settings: makeUserSettings(db),
     sessions: makeSessions(db),
     credentials,
-    oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, now, limiter: makeLoginLimiter() }),
+    oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimiter() }),
     now,
     selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current })
   }

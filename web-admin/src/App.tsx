@@ -1,4 +1,4 @@
-import { Admin, Resource } from "react-admin"
+import { Admin, CustomRoutes, Resource } from "react-admin"
 import { Route } from "react-router-dom"
 import { lazy } from "react"
 import { authProvider } from "./authProvider.ts"
@@ -22,6 +22,7 @@ import events from "./events/index.ts"
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
 const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
+const SignUpQueue = lazy(() => import("./signUps/SignUpQueue.tsx"))
 
 // Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
 // permissions-dependent list of resources would hold every route until it answers); the menu
@@ -38,6 +39,9 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
+    <CustomRoutes>
+      <Route path="/sign-ups" element={<SignUpQueue />} />
+    </CustomRoutes>
     <Resource name="sales" {...sales} />
     <Resource name="level-ups" {...levelUps} />
     <Resource name="accounts" {...accounts} />

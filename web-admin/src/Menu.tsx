@@ -1,4 +1,5 @@
-import { Menu as RaMenu, usePermissions, useResourceDefinitions } from "react-admin"
+import ApproveIcon from "@mui/icons-material/HowToReg"
+import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } from "react-admin"
 
 /** What an auditor opens: the audit screens and the references they filter by. */
 const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "products"])
@@ -10,11 +11,16 @@ const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "pro
 export const Menu = () => {
   const resources = useResourceDefinitions()
   const { permissions } = usePermissions<{ role: string; isSuperuser: boolean }>()
+  const translate = useTranslate()
   const allowed = (name: string) =>
     permissions?.isSuperuser === true || (name !== "events" && (permissions?.role === "admin" || auditorResources.has(name)))
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
+      {/* The sign-up approval queue (issue 14): admins approve accounts. */}
+      {(permissions?.isSuperuser === true || permissions?.role === "admin") && (
+        <RaMenu.Item to="/sign-ups" primaryText={translate("vitrine.signups.menu")} leftIcon={<ApproveIcon />} />
+      )}
       {Object.values(resources)
         .filter((r) => r.hasList && allowed(r.name))
         .map((r) => <RaMenu.ResourceItem key={r.name} name={r.name} />)}

@@ -66,7 +66,10 @@ describe("A blocked account", () => {
     expect((await me(b)).status).toBe(401)
     expect((await refreshGrant(s.url, b.refresh_token)).status).toBe(400)
     const again = await passwordGrant(s.url, "u2", "Vitrine-2026")
-    expect(await again.json()).toMatchObject({ error: "invalid_grant" })
+    // The password was right: the answer says the account is blocked, so the screen says whom to contact.
+    expect(await again.json()).toMatchObject({ error: "invalid_grant", code: "account.login_blocked" })
+    // A wrong password says nothing of the account's state.
+    expect(await (await passwordGrant(s.url, "u2", "wrong-password")).json()).not.toHaveProperty("code")
     // Unblocked, the account logs in afresh; the old tokens stay dead.
     execute(s.programme, "UnblockAccount", { userId: "u2" })
     expect((await me(a)).status).toBe(401)

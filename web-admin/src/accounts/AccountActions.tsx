@@ -21,6 +21,8 @@ export const AccountActions = () => {
   const block = useMutation({ mutationFn: (r: string) => dataProvider.blockAccount(record!.id, r), onSuccess: done("vitrine.accounts.blocked"), onError })
   const unblock = useMutation({ mutationFn: () => dataProvider.unblockAccount(record!.id), onSuccess: done("vitrine.accounts.unblocked"), onError })
   const status = record?.status
+  // An erased account has no one to approve, block or unblock.
+  if (status === "erased") return <TopToolbar />
   return (
     <TopToolbar>
       {status === "awaiting_approval" && <Button label="vitrine.accounts.approve" onClick={() => approve.mutate()}><ApproveIcon /></Button>}

@@ -8,7 +8,7 @@ const AccountList = () => {
   const { permissions } = usePermissions<{ isSuperuser: boolean }>()
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={["awaiting_approval", "approved", "blocked"].map((id) => ({ id, name: translate(`vitrine.status.${id}`) }))} />,
+    <SelectInput key="status" source="status" choices={["awaiting_approval", "approved", "blocked", "erased"].map((id) => ({ id, name: translate(`vitrine.status.${id}`) }))} />,
     <SelectInput key="role" source="role" choices={["learner", "admin", "auditor"].map((id) => ({ id, name: translate(`vitrine.roles.${id}`) }))} />,
     ...(permissions?.isSuperuser ? [<TextInput key="country" source="country" />] : [])
   ]

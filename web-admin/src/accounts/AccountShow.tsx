@@ -1,14 +1,17 @@
-import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TextField, Pagination, ReferenceField } from "react-admin"
+import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, TextField, Pagination, ReferenceField } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { AccountActions } from "./AccountActions.tsx"
 import { AccountStatement } from "./AccountStatement.tsx"
+import { ErasedNotice } from "./ErasedNotice.tsx"
 
 /** An account: personal data, level and XP, its wallets per campaign and its sales. */
 const AccountShow = () => (
   <Show actions={<AccountActions />}>
-    <TabbedShowLayout>
+    <ErasedNotice />
+    {/* Scrollable tabs: five of them do not fit 360 px, and would widen the page. */}
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
       <Tab label="vitrine.accounts.profile">
         <TextField source="id" />
         <TextField source="fullName" />

@@ -87,6 +87,11 @@ export const en = {
     },
     common: { reason: "Reason", reason_required: "A reason is required", confirm: "Confirm", cancel: "Cancel", events: "History" },
     events: { type: "Event", at: "Business time", recordedAt: "Recorded at", actor: "Actor", commandId: "Command", data: "Data" },
+    signups: {
+      title: "Sign-ups to approve", menu: "Sign-ups to approve", approve: "Approve", approved: "Sign-up approved: the first-access link was sent",
+      empty: "No sign-up awaiting approval.", help: "Accounts created by sign-up, awaiting approval. Once approved, the person gets an e-mail with the link to create a password."
+    },
+    erased: { title: "Account erased", text: "This account was erased at its holder's request on %{date}. The personal data no longer exists; only ids remain in the programme's records." },
     levelups: {
       approve: "Approve", reject: "Reject", approved: "Level-up approved", rejected: "Level-up rejected",
       blocked_reason: "%{count} counted sale(s) not approved yet: audit them first.", counted: "Counted sales"

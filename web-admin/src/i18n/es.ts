@@ -88,6 +88,11 @@ export const es: Catalogue = {
     },
     common: { reason: "Motivo", reason_required: "Indique el motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Historial" },
     events: { type: "Evento", at: "Fecha del hecho", recordedAt: "Registrado el", actor: "Autor", commandId: "Comando", data: "Datos" },
+    signups: {
+      title: "Registros por aprobar", menu: "Registros por aprobar", approve: "Aprobar", approved: "Registro aprobado: se envió el enlace de primer acceso",
+      empty: "Ningún registro espera aprobación.", help: "Cuentas creadas por registro, esperando aprobación. Al aprobar, la persona recibe por correo el enlace para crear su contraseña."
+    },
+    erased: { title: "Cuenta borrada", text: "Esta cuenta fue borrada a pedido de su titular el %{date}. Los datos personales ya no existen; solo quedan los ids en los registros del programa." },
     levelups: {
       approve: "Aprobar", reject: "Rechazar", approved: "Nivel aprobado", rejected: "Solicitud rechazada",
       blocked_reason: "%{count} venta(s) contada(s) aún sin aprobar: audítelas primero.", counted: "Ventas contadas"

@@ -88,6 +88,11 @@ export const fr: Catalogue = {
     },
     common: { reason: "Motif", reason_required: "Un motif est requis", confirm: "Confirmer", cancel: "Annuler", events: "Historique" },
     events: { type: "Événement", at: "Date métier", recordedAt: "Enregistré le", actor: "Auteur", commandId: "Commande", data: "Données" },
+    signups: {
+      title: "Inscriptions à approuver", menu: "Inscriptions à approuver", approve: "Approuver", approved: "Inscription approuvée : le lien de premier accès a été envoyé",
+      empty: "Aucune inscription en attente d'approbation.", help: "Comptes créés par inscription, en attente d'approbation. Une fois approuvée, la personne reçoit par e-mail le lien pour créer son mot de passe."
+    },
+    erased: { title: "Compte effacé", text: "Ce compte a été effacé à la demande de son titulaire le %{date}. Les données personnelles n'existent plus ; seuls les identifiants restent dans les registres du programme." },
     levelups: {
       approve: "Approuver", reject: "Rejeter", approved: "Niveau approuvé", rejected: "Demande rejetée",
       blocked_reason: "%{count} vente(s) comptée(s) pas encore approuvée(s) : auditez-les d'abord.", counted: "Ventes comptées"

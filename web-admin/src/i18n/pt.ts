@@ -88,6 +88,11 @@ export const pt: Catalogue = {
     },
     common: { reason: "Motivo", reason_required: "Informe o motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Histórico" },
     events: { type: "Evento", at: "Data do fato", recordedAt: "Registrado em", actor: "Autor", commandId: "Comando", data: "Dados" },
+    signups: {
+      title: "Cadastros a aprovar", menu: "Cadastros a aprovar", approve: "Aprovar", approved: "Cadastro aprovado: o link de primeiro acesso foi enviado",
+      empty: "Nenhum cadastro aguardando aprovação.", help: "Contas criadas pelo cadastro, aguardando aprovação. Ao aprovar, a pessoa recebe por e-mail o link para criar a senha."
+    },
+    erased: { title: "Conta apagada", text: "Esta conta foi apagada a pedido do titular em %{date}. Os dados pessoais não existem mais; restam apenas os ids nos registros do programa." },
     levelups: {
       approve: "Aprovar", reject: "Rejeitar", approved: "Nível aprovado", rejected: "Pedido rejeitado",
       blocked_reason: "%{count} venda(s) contada(s) ainda não aprovada(s): audite-as antes.", counted: "Vendas contadas"

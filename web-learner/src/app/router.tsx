@@ -50,6 +50,18 @@ export const routes: Array<RouteObject> = [
       { index: true, lazy: () => import("./routes/login.tsx") },
       { path: "portfolio", lazy: () => import("./routes/portfolio.tsx") },
       { element: <PublicOnly />, children: institutional.map(([path, slug]) => ({ path: `institutional/${path}`, lazy: publicPage(slug) })) },
+      // Account self-service (SPEC §2's public routes; issue 14).
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: "register", lazy: () => import("./routes/register.tsx") },
+          { path: "register-success", lazy: () => import("./routes/registerSuccess.tsx") },
+          { path: "first_access", lazy: () => import("./routes/firstAccess.tsx") },
+          { path: "request-password", lazy: () => import("./routes/requestPassword.tsx") },
+          { path: "set-password/:username/:uidb64/:token", lazy: () => import("./routes/setPassword.tsx") },
+          { path: "recover-password/:username/:uidb64/:token", lazy: () => import("./routes/setPassword.tsx") }
+        ]
+      },
       { path: "webservice-login", lazy: () => import("./routes/webserviceLogin.tsx") },
       { path: "webservice-login/:token", lazy: () => import("./routes/webserviceLogin.tsx") },
       {

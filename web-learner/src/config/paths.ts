@@ -10,6 +10,10 @@ export const paths = {
   pointsTable: "/points-table",
   profile: "/profile",
   webserviceLogin: "/webservice-login",
+  register: "/register",
+  registerSuccess: "/register-success",
+  firstAccess: "/first_access",
+  requestPassword: "/request-password",
   page: (slug: string) => `/${slug}`
 } as const
 

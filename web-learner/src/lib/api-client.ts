@@ -34,9 +34,15 @@ export const requestToken = async (form: Record<string, string>, path: string = 
     body: new URLSearchParams(form)
   })
 
-export const login = async (username: string, password: string): Promise<boolean> => {
+export const login = async (username: string, password: string): Promise<boolean> => (await attemptLogin(username, password)) === true
+
+/**
+ * A password login: true, or the refusal's `code` when it has one (a right password on a blocked
+ * account answers `account.login_blocked`, one awaiting approval `account.login_awaiting_approval`).
+ */
+export const attemptLogin = async (username: string, password: string): Promise<true | { code: string | undefined }> => {
   const res = await requestToken({ grant_type: "password", username, password })
-  if (!res.ok) return false
+  if (!res.ok) return { code: ((await res.json().catch(() => ({}))) as { code?: string }).code }
   const body = (await res.json()) as { access_token: string; refresh_token?: string }
   setTokens({ accessToken: body.access_token, refreshToken: body.refresh_token ?? null })
   return true

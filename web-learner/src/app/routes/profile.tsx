@@ -7,12 +7,17 @@ import { ClientSwitch } from "../../features/session/components/ClientSwitch.tsx
 import { LevelCard } from "../../features/wallet/components/LevelCard.tsx"
 import { Statement } from "../../features/wallet/components/Statement.tsx"
 import { LanguageSelect } from "../../components/LanguageSelect.tsx"
+import { AccountSections } from "../../features/accounts/components/profile/AccountSections.tsx"
+import { loadAccountsText } from "../../features/accounts/i18n/index.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
 
 /**
  * Profile: my data, my preferences (language, kept on the server; company, for users of several),
  * level and the points statement per campaign. Each section is a card; more slot in here.
  */
+/** The account sections' texts load with this route. */
+export const loader = () => loadAccountsText().then(() => null)
+
 export const Component = () => {
   useLanguage()
   const me = useMe()
@@ -32,6 +37,7 @@ export const Component = () => {
         {saveLanguage.isError && <p className="error" role="alert">{t("error.generic")}</p>}
         {data && <ClientSwitch me={data} />}
       </ProfileSection>
+      <AccountSections Section={ProfileSection} />
       <LevelCard />
       <Statement
         campaignOf={(id) => {

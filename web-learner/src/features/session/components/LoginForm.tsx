@@ -1,19 +1,24 @@
 import { useState } from "react"
 import { useNavigate } from "react-router"
 import { t } from "../../../i18n/index.ts"
-import { login } from "../../../lib/api-client.ts"
+import { attemptLogin } from "../../../lib/api-client.ts"
 import { errorText, useSchemaForm } from "../../../lib/forms.ts"
+import type { MessageKey } from "../../../i18n/pt-BR.ts"
 import { loginSchema } from "./loginSchema.ts"
+
+/** A right password on an account that may not log in: say why, and whom to contact (SPEC §7). */
+const refusals: Record<string, MessageKey> = { "account.login_blocked": "login.blocked", "account.login_awaiting_approval": "login.awaitingApproval" }
 
 /** Username (id or e-mail) and password against `POST /o/token/`; errors shown in place. */
 export const LoginForm = () => {
   const navigate = useNavigate()
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<false | MessageKey>(false)
   const { register, handleSubmit, formState } = useSchemaForm(loginSchema, { username: "", password: "" })
   const { errors, isSubmitting } = formState
   const submit = handleSubmit(async ({ username, password }) => {
     setFailed(false)
-    if (!(await login(username, password).catch(() => false))) return setFailed(true)
+    const result = await attemptLogin(username, password).catch(() => ({ code: undefined }))
+    if (result !== true) return setFailed(refusals[result.code ?? ""] ?? "login.failed")
     // Drop a token query, so the login screen now leads on (SPEC §2: remembered path or home).
     navigate("/", { replace: true })
   })
@@ -31,7 +36,7 @@ export const LoginForm = () => {
       </div>
       {failed && (
         <p id="login-error" className="error" role="alert">
-          {t("login.failed")}
+          {t(failed)}
         </p>
       )}
       <button type="submit" disabled={isSubmitting}>

@@ -1,13 +1,35 @@
+import { useState } from "react"
 import { Link } from "react-router"
 import { LanguageSelect } from "../../../components/LanguageSelect.tsx"
 import { t } from "../../../i18n/index.ts"
+import { paths } from "../../../config/paths.ts"
 import { LoginForm } from "./LoginForm.tsx"
+
+/** After the account was deleted (the profile leaves this note): say so once. */
+const AccountNotice = () => {
+  const [notice] = useState(() => {
+    const value = sessionStorage.getItem("vitrine.notice")
+    sessionStorage.removeItem("vitrine.notice")
+    return value
+  })
+  return notice === "erased" ? (
+    <p role="status" className="success">
+      {t("login.erased")}
+    </p>
+  ) : null
+}
 
 /** The login form with the language choice and the public pages' links (login and portfolio). */
 export const LoginPanel = ({ heading: Heading = "h1" }: { heading?: "h1" | "h2" }) => (
   <>
     <Heading id="login-title">{t("login.title")}</Heading>
+    <AccountNotice />
     <LoginForm />
+    <nav aria-label={t("login.accountLinks")} className="links">
+      <Link to={paths.requestPassword}>{t("login.forgot")}</Link>
+      <Link to={paths.firstAccess}>{t("login.firstAccess")}</Link>
+      <Link to={paths.register}>{t("login.register")}</Link>
+    </nav>
     <LanguageSelect />
     <nav aria-label={t("nav.info")} className="links">
       <Link to="/institutional/about">{t("page.about-the-program.title")}</Link>

@@ -1,5 +1,5 @@
-import type { CountryCode } from "./countries.ts"
-import { countries } from "./countries.ts"
+import type { CountryCode } from "./countryTable.ts"
+import { countries } from "./countryTable.ts"
 
 /** Separators a user may type in a document: spaces, dots, dashes (and slashes). */
 const stripSeparators = (raw: string): string => raw.replace(/[\s.\-/]/g, "")

@@ -1,30 +1,23 @@
 /**
  * SPEC §5's field rules as the screens check them before sending. The server decides
- * (domain/account/profile.ts); these copies keep effect out of the app's chunks, and
- * tests/web-learner/accountForms.spec.ts holds them equal to the domain's on many inputs.
+ * (domain/account/profile.ts) with the same rules: the document, e-mail and phone checks are the
+ * domain's own (domain/rules/documents.ts and phones.ts import no effect, so the chunks stay small).
  */
-export const countryCodes = ["BR", "AR", "CA", "CL", "CO", "MX", "PE"] as const
-export type CountryCode = (typeof countryCodes)[number]
+import { countryCodes, type CountryCode } from "../../../../../domain/rules/countryTable.ts"
+import { isValidDocument as validDocumentIn, isValidEmail as validEmail } from "../../../../../domain/rules/documents.ts"
 
-const stripSeparators = (raw: string): string => raw.replace(/[\s.\-/]/g, "")
+export { countryCodes, type CountryCode }
+export { isValidCpf } from "../../../../../domain/rules/documents.ts"
+export { isValidPhone } from "../../../../../domain/rules/phones.ts"
 
-/** Brazil's CPF: 11 digits, not all equal, both check digits right. */
-export const isValidCpf = (raw: string): boolean => {
-  const cpf = stripSeparators(raw)
-  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false
-  const digits = [...cpf].map(Number)
-  const check = (length: number): number => {
-    let sum = 0
-    for (let i = 0; i < length; i++) sum += digits[i]! * (length + 1 - i)
-    const r = (sum * 10) % 11
-    return r === 10 ? 0 : r
-  }
-  return check(9) === digits[9] && check(10) === digits[10]
-}
+const isCountry = (code: string): code is CountryCode => (countryCodes as ReadonlyArray<string>).includes(code)
 
-/** BR: CPF; AR: 8 digits (DNI); the others free. */
+/** The domain's document rule; before a country is chosen, any non-empty text. */
 export const isValidDocument = (country: string, raw: string): boolean =>
-  country === "BR" ? isValidCpf(raw) : country === "AR" ? /^\d{8}$/.test(stripSeparators(raw)) : raw.trim().length > 0
+  isCountry(country) ? validDocumentIn(country, raw) : raw.trim().length > 0
+
+/** The domain's e-mail rule on what was typed, spaces around it ignored as the server ignores them. */
+export const isValidEmail = (email: string): boolean => validEmail(email.trim())
 
 /** SPEC §5's masks: ###.###.###-## in Brazil, 8 digits in Argentina, free elsewhere. */
 export const maskDocument = (country: string, raw: string): string => {
@@ -33,11 +26,6 @@ export const maskDocument = (country: string, raw: string): string => {
   const d = raw.replace(/\D/g, "").slice(0, 11)
   return [d.slice(0, 3), d.slice(3, 6), d.slice(6, 9)].filter(Boolean).join(".") + (d.length > 9 ? `-${d.slice(9)}` : "")
 }
-
-export const isValidEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
-
-/** 8 to 15 digits, optionally after a +; spaces, dots, dashes and parentheses allowed. */
-export const isValidPhone = (raw: string): boolean => /^\+?\d{8,15}$/.test(raw.trim().replace(/[\s().-]/g, ""))
 
 /** Whole years from a birthday (YYYY-MM-DD) to a day (YYYY-MM-DD). */
 export const ageOn = (birthday: string, today: string): number => {

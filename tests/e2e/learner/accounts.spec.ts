@@ -283,6 +283,8 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
     const text = await admin.page.locator("main").innerText()
     for (const trace of [person.name, person.email, person.document]) expect(text).not.toContain(trace)
     await checkAdmin(admin.page, `account-erased-${w.name}`)
+    // The page fits the screen: an admin on a phone reads the notice without scrolling sideways.
+    expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w.width)
     await admin.context.close()
   })
 

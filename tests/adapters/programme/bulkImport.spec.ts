@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import type Database from "better-sqlite3"
-import { describe, expect } from "vitest"
+import { describe, expect, it } from "vitest"
 import { deferrable, importCommands, type ImportItem, type ImportSummary } from "../../../adapters/programme/importer.ts"
 import { Programme } from "../../../adapters/programme/Programme.ts"
 import { verify } from "../../../adapters/programme/verify.ts"
@@ -109,6 +109,19 @@ const programmes = fc.record({
 })
 
 describe("a bulk import against one command at a time", () => {
+  // A drawn programme may re-claim a sale that the rules then refuse, so "duplicates occur" cannot be
+  // asserted of every draw; this fixed one shows that re-claimed invoices do become duplicates.
+  it("draws programmes whose re-claimed invoices are decided as duplicates", async () => {
+    const lines = [...generateFixture({ users: 30, sales: 120, seed: 7 })]
+    claimAgain(lines, 0.5)
+    const one = await oneAtATime(lines)
+    try {
+      expect(one.programme.db.prepare("SELECT count(*) FROM sales WHERE duplicate = 1").pluck().get()).toBeGreaterThan(0)
+    } finally {
+      one.programme.close()
+    }
+  })
+
   test.prop([programmes], { numRuns: 6 })(
     "gives the same events, idempotency records, read models, checkpoints and summary",
     async ({ users, sales, seed, batchSize, stateCacheLimit, deferIndexes, repeats, claims, spoiled }) => {
@@ -125,8 +138,6 @@ describe("a bulk import against one command at a time", () => {
       const bulk = await bulkImport(lines, { batchSize, deferIndexes, ...(stateCacheLimit === undefined ? {} : { stateCacheLimit }) })
       try {
         expect(bulk.summary).toEqual(one.summary)
-        // The claims made again were decided as duplicates: the random programmes do exercise them.
-        expect(one.programme.db.prepare("SELECT count(*) FROM sales WHERE duplicate = 1").pluck().get()).toBeGreaterThan(0)
         expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))
         expect(indexes(bulk.programme.db)).toEqual(indexes(one.programme.db))
         expect(verify(bulk.programme).findings).toEqual([])

@@ -1,5 +1,5 @@
 import { Command, Option } from "commander"
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -17,13 +17,14 @@ import { hostOption, portOption, serveUntilSignal } from "./serve.ts"
 /** The bundle lives in dist/; the demo programme in fixtures/demo/ beside it. */
 export const demoFixture = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "demo", "programme.ndjson")
 
-/** The demo fixture moved to `today` (adapters/demo/anchor.ts), written beside the temp files. */
-const anchoredFixture = (fixture: string, today: string): { file: string; days: number } => {
+/** The demo fixture moved to `today` (adapters/demo/anchor.ts), in a temp folder the caller removes. */
+const anchoredFixture = (fixture: string, today: string): { dir: string; file: string; days: number } => {
   const lines = readFileSync(fixture, "utf8").trimEnd().split("\n")
   const days = anchorShiftDays(programmeDay(lines), today)
-  const file = join(tmpdir(), `vitrine-demo-${process.pid}-${today}.ndjson`)
+  const dir = mkdtempSync(join(tmpdir(), "vitrine-demo-"))
+  const file = join(dir, `programme-${today}.ndjson`)
   writeFileSync(file, lines.map((l) => shiftLine(l, days)).join("\n") + "\n")
-  return { file, days }
+  return { dir, file, days }
 }
 
 interface DemoOptions {
@@ -59,9 +60,13 @@ export const demoCommand = withJson(
       if (fresh) {
         const today = opts.at ?? programmeToday(Date.now())
         if (!opts.json) process.stdout.write(`${t("demo.building", { db: opts.db, today })}\n`)
-        const { file, days } = anchoredFixture(opts.fixture, today)
+        const { dir, file, days } = anchoredFixture(opts.fixture, today)
         shiftedDays = days
-        rejected = (await importFiles(programme, [file], { quiet: opts.json === true })).rejected
+        try {
+          rejected = (await importFiles(programme, [file], { quiet: opts.json === true })).rejected
+        } finally {
+          rmSync(dir, { recursive: true, force: true })
+        }
         await setUpDemoLogins(programme.db)
       }
       const facts = overview(programme.db)

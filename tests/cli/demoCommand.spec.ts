@@ -1,3 +1,4 @@
+import { mkdirSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { root, vitrine, vitrineJson } from "../support/cli.ts"
@@ -40,7 +41,13 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     // dates stay as written. 23,505 events: 22,361 of the loyalty programme — a fall at close cancels
     // the pending level-up request (§4.5) three times (br-018, br-020, mx-010), after which one of them
     // is asked level 2 —, 289 of the client companies (DESIGN §4.1) and 855 of learning (§4.8).
-    const first = vitrineJson<Overview>(["demo", "--db", db, "--at", "2026-05-16"])
+    // The fixture moved to its day is a temp file: it is gone once the build is done.
+    const tmp = join(dir, "tmp")
+    mkdirSync(tmp)
+    const built = vitrine(["demo", "--db", db, "--at", "2026-05-16", "--json"], { TMPDIR: tmp })
+    expect(built.status).toBe(0)
+    expect(readdirSync(tmp)).toEqual([])
+    const first = JSON.parse(built.stdout) as Overview
     expect(first).toMatchObject({ built: true, rejected: 179, events: 23505, accounts: 283, shiftedDays: 0 })
     expect(new Set(first.campaigns.map((c) => c.country))).toEqual(new Set(["AR", "BR", "CA", "CL", "CO", "MX", "PE"]))
     expect(first.campaigns.filter((c) => c.status === "closed")).toHaveLength(9)

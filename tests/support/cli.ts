@@ -12,13 +12,13 @@ export interface Run {
   readonly stderr: string
 }
 
-/** Runs the built `vitrine` binary to completion, without a terminal (as CI or a pipe would). */
 /**
  * A child that hangs would block this worker's event loop, and with it Vitest's own timeout: each
  * spawned run is killed after this long instead, so a hang fails its test rather than the whole run.
  */
 export const spawnTimeoutMs = 180_000
 
+/** Runs the built `vitrine` binary to completion, without a terminal (as CI or a pipe would). */
 export const vitrine = (args: ReadonlyArray<string>, env: Record<string, string> = {}): Run => {
   const r = spawnSync(node, [bin, ...args], { encoding: "utf8", timeout: spawnTimeoutMs, env: { ...process.env, ...env, CI: "true", FORCE_COLOR: "0" }, maxBuffer: 256 * 1024 * 1024 })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }

@@ -9,6 +9,7 @@ import { replayCampaign } from "../adapters/programme/replay.ts"
 import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
 import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
+import { writeFloor } from "./lib/writeFloor.ts"
 
 /**
  * The operator's heavy work at scale (issues 4 and 10): generate a programme, import it through
@@ -101,6 +102,13 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   console.log(
     `  raw write ceiling right after: the same ${fmt(ceiling.events)} events + ${fmt(ceiling.commands)} idempotency rows, plain INSERTs in transactions of ${fmt(defaultBatchSize)} commands, ${fmt(bulkCacheKib / 1024)} MB page cache, no read model: ${fmt(ceiling.commandsPerSecond)} commands/s; import = ${(rate / ceiling.commandsPerSecond).toFixed(2)} of it (target ≥ 0.5)`
   )
+  // What no import can go under: every row it left, the read models' too, written without a decision.
+  const floor = writeFloor(dbPath, { cacheKib: bulkCacheKib, ...(worthDeferring(stream.totalBytes, 0) ? { deferred: deferrable } : {}) })
+  const floorSeconds = floor.logSeconds + floor.readModelSeconds
+  const floorRate = summary.lines / floorSeconds
+  console.log(
+    `  write floor: the ${fmt(floor.logRows)} log rows + ${fmt(floor.readModelRows)} read-model rows the import left, 32 to an INSERT, no decision: ${floor.logSeconds.toFixed(1)} + ${floor.readModelSeconds.toFixed(1)} s = ${fmt(floorRate)} commands/s, ${(floorRate / ceiling.commandsPerSecond).toFixed(2)} of the ceiling (the most an import writing its read models can reach); import = ${(rate / floorRate).toFixed(2)} of the floor`
+  )
   return {
     programme,
     figures: {
@@ -113,6 +121,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
       commandsPerSecond: rate,
       rawWriteCommandsPerSecond: ceiling.commandsPerSecond,
       ratio: rate / ceiling.commandsPerSecond,
+      floor: { ...floor, commandsPerSecond: floorRate, ofCeiling: floorRate / ceiling.commandsPerSecond, importOfFloor: rate / floorRate },
       memory
     }
   }

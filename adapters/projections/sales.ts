@@ -52,11 +52,11 @@ export const saleCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.status] })]
 )
 
-/** Moves sale counts: `add(campaign, status, ±1)`, a count that falls to 0 leaving no row. */
+/** Moves sale counts: `add(campaign, status, by)`, a count that falls to 0 leaving no row. */
 export const saleCounter = (db: Database.Database) => {
   const up = db.prepare("INSERT INTO sale_counts (campaign_id, status, sales) VALUES (?, ?, ?) ON CONFLICT (campaign_id, status) DO UPDATE SET sales = sales + excluded.sales")
   const dropEmpty = db.prepare("DELETE FROM sale_counts WHERE campaign_id = ? AND status = ? AND sales = 0")
-  return (campaignId: string, status: string, by: 1 | -1) => {
+  return (campaignId: string, status: string, by: number) => {
     up.run(campaignId, status, by)
     if (by < 0) dropEmpty.run(campaignId, status)
   }

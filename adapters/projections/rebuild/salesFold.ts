@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3"
 import { bulkInsert, rowsPerStatement } from "../../store/bulkInsert.ts"
 import type { BulkFold, FoldOptions } from "../../store/projections.ts"
-import { saleRecount } from "../sales.ts"
+import { saleCounter, saleRecount } from "../sales.ts"
 
 /** A sale row in the column order of `insert`, with its audit columns last. */
 type Row = [
@@ -44,7 +44,26 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
     "UPDATE sales SET duplicate = 1 WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND duplicate = 0"
   )
   const audit = db.prepare("UPDATE sales SET status = ?, reason = ?, audited_at = ? WHERE sale_id = ?")
+  // A rebuild counts the table once at its end (its worker records writes only, so it cannot ask
+  // a late audit's row what it was); an import moves the counts by what it folded, since a
+  // recount scans every sale and lookups settle the fold often (every campaign command, every
+  // training credit).
   const recount = saleRecount(db)
+  const count = saleCounter(db)
+  const statusOf = options.fresh ? undefined : db.prepare<[string], { status: string }>("SELECT status FROM sales WHERE sale_id = ?")
+  const moves = new Map<string, number>()
+  const move = (campaignId: string, status: string, by: number) => {
+    const key = `${campaignId}\u0000${status}`
+    moves.set(key, (moves.get(key) ?? 0) + by)
+  }
+  const countMoves = () => {
+    for (const [key, by] of moves) {
+      if (by === 0) continue
+      const [campaignId, status] = key.split("\u0000") as [string, string]
+      count(campaignId, status, by)
+    }
+    moves.clear()
+  }
   const auditMany = db.prepare(
     `UPDATE sales SET status = a.column2, reason = a.column3, audited_at = a.column4 FROM (VALUES ${Array.from({ length: auditsPerStatement }, () => "(?, ?, ?, ?)").join(", ")}) AS a WHERE sales.sale_id = a.column1`
   )
@@ -90,13 +109,23 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
     insert.flush()
     auditLate()
   }
-  const audited = (saleId: string, status: string, reason: string | null, at: string) => {
+  const audited = (saleId: string, campaignId: string, status: string, reason: string | null, at: string) => {
     const row = pending.get(saleId)
     if (row) {
+      move(campaignId, row[13], -1)
+      move(campaignId, status, 1)
       row[13] = status
       row[15] = reason
       row[16] = at
       return
+    }
+    if (statusOf) {
+      // As sales.ts: a sale the table does not have moves no count.
+      const was = late.get(saleId)?.[0] ?? statusOf.get(saleId)?.status
+      if (was !== undefined) {
+        move(campaignId, was, -1)
+        move(campaignId, status, 1)
+      }
     }
     // One UPDATE ... FROM may not hold the same row twice: a second audit waits for the first.
     if (late.has(saleId)) auditLate()
@@ -120,6 +149,7 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
         ]
         pending.set(e.saleId, row)
         queue.push(row)
+        move(e.campaignId, "awaiting_approval", 1)
         if (byInvoice) {
           const key = invoiceKey(e.campaignId, e.invoiceNumber)
           const rows = byInvoice.get(key)
@@ -128,14 +158,13 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
         }
         if (pending.size >= pendingRows + rowsPerStatement) insertOldestRows()
       },
-      SaleApproved: (e, ev) => audited(e.saleId, "approved", null, ev.recordedAt),
-      SaleReproved: (e, ev) => audited(e.saleId, "reproved", e.reason, ev.recordedAt)
+      SaleApproved: (e, ev) => audited(e.saleId, e.campaignId, "approved", null, ev.recordedAt),
+      SaleReproved: (e, ev) => audited(e.saleId, e.campaignId, "reproved", e.reason, ev.recordedAt)
     },
-    // The counts by campaign and status, counted again from the table the fold wrote (an import's
-    // fold adds to rows already there, and audits of older sales move them between statuses).
     flush: () => {
       flush()
-      recount()
+      if (options.fresh) recount()
+      else countMoves()
     },
     peek: {
       claims: (campaignId: string, invoiceNumber: string): ReadonlyArray<Claim> =>

@@ -35,8 +35,9 @@ const itemsOf = (lines: ReadonlyArray<string>): AsyncIterable<ImportItem> => {
 }
 
 /**
- * Tables whose rows are counts by key: a fold counts them again from the table after each flush, while
- * one command at a time adds to them as sales come, so their storage order says nothing; compared by key.
+ * Tables whose rows are counts by key: a fold moves them by what it folded at each flush, while one
+ * command at a time moves them sale by sale (a count at zero leaves, and may come back as a new row),
+ * so their storage order says nothing; compared by key.
  */
 const orderedByKey = new Map([["sale_counts", "campaign_id, status"]])
 

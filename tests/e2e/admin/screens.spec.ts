@@ -146,12 +146,15 @@ describe("the admin console's other screens", () => {
       "SELECT user_id AS userId, campaign_id AS campaignId, count(*) AS n FROM wallet_entries GROUP BY 1, 2 HAVING n BETWEEN 3 AND 10 ORDER BY campaign_id DESC, user_id LIMIT 1"
     )[0]!
     await go(`/accounts/${userId}/show/statement`)
+    const { name } = sql<{ name: string }>("SELECT name FROM campaigns WHERE campaign_id = ?", campaignId)[0]!
     await page.locator("input[name=statementCampaign]").waitFor({ state: "attached" })
     const picked = await page.locator("input[name=statementCampaign]").inputValue()
     if (picked !== campaignId) {
       await page.getByRole("combobox", { name: "Campaign" }).click()
-      await page.getByRole("option", { name: campaignId }).click()
+      // The picker names the campaigns; their ids stay the values.
+      await page.getByRole("option", { name, exact: true }).click()
     }
+    await expect.poll(() => page.getByRole("combobox", { name: "Campaign" }).innerText()).toBe(name)
     await expect.poll(() => page.getByTestId("statement").locator("tbody tr").count()).toBe(n)
     await check(page, "account-statement")
   })

@@ -1,6 +1,6 @@
 import { MenuItem, TextField as MuiTextField } from "@mui/material"
 import { useEffect, useState } from "react"
-import { Datagrid, Pagination, ReferenceManyField, TextField, useGetList, useRecordContext, useTranslate } from "react-admin"
+import { Datagrid, Pagination, ReferenceManyField, TextField, useGetList, useGetMany, useRecordContext, useTranslate } from "react-admin"
 import { MovementField } from "../common/MovementField.tsx"
 import { DateText, NumberText } from "../common/Points.tsx"
 
@@ -13,6 +13,13 @@ export const AccountStatement = () => {
     { filter: { userId: record?.id }, pagination: { page: 1, perPage: 50 }, sort: { field: "campaignId", order: "DESC" } },
     { enabled: record !== undefined }
   )
+  // The picker names each campaign; its id is what the statement is filtered by.
+  const { data: campaigns } = useGetMany<{ id: string; name: string }>(
+    "campaigns",
+    { ids: wallets?.map((w) => w.campaignId) ?? [] },
+    { enabled: (wallets?.length ?? 0) > 0 }
+  )
+  const nameOf = (id: string) => campaigns?.find((c) => c.id === id)?.name ?? id
   const [campaignId, setCampaignId] = useState("")
   useEffect(() => {
     if (campaignId === "" && wallets?.[0]) setCampaignId(wallets[0].campaignId)
@@ -21,7 +28,7 @@ export const AccountStatement = () => {
   return (
     <>
       <MuiTextField select size="small" label={translate("resources.wallets.fields.campaignId")} value={campaignId} onChange={(e) => setCampaignId(e.target.value)} sx={{ minWidth: 260, my: 1 }} name="statementCampaign">
-        {wallets.map((w) => <MenuItem key={w.campaignId} value={w.campaignId}>{w.campaignId}</MenuItem>)}
+        {wallets.map((w) => <MenuItem key={w.campaignId} value={w.campaignId}>{nameOf(w.campaignId)}</MenuItem>)}
       </MuiTextField>
       {campaignId !== "" && (
         <ReferenceManyField reference="statement-lines" target="userId" filter={{ campaignId }} label={false} sort={{ field: "id", order: "DESC" }} pagination={<Pagination />}>

@@ -17,8 +17,17 @@ export const CookieBanner = () => {
   }
   return (
     <section className="cookie-banner" role="region" aria-label={t("cookies.title")}>
+      {/* The preferences open from the sentence, so the two answers share one row on a phone. */}
       <p>
         {t("cookies.text")} <Link to="/institutional/cookies_policy">{t("page.cookies.title")}</Link>
+        {!settings && (
+          <>
+            {" · "}
+            <button type="button" className="link" onClick={() => setSettings(true)}>
+              {t("cookies.settings")}
+            </button>
+          </>
+        )}
       </p>
       {settings && (
         <fieldset>
@@ -41,13 +50,9 @@ export const CookieBanner = () => {
         <button type="button" className="secondary" onClick={() => save(false, false)}>
           {t("cookies.necessaryOnly")}
         </button>
-        {settings ? (
+        {settings && (
           <button type="button" className="secondary" onClick={() => save(preferences, statistics)}>
             {t("cookies.save")}
-          </button>
-        ) : (
-          <button type="button" className="secondary" onClick={() => setSettings(true)}>
-            {t("cookies.settings")}
           </button>
         )}
       </div>

@@ -29,7 +29,8 @@ process.on("exit", () => {
 const [fixture, dbPath, batch] = process.argv.slice(2)
 if (!fixture || !dbPath) throw new Error("usage: importOnce.ts <fixture> <db> [batchSize]")
 for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
-const programme = Programme.open(dbPath, { durability: "normal" })
+// STATES=n: the handler's state cache limit (Programme.open's stateCacheLimit).
+const programme = Programme.open(dbPath, { durability: "normal", ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}) })
 const stream = await openNdjson([fixture])
 const cpu = process.cpuUsage()
 const started = performance.now()

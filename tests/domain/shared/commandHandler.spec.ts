@@ -95,3 +95,35 @@ describe("the command handler, when another process runs the same command at the
     })
   )
 })
+
+describe("the command handler's folded states", () => {
+  const depositTo = (accountId: string, n: number): Envelope => ({
+    commandId: `${accountId}-${n}`,
+    at: Date.parse("2026-02-10T17:00:00Z") + n,
+    actor: { kind: "system" },
+    command: new Deposit({ accountId, amountCents: 100 })
+  })
+
+  it("keeps a long stream over short ones used about as recently: folding it again costs its every event", () => {
+    const log = openLog()
+    const port = portOf(log)
+    // Events the handler read back from the log, by stream: what a refold costs.
+    const read = new Map<string, number>()
+    const counted: StorePort = {
+      ...port,
+      readStream: (id, from) => {
+        const events = port.readStream(id, from)
+        read.set(id, (read.get(id) ?? 0) + events.length)
+        return events
+      }
+    }
+    const handler = makeCommandHandler(domain, counted, undefined, { cacheLimit: 10 })
+    for (let n = 0; n < 30; n++) handler.executeSync(depositTo("long", n))
+    // Ten one-event streams after it: the cache is full, and the least recently used would be "long".
+    for (let k = 0; k < 10; k++) handler.executeSync(depositTo(`short${k}`, 0))
+    read.clear()
+    expect(handler.executeSync(depositTo("long", 30)).outcome).toMatchObject({ status: "accepted" })
+    expect(read.get("account-long") ?? 0).toBe(0)
+    expect(log.readStream("account-long")).toHaveLength(31)
+  })
+})

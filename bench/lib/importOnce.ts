@@ -31,6 +31,8 @@ if (!fixture || !dbPath) throw new Error("usage: importOnce.ts <fixture> <db> [b
 for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
 // STATES=n: the handler's state cache limit (Programme.open's stateCacheLimit).
 const programme = Programme.open(dbPath, { durability: "normal", ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}) })
+// SECURE_DELETE=0: measures what erasure's secure_delete (always on) costs an import.
+if (process.env["SECURE_DELETE"] === "0") programme.db.pragma("secure_delete = OFF")
 const stream = await openNdjson([fixture])
 const cpu = process.cpuUsage()
 const started = performance.now()

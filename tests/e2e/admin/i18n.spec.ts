@@ -5,6 +5,7 @@ import englishMessages from "ra-language-english"
 import frenchMessages from "ra-language-french"
 import spanishMessages from "@blackbox-vision/ra-language-spanish/dist-web/index.js"
 import { describe, expect, it } from "vitest"
+import { aggregates } from "../../../domain/programme.ts"
 import { en } from "../../../web-admin/src/i18n/en.ts"
 import { es } from "../../../web-admin/src/i18n/es.ts"
 import { fr } from "../../../web-admin/src/i18n/fr.ts"
@@ -65,5 +66,12 @@ describe("the admin console's catalogues", () => {
     const asked = files(src).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/\["([a-z_", ]+)"\]\.map\(\(id\) => \(\{ id, name: translate\(`(vitrine\.[a-z]+)\./g)].flatMap((m) => m[1]!.split(/", "/).map((v) => `${m[2]}.${v}`)))
     expect(asked.length).toBeGreaterThan(5)
     expect(asked.filter((k) => !keys(en).includes(k))).toEqual([])
+  })
+
+  it("labels every field a domain event carries, for the log's summaries", () => {
+    const fields = new Set(aggregates.flatMap((a) => a.events.flatMap((e) => Object.keys((e as unknown as { fields: object }).fields))))
+    fields.delete("_tag")
+    expect(fields.size).toBeGreaterThan(80)
+    expect([...fields].filter((f) => !(f in en.vitrine.eventFields)).sort()).toEqual([])
   })
 })

@@ -115,7 +115,9 @@ describe("the admin console's other screens", () => {
     await expect.poll(() => rows(page).count()).toBe(opened)
     await page.locator("input[name=streamId]").fill(`campaign-${openBr().id}`)
     await expect.poll(() => rows(page).count()).toBe(1)
-    await expect(rows(page).first().innerText()).resolves.toContain("campaignId:")
+    // The event's data reads with the console's labels, not the schema's field names.
+    await expect(rows(page).first().innerText()).resolves.toContain(`Campaign: ${openBr().id}`)
+    await expect(rows(page).first().innerText()).resolves.not.toContain("campaignId")
     await check(page, "events-list")
   })
 

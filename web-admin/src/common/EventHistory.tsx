@@ -36,7 +36,7 @@ export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
               <TableCell>{f.date(e.recordedAt)}</TableCell>
               <TableCell>{e.actor}</TableCell>
               <TableCell sx={{ wordBreak: "break-all" }}>{e.commandId}</TableCell>
-              <TableCell sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(e.data, f.number)}</TableCell>
+              <TableCell sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(e.data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,9 +1,10 @@
 /**
- * An event's data in one line a person reads: `field: value` pairs, numbers in the console's
- * locale, lists as their length ("lines: 3 ×"), nested objects flattened one level. The ids the
- * row already shows (its stream) stay in, as the trail is read out of context too.
+ * An event's data in one line a person reads: `field: value` pairs, each field by its label in the
+ * console's language, numbers in its locale, lists as their length ("Lines: 3 ×"), nested objects
+ * flattened one level. The ids the row already shows (its stream) stay in, as the trail is read
+ * out of context too.
  */
-export const eventSummary = (data: unknown, number: (n: number) => string): string => {
+export const eventSummary = (data: unknown, number: (n: number) => string, label: (field: string) => string): string => {
   if (data === null || typeof data !== "object") return String(data ?? "")
   const value = (v: unknown): string =>
     typeof v === "number"
@@ -13,6 +14,6 @@ export const eventSummary = (data: unknown, number: (n: number) => string): stri
         : v !== null && typeof v === "object"
           ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k} ${typeof x === "object" ? "…" : String(x)}`).join(", ")
           : String(v)
-  const text = Object.entries(data as Record<string, unknown>).map(([k, v]) => `${k}: ${value(v)}`).join(" · ")
+  const text = Object.entries(data as Record<string, unknown>).map(([k, v]) => `${label(k)}: ${value(v)}`).join(" · ")
   return text.length > 220 ? `${text.slice(0, 220)}…` : text
 }

@@ -1,5 +1,5 @@
 import { Typography } from "@mui/material"
-import { Datagrid, DateInput, List, TextField, TextInput, useRecordContext } from "react-admin"
+import { Datagrid, DateInput, List, TextField, TextInput, useRecordContext, useTranslate } from "react-admin"
 import { eventSummary } from "../common/eventSummary.ts"
 import type { LogEvent } from "../common/EventHistory.tsx"
 import { useFormat } from "../format.ts"
@@ -17,7 +17,8 @@ const RecordedAt = (_: { label?: string; source?: string }) => {
 const Summary = (_: { label?: string; sortable?: boolean }) => {
   const record = useRecordContext<LogEvent>()
   const f = useFormat()
-  return <Typography variant="body2" component="span" sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(record?.data, f.number)}</Typography>
+  const translate = useTranslate()
+  return <Typography variant="body2" component="span" sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(record?.data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))}</Typography>
 }
 
 const filters = [

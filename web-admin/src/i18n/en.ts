@@ -1,4 +1,6 @@
 // The console's own strings (en-US). Every locale has exactly these keys (tests/e2e/admin/i18n.spec.ts).
+import { enEventFields } from "./eventFields.ts"
+
 export const en = {
   resources: {
     sales: {
@@ -87,6 +89,7 @@ export const en = {
     },
     common: { reason: "Reason", reason_required: "A reason is required", confirm: "Confirm", cancel: "Cancel", events: "History" },
     events: { type: "Event", at: "Business time", recordedAt: "Recorded at", actor: "Actor", commandId: "Command", data: "Data" },
+    eventFields: enEventFields,
     signups: {
       title: "Sign-ups to approve", menu: "Sign-ups to approve", approve: "Approve", approved: "Sign-up approved: the first-access link was sent",
       empty: "No sign-up awaiting approval.", help: "Accounts created by sign-up, awaiting approval. Once approved, the person gets an e-mail with the link to create a password."

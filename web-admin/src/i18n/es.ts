@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts"
+import { esEventFields } from "./eventFields.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -88,6 +89,7 @@ export const es: Catalogue = {
     },
     common: { reason: "Motivo", reason_required: "Indique el motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Historial" },
     events: { type: "Evento", at: "Fecha del hecho", recordedAt: "Registrado el", actor: "Autor", commandId: "Comando", data: "Datos" },
+    eventFields: esEventFields,
     signups: {
       title: "Registros por aprobar", menu: "Registros por aprobar", approve: "Aprobar", approved: "Registro aprobado: se envió el enlace de primer acceso",
       empty: "Ningún registro espera aprobación.", help: "Cuentas creadas por registro, esperando aprobación. Al aprobar, la persona recibe por correo el enlace para crear su contraseña."

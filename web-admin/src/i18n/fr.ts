@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts"
+import { frEventFields } from "./eventFields.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -88,6 +89,7 @@ export const fr: Catalogue = {
     },
     common: { reason: "Motif", reason_required: "Un motif est requis", confirm: "Confirmer", cancel: "Annuler", events: "Historique" },
     events: { type: "Événement", at: "Date métier", recordedAt: "Enregistré le", actor: "Auteur", commandId: "Commande", data: "Données" },
+    eventFields: frEventFields,
     signups: {
       title: "Inscriptions à approuver", menu: "Inscriptions à approuver", approve: "Approuver", approved: "Inscription approuvée : le lien de premier accès a été envoyé",
       empty: "Aucune inscription en attente d'approbation.", help: "Comptes créés par inscription, en attente d'approbation. Une fois approuvée, la personne reçoit par e-mail le lien pour créer son mot de passe."

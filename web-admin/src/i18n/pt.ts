@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts"
+import { ptEventFields } from "./eventFields.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -88,6 +89,7 @@ export const pt: Catalogue = {
     },
     common: { reason: "Motivo", reason_required: "Informe o motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Histórico" },
     events: { type: "Evento", at: "Data do fato", recordedAt: "Registrado em", actor: "Autor", commandId: "Comando", data: "Dados" },
+    eventFields: ptEventFields,
     signups: {
       title: "Cadastros a aprovar", menu: "Cadastros a aprovar", approve: "Aprovar", approved: "Cadastro aprovado: o link de primeiro acesso foi enviado",
       empty: "Nenhum cadastro aguardando aprovação.", help: "Contas criadas pelo cadastro, aguardando aprovação. Ao aprovar, a pessoa recebe por e-mail o link para criar a senha."

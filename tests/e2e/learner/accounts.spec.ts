@@ -69,6 +69,23 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
   let userId = ""
   let password = "Primeira-Senha-1"
 
+  /** A new page on the login screen, the cookie banner answered. */
+  const atLogin = async () => {
+    const opened = await newPage(s.url, w)
+    await opened.page.goto("/")
+    await dismissCookies(opened.page)
+    return opened
+  }
+
+  /** Logged in as the person who signed up, on their profile. */
+  const atProfile = async () => {
+    const opened = await atLogin()
+    await logIn(opened.page, person.email, password)
+    await opened.page.waitForURL("**/home")
+    await opened.page.getByRole("link", { name: "Perfil" }).click()
+    return opened
+  }
+
   it("signs up with inline checks and the API's field errors, and lands on register-success", async () => {
     const { context, page } = await newPage(s.url, w)
     await page.goto("/")
@@ -162,12 +179,7 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
   })
 
   it("edits my data, verifies the phone with the countdown, and changes the password on the profile", async () => {
-    const { context, page } = await newPage(s.url, w)
-    await page.goto("/")
-    await dismissCookies(page)
-    await logIn(page, person.email, password)
-    await page.waitForURL("**/home")
-    await page.getByRole("link", { name: "Perfil" }).click()
+    const { context, page } = await atProfile()
     await page.getByRole("heading", { name: "Editar meus dados" }).waitFor()
     await page.getByText("Abrir o formulário dos meus dados").click()
     await page.getByLabel("Cidade", { exact: true }).fill("")
@@ -204,9 +216,7 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
   })
 
   it("recovers the password by an e-mailed link", async () => {
-    const { context, page } = await newPage(s.url, w)
-    await page.goto("/")
-    await dismissCookies(page)
+    const { context, page } = await atLogin()
     await page.getByRole("link", { name: "Esqueci minha senha" }).click()
     await page.getByRole("heading", { name: "Recuperar senha" }).waitFor()
     await look(page, "account-request-password", w)
@@ -254,12 +264,7 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
   })
 
   it("deletes the account after the full name is typed; then the login fails and the console shows it erased", async () => {
-    const { context, page } = await newPage(s.url, w)
-    await page.goto("/")
-    await dismissCookies(page)
-    await logIn(page, person.email, password)
-    await page.waitForURL("**/home")
-    await page.getByRole("link", { name: "Perfil" }).click()
+    const { context, page } = await atProfile()
     await page.getByRole("button", { name: "Quero excluir minha conta" }).click()
     const name = page.getByLabel(/Para confirmar, digite seu nome completo/)
     await name.fill("Outra Pessoa")
@@ -289,9 +294,7 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
   })
 
   it("tells a blocked user whom to contact on login", async () => {
-    const { context, page } = await newPage(s.url, w)
-    await page.goto("/")
-    await dismissCookies(page)
+    const { context, page } = await atLogin()
     await logIn(page, "br-064", demoPassword)
     await page.getByText("Sua conta está bloqueada. Fale com o representante da sua loja ou com o suporte do programa.").waitFor()
     await look(page, "account-login-blocked", w)

@@ -62,10 +62,13 @@ export const writeFloor = (
       for (; i + rowsPerStatement <= rows.length; i += rowsPerStatement) many.run(rows.slice(i, i + rowsPerStatement).flat())
       for (; i < rows.length; i++) one.run(rows[i])
     })
-    const read = source.prepare(`SELECT * FROM "${name}" ORDER BY rowid LIMIT ? OFFSET ?`).raw()
-    for (let offset = 0; ; offset += rowsPerTransaction) {
-      const rows = read.all(rowsPerTransaction, offset) as Array<Array<unknown>>
-      if (rows.length === 0) break
+    // Read by rowid ranges (an OFFSET would walk every row it skips, slice after slice).
+    const read = source.prepare(`SELECT rowid, * FROM "${name}" WHERE rowid > ? ORDER BY rowid LIMIT ?`).raw()
+    for (let after = 0; ; ) {
+      const slice = read.all(after, rowsPerTransaction) as Array<Array<unknown>>
+      if (slice.length === 0) break
+      after = slice[slice.length - 1]![0] as number
+      const rows = slice.map((row) => row.slice(1))
       const start = performance.now()
       write.immediate(rows)
       const seconds = (performance.now() - start) / 1000

@@ -51,17 +51,15 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
   const recount = saleRecount(db)
   const count = saleCounter(db)
   const statusOf = options.fresh ? undefined : db.prepare<[string], { status: string }>("SELECT status FROM sales WHERE sale_id = ?")
-  const moves = new Map<string, number>()
+  const moves = new Map<string, { campaignId: string; status: string; by: number }>()
   const move = (campaignId: string, status: string, by: number) => {
     const key = `${campaignId}\u0000${status}`
-    moves.set(key, (moves.get(key) ?? 0) + by)
+    const m = moves.get(key)
+    if (m) m.by += by
+    else moves.set(key, { campaignId, status, by })
   }
   const countMoves = () => {
-    for (const [key, by] of moves) {
-      if (by === 0) continue
-      const [campaignId, status] = key.split("\u0000") as [string, string]
-      count(campaignId, status, by)
-    }
+    for (const { campaignId, status, by } of moves.values()) if (by !== 0) count(campaignId, status, by)
     moves.clear()
   }
   const auditMany = db.prepare(

@@ -18,6 +18,15 @@ export const CatalogueQuery = Schema.Struct({
 
 const Nullable = Schema.NullOr(Schema.String)
 
+/** Where the learner stands in a course, in the catalogue and in a trail alike. */
+const myStanding = {
+  enrolled: Schema.Boolean,
+  /** The enrolment's status (SPEC §3 progress), `not_enrolled` when the learner never enrolled. */
+  progress: Schema.String,
+  grade: Schema.NullOr(Schema.Number),
+  certificateCode: Nullable
+}
+
 export const CatalogueCourse = Schema.Struct({
   id: Schema.String,
   courseId: Schema.String,
@@ -31,11 +40,7 @@ export const CatalogueCourse = Schema.Struct({
   mandatory: Schema.Boolean,
   status: Schema.String,
   prerequisites: Schema.Array(Schema.String),
-  enrolled: Schema.Boolean,
-  /** The enrolment's status (SPEC §3 progress), `not_enrolled` when the learner never enrolled. */
-  progress: Schema.String,
-  grade: Schema.NullOr(Schema.Number),
-  certificateCode: Nullable
+  ...myStanding
 }).annotate({ identifier: "CatalogueCourse" })
 
 export const CourseActivity = Schema.Struct({
@@ -93,10 +98,7 @@ export const TrailCourse = Schema.Struct({
   mandatory: Schema.Boolean,
   /** Whether I can open it: published, or archived while I am enrolled. */
   available: Schema.Boolean,
-  enrolled: Schema.Boolean,
-  progress: Schema.String,
-  grade: Schema.NullOr(Schema.Number),
-  certificateCode: Nullable
+  ...myStanding
 }).annotate({ identifier: "TrailCourse" })
 
 /** A trail and my progress in it: its courses in order, how many I approved, and its status. */

@@ -92,38 +92,27 @@ export type ProfileInput = v.InferInput<ReturnType<typeof profileSchema>>
 export type SignUpInput = v.InferInput<ReturnType<typeof signUpSchema>>
 export type SignUpOutput = v.InferOutput<ReturnType<typeof signUpSchema>>
 
-/** A new password: the level's requirements (≥ 8 characters) and its confirmation. */
+/** A new password: the level's requirements (≥ 8 characters). */
+const newPassword = (level: PasswordLevel) =>
+  v.pipe(
+    v.string(),
+    v.nonEmpty(m("form.required")),
+    v.check((p) => passwordShortfalls(p, level).length === 0, m("rule.passwordWeak"))
+  )
+
+/** The confirmation must match the new password; the error is said on the confirmation. */
+const confirmationMatches = <T extends { password: string; passwordConfirmation: string }>(d: T) => d.password === d.passwordConfirmation
+
 export const newPasswordSchema = (level: PasswordLevel) =>
   v.pipe(
-    v.object({
-      password: v.pipe(
-        v.string(),
-        v.nonEmpty(m("form.required")),
-        v.check((p) => passwordShortfalls(p, level).length === 0, m("rule.passwordWeak"))
-      ),
-      passwordConfirmation: v.string()
-    }),
-    v.forward(
-      v.partialCheck([["password"], ["passwordConfirmation"]], (d) => d.password === d.passwordConfirmation, m("rule.passwordMismatch")),
-      ["passwordConfirmation"]
-    )
+    v.object({ password: newPassword(level), passwordConfirmation: v.string() }),
+    v.forward(v.partialCheck([["password"], ["passwordConfirmation"]], confirmationMatches, m("rule.passwordMismatch")), ["passwordConfirmation"])
   )
 
 export const changePasswordSchema = (level: PasswordLevel) =>
   v.pipe(
-    v.object({
-      currentPassword: v.pipe(v.string(), v.nonEmpty(m("form.required"))),
-      password: v.pipe(
-        v.string(),
-        v.nonEmpty(m("form.required")),
-        v.check((p) => passwordShortfalls(p, level).length === 0, m("rule.passwordWeak"))
-      ),
-      passwordConfirmation: v.string()
-    }),
-    v.forward(
-      v.partialCheck([["password"], ["passwordConfirmation"]], (d) => d.password === d.passwordConfirmation, m("rule.passwordMismatch")),
-      ["passwordConfirmation"]
-    )
+    v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty(m("form.required"))), password: newPassword(level), passwordConfirmation: v.string() }),
+    v.forward(v.partialCheck([["password"], ["passwordConfirmation"]], confirmationMatches, m("rule.passwordMismatch")), ["passwordConfirmation"])
   )
 
 /** Empty optional texts are left out of the body; nested groups without a value too. */

@@ -209,6 +209,27 @@ describe("the admin console's other screens", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
   })
 
+  it("shows an account's statement and the log on a phone, within the screen's width", async () => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    // A phone starts with the sidebar closed (see the app bar test below).
+    await page.evaluate(() => localStorage.setItem("RaStore.sidebar.open", "false"))
+    try {
+      const { userId } = sql<{ userId: string }>("SELECT user_id AS userId FROM wallet_entries GROUP BY 1 ORDER BY count(*) DESC LIMIT 1")[0]!
+      await go(`/accounts/${userId}/show/statement`)
+      // On a phone the statement is a list of lines, each its movement, date and points.
+      await page.getByText(/^(Sale credit|Confirmation|Expiry)/).first().waitFor()
+      await check(page, "account-statement-360")
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      // The filter in the address: the log test above left its own stream filter in the list's store.
+      await go(`/events?filter=${encodeURIComponent(JSON.stringify({ type: "SaleApproved" }))}`)
+      await page.getByText(/Sale: s\d+/).first().waitFor()
+      await check(page, "events-list-360")
+    } finally {
+      await page.evaluate(() => localStorage.setItem("RaStore.sidebar.open", "true"))
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
+  })
+
   it("keeps the app bar on one line at 360 px: the language menu is an icon there", async () => {
     await page.setViewportSize({ width: 360, height: 800 })
     // react-admin keeps the desktop's open sidebar open, as a drawer over the page, when the window

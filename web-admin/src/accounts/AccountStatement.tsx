@@ -1,13 +1,18 @@
-import { MenuItem, TextField as MuiTextField } from "@mui/material"
+import { MenuItem, TextField as MuiTextField, useMediaQuery, type Theme } from "@mui/material"
 import { useEffect, useState } from "react"
-import { Datagrid, Pagination, ReferenceManyField, TextField, useGetList, useGetMany, useRecordContext, useTranslate } from "react-admin"
-import { MovementField } from "../common/MovementField.tsx"
+import { Datagrid, Pagination, ReferenceManyField, SimpleList, TextField, useGetList, useGetMany, useRecordContext, useTranslate } from "react-admin"
+import { MovementField, movementLabel } from "../common/MovementField.tsx"
 import { DateText, NumberText } from "../common/Points.tsx"
+import { useFormat } from "../format.ts"
 
-/** The points statement of one of the account's wallets (statement-lines), the campaign picked from them. */
+interface Line { id: number; at: string; kind: string; ref: string | null; points: number; note: string | null }
+
+/** The points statement of one of the account's wallets (statement-lines), the campaign picked from them; a simple list on phones. */
 export const AccountStatement = () => {
   const record = useRecordContext<{ id: string }>()
   const translate = useTranslate()
+  const f = useFormat()
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   const { data: wallets } = useGetList<{ id: string; campaignId: string }>(
     "wallets",
     { filter: { userId: record?.id }, pagination: { page: 1, perPage: 50 }, sort: { field: "campaignId", order: "DESC" } },
@@ -32,13 +37,23 @@ export const AccountStatement = () => {
       </MuiTextField>
       {campaignId !== "" && (
         <ReferenceManyField reference="statement-lines" target="userId" filter={{ campaignId }} label={false} sort={{ field: "id", order: "DESC" }} pagination={<Pagination />}>
-          <Datagrid bulkActionButtons={false} rowClick={false} data-testid="statement">
-            <DateText source="at" />
-            <MovementField source="kind" />
-            <TextField source="ref" emptyText="—" />
-            <NumberText source="points" />
-            <TextField source="note" emptyText="—" />
-          </Datagrid>
+          {phone ? (
+            <SimpleList<Line>
+              primaryText={(l) => [movementLabel(translate, l.kind), l.ref].filter(Boolean).join(" · ")}
+              secondaryText={(l) => [f.date(l.at), l.note].filter(Boolean).join(" · ")}
+              tertiaryText={(l) => f.number(l.points)}
+              linkType={false}
+              data-testid="statement"
+            />
+          ) : (
+            <Datagrid bulkActionButtons={false} rowClick={false} data-testid="statement">
+              <DateText source="at" />
+              <MovementField source="kind" />
+              <TextField source="ref" emptyText="—" />
+              <NumberText source="points" />
+              <TextField source="note" emptyText="—" />
+            </Datagrid>
+          )}
         </ReferenceManyField>
       )}
     </>

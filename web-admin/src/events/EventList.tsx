@@ -1,5 +1,5 @@
-import { Typography } from "@mui/material"
-import { Datagrid, DateInput, List, TextField, TextInput, useRecordContext, useTranslate } from "react-admin"
+import { Typography, useMediaQuery, type Theme } from "@mui/material"
+import { Datagrid, DateInput, List, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from "react-admin"
 import { eventSummary } from "../common/eventSummary.ts"
 import type { LogEvent } from "../common/EventHistory.tsx"
 import { useFormat } from "../format.ts"
@@ -31,9 +31,21 @@ const filters = [
   <DateInput key="until" source="recordedAt_lte" parse={(v: string) => (v ? `${v}T23:59:59.999Z` : v)} />
 ]
 
-/** The whole log, newest first: the audit trail across records (superusers: the log has no country). */
-const EventList = () => (
+/** The whole log, newest first: the audit trail across records (superusers: the log has no country); a simple list on phones. */
+const EventList = () => {
+  const f = useFormat()
+  const translate = useTranslate()
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
+  return (
   <List filters={filters} sort={{ field: "id", order: "DESC" }} perPage={50}>
+    {phone ? (
+      <SimpleList<LogEvent>
+        primaryText={(e) => `${e.type} · ${e.streamId}`}
+        secondaryText={(e) => eventSummary(e.data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))}
+        tertiaryText={(e) => f.date(e.metadata?.at)}
+        linkType={false}
+      />
+    ) : (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="id" />
       <TextField source="streamId" />
@@ -44,6 +56,8 @@ const EventList = () => (
       <TextField source="commandId" sortable={false} />
       <Summary label="vitrine.events.data" sortable={false} />
     </Datagrid>
+    )}
   </List>
-)
+  )
+}
 export default EventList

@@ -2,7 +2,8 @@
 // ceiling of the same commands: for profiling, e.g.
 //   node_modules/.bin/node --cpu-prof bench/lib/importOnce.ts F.ndjson /tmp/x.db [batchSize]
 // Prints the rate every 50,000 lines, /proc/self/io counts and CPU; COUNT=1 counts the SQL
-// statements run, DEFER=1 defers the deferrable indexes, CEILING=0 skips the ceiling.
+// statements run, DEFER=1 defers the deferrable indexes, CEILING=0 skips the ceiling,
+// AUTOCHECKPOINT=n sets wal_autocheckpoint (0: none during the import).
 import Database from "better-sqlite3"
 import { readFileSync, rmSync } from "node:fs"
 import { Programme } from "../../adapters/programme/Programme.ts"
@@ -33,6 +34,7 @@ for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
 const programme = Programme.open(dbPath, { durability: "normal", ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}) })
 // SECURE_DELETE=0: measures what erasure's secure_delete (always on) costs an import.
 if (process.env["SECURE_DELETE"] === "0") programme.db.pragma("secure_delete = OFF")
+if (process.env["AUTOCHECKPOINT"]) programme.db.pragma(`wal_autocheckpoint = ${process.env["AUTOCHECKPOINT"]}`)
 const stream = await openNdjson([fixture])
 const cpu = process.cpuUsage()
 const started = performance.now()

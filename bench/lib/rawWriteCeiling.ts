@@ -1,5 +1,6 @@
 import Database from "better-sqlite3"
 import { rmSync } from "node:fs"
+import { applyWritePragmas } from "../../adapters/store/database.ts"
 
 export interface WriteCeiling {
   readonly commands: number
@@ -35,7 +36,7 @@ export const rawWriteCeiling = (
   for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
   const db = new Database(path)
   db.pragma("journal_mode = WAL")
-  db.pragma(`synchronous = ${options.durability ?? "NORMAL"}`)
+  applyWritePragmas(db, options.durability === "FULL" ? "full" : "normal")
   db.pragma(`cache_size = -${options.cacheKib ?? 65536}`)
   for (const sql of ddl) db.exec(sql)
   const insertEvent = db.prepare("INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)")

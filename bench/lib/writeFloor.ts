@@ -1,5 +1,6 @@
 import Database from "better-sqlite3"
 import { rmSync } from "node:fs"
+import { applyWritePragmas } from "../../adapters/store/database.ts"
 
 export interface WriteFloor {
   /** Seconds to write the log's rows (events and command records). */
@@ -42,7 +43,7 @@ export const writeFloor = (
   for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
   const db = new Database(path)
   db.pragma("journal_mode = WAL")
-  db.pragma("synchronous = NORMAL")
+  applyWritePragmas(db, "normal")
   db.pragma(`cache_size = -${options.cacheKib ?? 262144}`)
   for (const t of tables) db.exec(t.sql)
   for (const index of indexes) if (!deferred.has(index.name)) db.exec(index.sql)

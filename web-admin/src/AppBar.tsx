@@ -13,7 +13,8 @@ export const AppBar = () => {
   const chip = { bgcolor: "common.white", color: "text.primary" }
   return (
     <RaAppBar toolbar={<LanguageMenu />} userMenu={<UserMenu label={identity?.fullName ?? "ra.auth.user_menu"} />}>
-      <TitlePortal />
+      {/* On a phone a long title ends in an ellipsis before the chips: react-admin wraps it in an inline-block as wide as the text, made a block here that ellipsizes itself. */}
+      <TitlePortal sx={{ minWidth: 0, "& .RaConfigurable-root": { display: "block", overflow: "hidden", textOverflow: "ellipsis" } }} />
       {permissions && (
         <Box sx={{ display: "flex", gap: 1, alignItems: "center", mr: 1 }} data-testid="who">
           <Chip size="small" label={role} sx={{ ...chip, display: { xs: "none", sm: "inline-flex" } }} />

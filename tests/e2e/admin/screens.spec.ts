@@ -219,6 +219,14 @@ describe("the admin console's other screens", () => {
       // On a phone the statement is a list of lines, each its movement, date and points.
       await page.getByText(/^(Sale credit|Confirmation|Expiry)/).first().waitFor()
       await check(page, "account-statement-360")
+      // A long title ends in an ellipsis before the role and country chips instead of running under them.
+      const edges = await page.evaluate(() => ({
+        title: document.querySelector("#react-admin-title > *")!.getBoundingClientRect().right,
+        chips: document.querySelector('[data-testid="who"]')!.getBoundingClientRect().left
+      }))
+      expect(edges.title).toBeLessThanOrEqual(edges.chips)
+      // Five tabs do not fit: an arrow at the strip's end says there are more.
+      expect(await page.locator(".MuiTabScrollButton-root").last().isVisible()).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
       // The filter in the address: the log test above left its own stream filter in the list's store.
       await go(`/events?filter=${encodeURIComponent(JSON.stringify({ type: "SaleApproved" }))}`)

@@ -10,8 +10,8 @@ import { ErasedNotice } from "./ErasedNotice.tsx"
 const AccountShow = () => (
   <Show actions={<AccountActions />}>
     <ErasedNotice />
-    {/* Scrollable tabs: five of them do not fit 360 px, and would widen the page. */}
-    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
+    {/* Scrollable tabs: five of them do not fit 360 px, and would widen the page; on a phone an arrow says there are more. */}
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
       <Tab label="vitrine.accounts.profile">
         <TextField source="id" />
         <TextField source="fullName" />

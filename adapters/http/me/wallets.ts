@@ -44,8 +44,8 @@ export const listMyStatement = (user: Principal, query: Query & { campaignId?: s
     const params = query.campaignId === undefined ? [user.userId] : [user.userId, query.campaignId]
     const total = programme.db.prepare<Array<string>, number>(`SELECT count(*) FROM wallet_entries e WHERE ${where}`).pluck().get(...params) ?? 0
     const rows = programme.db
-      .prepare<Array<string | number>, { id: number; campaignId: string; kind: string; ref: string | null; points: number; note: string | null; at: string }>(
-        `SELECT e.position AS id, e.campaign_id AS campaignId, e.kind, e.ref, e.points, e.note, e.at FROM wallet_entries e
+      .prepare<Array<string | number>, { id: number; campaignId: string; kind: string; ref: string | null; points: number; note: string | null; at: string; confirmedPoints: number | null }>(
+        `SELECT e.position AS id, e.campaign_id AS campaignId, e.kind, e.ref, e.points, e.note, e.at, e.confirmed_points AS confirmedPoints FROM wallet_entries e
          WHERE ${where} ORDER BY ${request.orderBy} LIMIT ? OFFSET ?`
       )
       .all(...params, request.limit, request.offset)

@@ -33,7 +33,7 @@ export const walletsFold = (db: Database.Database): BulkFold => {
       refunded = refunded + excluded.refunded, expired = expired + excluded.expired, provisional = provisional + excluded.provisional,
       balance = balance + excluded.balance, confirmed = confirmed + excluded.confirmed`
   )
-  const entries = bulkInsert(db, "wallet_entries", ["position", "campaign_id", "user_id", "kind", "ref", "points", "note", "at"])
+  const entries = bulkInsert(db, "wallet_entries", ["position", "campaign_id", "user_id", "kind", "ref", "points", "note", "at", "confirmed_points"])
   // By campaign then user, in the order they were first moved.
   const wallets = rowsByKey<Wallet>((campaignId, userId) => ({ campaignId, userId, credited: 0, reversed: 0, debited: 0, refunded: 0, expired: 0, provisional: 0 }))
   const move = (e: { campaignId: string; userId: string }, d: Delta) => {

@@ -22,7 +22,9 @@ export const StatementLine = Schema.Struct({
   ref: Schema.NullOr(Schema.String),
   points: Schema.Number,
   note: Schema.NullOr(Schema.String),
-  at: Schema.String
+  at: Schema.String,
+  /** A confirmation's points, moved from provisional to confirmed (its `points`, the balance's move, is 0); null on other lines. */
+  confirmedPoints: Schema.NullOr(Schema.Number)
 }).annotate({ identifier: "StatementLine" })
 
 /** My level (DESIGN §4.5): the campaign is the one asked for, else my country's open one, else its latest. */

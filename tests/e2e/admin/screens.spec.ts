@@ -158,6 +158,9 @@ describe("the admin console's other screens", () => {
     }
     await expect.poll(() => page.getByRole("combobox", { name: "Campaign" }).innerText()).toBe(name)
     await expect.poll(() => page.getByTestId("statement").locator("tbody tr").count()).toBe(n)
+    // A confirmation shows the points it confirmed (its balance move is 0).
+    const confirmed = sql<{ points: number }>("SELECT confirmed_points AS points FROM wallet_entries WHERE user_id = ? AND campaign_id = ? AND kind = 'confirmation' LIMIT 1", userId, campaignId)[0]!
+    await page.getByTestId("statement").getByText(`${new Intl.NumberFormat("en-US").format(confirmed.points)} confirmed`).first().waitFor()
     await check(page, "account-statement")
   })
 

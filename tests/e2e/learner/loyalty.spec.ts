@@ -131,6 +131,8 @@ describe("loyalty", () => {
     await page.reload()
     await expect.poll(() => page.getByTestId("confirmed").textContent()).toBe(`${points} pontos`)
     await page.getByText("Confirmação").first().waitFor()
+    // The confirmation's line says what it confirmed, not "0 pontos".
+    await page.getByText(`${points} pontos confirmados`).waitFor()
     await screenshot(page, "profile-after-approval", viewport)
     await expectAccessible(page)
     await page.goto("/insert-sales?view=mine")

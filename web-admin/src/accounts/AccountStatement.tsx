@@ -1,11 +1,11 @@
 import { MenuItem, TextField as MuiTextField, useMediaQuery, type Theme } from "@mui/material"
 import { useEffect, useState } from "react"
-import { Datagrid, Pagination, ReferenceManyField, SimpleList, TextField, useGetList, useGetMany, useRecordContext, useTranslate } from "react-admin"
+import { Datagrid, FunctionField, Pagination, ReferenceManyField, SimpleList, TextField, useGetList, useGetMany, useRecordContext, useTranslate } from "react-admin"
 import { MovementField, movementLabel } from "../common/MovementField.tsx"
-import { DateText, NumberText } from "../common/Points.tsx"
+import { DateText } from "../common/Points.tsx"
 import { useFormat } from "../format.ts"
 
-interface Line { id: number; at: string; kind: string; ref: string | null; points: number; note: string | null }
+interface Line { id: number; at: string; kind: string; ref: string | null; points: number; note: string | null; confirmedPoints: number | null }
 
 /** The points statement of one of the account's wallets (statement-lines), the campaign picked from them; a simple list on phones. */
 export const AccountStatement = () => {
@@ -25,6 +25,8 @@ export const AccountStatement = () => {
     { enabled: (wallets?.length ?? 0) > 0 }
   )
   const nameOf = (id: string) => campaigns?.find((c) => c.id === id)?.name ?? id
+  // A confirmation moves no balance (its points are 0): it says how many points it confirmed.
+  const pointsOf = (l: Line) => (l.confirmedPoints === null ? f.number(l.points) : translate("vitrine.statement.confirmed", { points: f.number(l.confirmedPoints) }))
   const [campaignId, setCampaignId] = useState("")
   useEffect(() => {
     if (campaignId === "" && wallets?.[0]) setCampaignId(wallets[0].campaignId)
@@ -41,7 +43,7 @@ export const AccountStatement = () => {
             <SimpleList<Line>
               primaryText={(l) => [movementLabel(translate, l.kind), l.ref].filter(Boolean).join(" · ")}
               secondaryText={(l) => [f.date(l.at), l.note].filter(Boolean).join(" · ")}
-              tertiaryText={(l) => f.number(l.points)}
+              tertiaryText={pointsOf}
               linkType={false}
               data-testid="statement"
             />
@@ -50,7 +52,7 @@ export const AccountStatement = () => {
               <DateText source="at" />
               <MovementField source="kind" />
               <TextField source="ref" emptyText="—" />
-              <NumberText source="points" />
+              <FunctionField<Line> source="points" render={pointsOf} />
               <TextField source="note" emptyText="—" />
             </Datagrid>
           )}

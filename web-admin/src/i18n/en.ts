@@ -68,7 +68,7 @@ export const en = {
     },
     "statement-lines": {
       name: "Statement line |||| Statement lines",
-      fields: { at: "Date", kind: "Movement", ref: "Reference", points: "Points", note: "Note" }
+      fields: { at: "Date", kind: "Movement", ref: "Reference", points: "Points", note: "Note", confirmedPoints: "Confirmed points" }
     }
   },
   vitrine: {
@@ -124,6 +124,7 @@ export const en = {
       points_swing: "The campaign's points move by more than half: %{before} → %{after}", skus_not_in_catalogue: "SKUs not in the product catalogue: %{skus}"
     },
     clients: { route_help: "A path of the learner app, starting with /", strength: { low: "Low", medium: "Medium", strong: "Strong" } },
+    statement: { confirmed: "%{points} confirmed" },
     movements: { credit_sale: "Sale credit", credit_photo: "Photo credit", credit_training: "Training credit", credit_adjustment: "Adjustment credit", confirmation: "Confirmation", reversal: "Reversal", debit_redemption: "Redemption", debit_transfer: "Transfer", refund: "Refund", adjustment: "Adjustment", correction: "Replay correction", expiry: "Expiry" },
     features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" }
   }

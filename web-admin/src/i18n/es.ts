@@ -68,7 +68,7 @@ export const es: Catalogue = {
     },
     "statement-lines": {
       name: "Movimiento |||| Movimientos",
-      fields: { at: "Fecha", kind: "Movimiento", ref: "Referencia", points: "Puntos", note: "Nota" }
+      fields: { at: "Fecha", kind: "Movimiento", ref: "Referencia", points: "Puntos", note: "Nota", confirmedPoints: "Puntos confirmados" }
     }
   },
   vitrine: {
@@ -124,6 +124,7 @@ export const es: Catalogue = {
       points_swing: "Los puntos de la campaña cambian más de la mitad: %{before} → %{after}", skus_not_in_catalogue: "SKU fuera del catálogo de productos: %{skus}"
     },
     clients: { route_help: "Una ruta de la app del alumno, que empieza con /", strength: { low: "Baja", medium: "Media", strong: "Alta" } },
+    statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito por venta", credit_photo: "Crédito por foto", credit_training: "Crédito por capacitación", credit_adjustment: "Crédito por ajuste", confirmation: "Confirmación", reversal: "Reversión", debit_redemption: "Canje", debit_transfer: "Transferencia", refund: "Reembolso", adjustment: "Ajuste", correction: "Corrección por reprocesamiento", expiry: "Vencimiento" },
     features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" }
   }

@@ -68,7 +68,7 @@ export const fr: Catalogue = {
     },
     "statement-lines": {
       name: "Ligne de relevé |||| Lignes de relevé",
-      fields: { at: "Date", kind: "Mouvement", ref: "Référence", points: "Points", note: "Note" }
+      fields: { at: "Date", kind: "Mouvement", ref: "Référence", points: "Points", note: "Note", confirmedPoints: "Points confirmés" }
     }
   },
   vitrine: {
@@ -124,6 +124,7 @@ export const fr: Catalogue = {
       points_swing: "Les points de la campagne changent de plus de moitié : %{before} → %{after}", skus_not_in_catalogue: "SKU absents du catalogue de produits : %{skus}"
     },
     clients: { route_help: "Un chemin de l'application apprenant, commençant par /", strength: { low: "Faible", medium: "Moyenne", strong: "Forte" } },
+    statement: { confirmed: "%{points} confirmés" },
     movements: { credit_sale: "Crédit de vente", credit_photo: "Crédit photo", credit_training: "Crédit de formation", credit_adjustment: "Crédit d'ajustement", confirmation: "Confirmation", reversal: "Annulation", debit_redemption: "Échange", debit_transfer: "Transfert", refund: "Remboursement", adjustment: "Ajustement", correction: "Correction par rejeu", expiry: "Expiration" },
     features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" }
   }

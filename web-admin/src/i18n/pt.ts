@@ -68,7 +68,7 @@ export const pt: Catalogue = {
     },
     "statement-lines": {
       name: "Lançamento |||| Lançamentos",
-      fields: { at: "Data", kind: "Movimento", ref: "Referência", points: "Pontos", note: "Observação" }
+      fields: { at: "Data", kind: "Movimento", ref: "Referência", points: "Pontos", note: "Observação", confirmedPoints: "Pontos confirmados" }
     }
   },
   vitrine: {
@@ -124,6 +124,7 @@ export const pt: Catalogue = {
       points_swing: "Os pontos da campanha mudam mais da metade: %{before} → %{after}", skus_not_in_catalogue: "SKUs fora do catálogo de produtos: %{skus}"
     },
     clients: { route_help: "Um caminho do app do aprendiz, começando com /", strength: { low: "Baixa", medium: "Média", strong: "Forte" } },
+    statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito de venda", credit_photo: "Crédito de foto", credit_training: "Crédito de treinamento", credit_adjustment: "Crédito de ajuste", confirmation: "Confirmação", reversal: "Estorno", debit_redemption: "Resgate", debit_transfer: "Transferência", refund: "Reembolso", adjustment: "Ajuste", correction: "Correção por reprocessamento", expiry: "Expiração" },
     features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" }
   }

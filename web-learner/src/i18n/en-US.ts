@@ -80,6 +80,7 @@ export const enUS: Catalogue = {
   "statement.kind.expiry": "Expiry",
   "statement.kind.adjustment": "Adjustment",
   "statement.kind.other": "Movement",
+  "statement.line.confirmed": "{points} confirmed",
   "sales.title": "Report a sale",
   "sales.campaign": "Campaign",
   "sales.invoice": "Invoice number",

@@ -80,6 +80,7 @@ export const esES: Catalogue = {
   "statement.kind.expiry": "Vencimiento",
   "statement.kind.adjustment": "Ajuste",
   "statement.kind.other": "Movimiento",
+  "statement.line.confirmed": "{points} confirmados",
   "sales.title": "Registrar venta",
   "sales.campaign": "Campaña",
   "sales.invoice": "Número de factura",

@@ -80,6 +80,7 @@ export const frFR: Catalogue = {
   "statement.kind.expiry": "Expiration",
   "statement.kind.adjustment": "Ajustement",
   "statement.kind.other": "Mouvement",
+  "statement.line.confirmed": "{points} confirmés",
   "sales.title": "Déclarer une vente",
   "sales.campaign": "Campagne",
   "sales.invoice": "Numéro de facture",

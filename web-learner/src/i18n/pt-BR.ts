@@ -79,6 +79,7 @@ export const ptBR = {
   "statement.kind.expiry": "Expiração",
   "statement.kind.adjustment": "Ajuste",
   "statement.kind.other": "Movimento",
+  "statement.line.confirmed": "{points} confirmados",
   "sales.title": "Lançar venda",
   "sales.campaign": "Campanha",
   "sales.invoice": "Número da nota fiscal",

@@ -13,7 +13,8 @@ export const statementLinesResource: ResourceSpec = {
     ref: "e.ref",
     points: "e.points",
     note: "e.note",
-    at: "e.at"
+    at: "e.at",
+    confirmedPoints: "e.confirmed_points"
   },
   filters: { campaignId: "e.campaign_id", userId: "e.user_id", kind: "e.kind", ref: "e.ref", at: "e.at" },
   search: ["e.note LIKE ?", "e.ref LIKE ?"],

@@ -73,6 +73,18 @@ describe("Admin resources through ra-data-simple-rest (DESIGN §5.3)", () => {
     expect(wildcard.total).toBe(0)
   })
 
+  it("says what a confirmation confirmed: its points stay 0 (the balance does not move), its confirmedPoints are the sale's credit", async () => {
+    const ra = raClient(s, "root")
+    const confirmations = await ra.getList("statement-lines", { pagination: { page: 1, perPage: 5 }, sort: { field: "id", order: "ASC" }, filter: { kind: "confirmation" } })
+    expect(confirmations.data.length).toBeGreaterThan(0)
+    for (const line of confirmations.data) {
+      const credits = await ra.getList("statement-lines", { pagination: page, sort: { field: "id", order: "ASC" }, filter: { userId: line["userId"], ref: line["ref"], kind: "credit.sale" } })
+      expect([line["points"], line["confirmedPoints"]]).toEqual([0, credits.data[0]!["points"]])
+    }
+    const credit = await ra.getList("statement-lines", { pagination: { page: 1, perPage: 1 }, sort: { field: "id", order: "ASC" }, filter: { kind: "credit.sale" } })
+    expect(credit.data[0]!["confirmedPoints"]).toBeNull()
+  })
+
   it("counts a level-up's sales and those not yet approved", async () => {
     const one = await raClient(s, "root").getOne("level-ups", { id: 24 })
     expect(one.data).toMatchObject({ userId: "u1", toLevel: 2, countedSales: 1, unapprovedSales: 0, userName: "Bruno Souza" })

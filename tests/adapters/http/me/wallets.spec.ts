@@ -34,14 +34,15 @@ describe("GET /api/me/statement", () => {
   it("lists my movements in one campaign, newest first", async () => {
     const res = await s.fetch("/api/me/statement?campaignId=BR-Q1", { as: "u2" })
     expect(res.status).toBe(200)
-    const lines = (await res.json()) as Array<{ kind: string; ref: string | null; points: number; campaignId: string }>
+    const lines = (await res.json()) as Array<{ kind: string; ref: string | null; points: number; campaignId: string; confirmedPoints: number | null }>
     expect(res.headers.get("content-range")).toBe(`statement 0-${lines.length - 1}/${lines.length}`)
-    expect(lines.map((l) => [l.kind, l.ref, l.points])).toEqual([
-      ["expiry", null, -75],
-      ["reversal", "s6", -125],
-      ["confirmation", "s2", 0],
-      ["credit.sale", "s6", 125],
-      ["credit.sale", "s2", 75]
+    // A confirmation leaves the balance where it was (0 points) and says what it confirmed.
+    expect(lines.map((l) => [l.kind, l.ref, l.points, l.confirmedPoints])).toEqual([
+      ["expiry", null, -75, null],
+      ["reversal", "s6", -125, null],
+      ["confirmation", "s2", 0, 75],
+      ["credit.sale", "s6", 125, null],
+      ["credit.sale", "s2", 75, null]
     ])
   })
 

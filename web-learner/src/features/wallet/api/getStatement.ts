@@ -9,6 +9,8 @@ export interface StatementLine {
   readonly points: number
   readonly note: string | null
   readonly at: string
+  /** A confirmation's points, moved from provisional to confirmed; its `points` is 0. */
+  readonly confirmedPoints: number | null
 }
 
 /** `GET /api/me/statement?campaignId=`. */

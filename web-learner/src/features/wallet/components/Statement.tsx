@@ -42,7 +42,8 @@ export const Statement = ({ campaignOf }: { campaignOf: (campaignId: string) => 
             <span className="when">{formatDate(line.at, locale)}</span>
             {/* The kind, not the ref: a sale's id means nothing to a learner and would overflow a phone. */}
             <span className="kind">{kindLabel(line.kind)}</span>
-            <strong>{pts(line.points)}</strong>
+            {/* A confirmation moves no balance: it says how many points it made confirmed, not "0 points". */}
+            {line.confirmedPoints === null ? <strong>{pts(line.points)}</strong> : <strong className="confirmed">{t("statement.line.confirmed", { points: pts(line.confirmedPoints) })}</strong>}
           </li>
         ))}
       </ul>

@@ -136,6 +136,7 @@ export async function run(): Promise<Record<string, number>> {
   const fingerprint = (db: Database.Database) =>
     db.prepare<[], string>("SELECT (SELECT count(*) FROM events) || ' events, ' || (SELECT sum(balance) FROM wallets) || ' points, ' || (SELECT count(*) FROM sales) || ' sales'").pluck().get()!
   const expected = fingerprint(recorded.db)
+  const pageSize = recorded.db.pragma("page_size", { simple: true }) as number
   recorded.close()
   const floor = replayWrites(copy, writes, fingerprint)
   if (floor.after !== expected) throw new Error(`the replayed writes left ${floor.after}, the run ${expected}`)
@@ -143,7 +144,7 @@ export async function run(): Promise<Record<string, number>> {
   const floorStatements = writes.statements.length / SALES
   const commitMicros = (writes.commitSeconds / writes.commits) * 1e6
   results["ReportSale sequential NORMAL: µs in its COMMIT"] = Math.round(commitMicros)
-  const pagesPerCommit = writes.bytesWritten / writes.commits / 4096
+  const pagesPerCommit = writes.bytesWritten / writes.commits / pageSize
 
   const full = programmeOn("domain-full", "full")
   record("ReportSale sequential FULL", rate(SALES / 4, (i) => report(full, i)))

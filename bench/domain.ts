@@ -8,6 +8,7 @@ import type { Handled } from "../domain/shared/commandHandler.ts"
 import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
 import { recordWrites, replayWrites } from "./lib/statementFloor.ts"
 import { cpfCheckDigits } from "../fixtures/generator/documents.ts"
+import { removeDatabase } from "./lib/scratchDatabase.ts"
 
 /**
  * The full command path, as the server and the importer run it: decode → load and fold the
@@ -40,7 +41,7 @@ const cpf = (base: number): string => {
 /** One Brazilian campaign with two stores and three products, and USERS registered learners. */
 const programmeOn = (name: string, durability: Durability): Programme => {
   const path = join(WORK, `${name}.db`)
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
+  removeDatabase(path)
   const p = Programme.open(path, { durability })
   p.batch(() => {
     send(p, "CreateBrand", { brandId: "acme", name: "Acme" })

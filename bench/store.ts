@@ -13,13 +13,14 @@ import { benchCodec, benchEvent } from "./lib/benchEvents.ts"
 import { median, rate, timed, type Round } from "./lib/measure.ts"
 import { printFigures, type Figure } from "./lib/printFigures.ts"
 import { rawEventLog } from "./lib/rawEventLog.ts"
+import { removeDatabase } from "./lib/scratchDatabase.ts"
 
 const workDir = join(dirname(fileURLToPath(import.meta.url)), ".work", "store")
 const rounds = 5
 
 const freshFile = (name: string): string => {
   const path = join(workDir, `${name}.db`)
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
+  removeDatabase(path)
   return path
 }
 

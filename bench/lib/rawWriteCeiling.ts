@@ -1,6 +1,5 @@
 import Database from "better-sqlite3"
-import { rmSync } from "node:fs"
-import { applyWritePragmas } from "../../adapters/store/database.ts"
+import { openWriter, removeDatabase } from "./scratchDatabase.ts"
 
 export interface WriteCeiling {
   readonly commands: number
@@ -33,11 +32,7 @@ export const rawWriteCeiling = (
     .pluck()
     .all()
   const path = `${sourcePath}.ceiling`
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
-  const db = new Database(path)
-  db.pragma("journal_mode = WAL")
-  applyWritePragmas(db, options.durability === "FULL" ? "full" : "normal")
-  db.pragma(`cache_size = -${options.cacheKib ?? 65536}`)
+  const db = openWriter(path, { durability: options.durability === "FULL" ? "full" : "normal", cacheKib: options.cacheKib ?? 65536, fresh: true })
   for (const sql of ddl) db.exec(sql)
   const insertEvent = db.prepare("INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
   const insertCommand = db.prepare("INSERT INTO commands (command_id, outcome, recorded_at) VALUES (?, ?, ?)")
@@ -82,7 +77,7 @@ export const rawWriteCeiling = (
   flush()
   source.close()
   db.close()
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
+  removeDatabase(path)
   return { commands, events, seconds, commandsPerSecond: commands / seconds }
 }
 

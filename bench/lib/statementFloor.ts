@@ -1,6 +1,6 @@
-import Database from "better-sqlite3"
-import { readFileSync, rmSync } from "node:fs"
-import { applyWritePragmas } from "../../adapters/store/database.ts"
+import type Database from "better-sqlite3"
+import { readFileSync } from "node:fs"
+import { openWriter, removeDatabase } from "./scratchDatabase.ts"
 
 /** Every statement a piece of work ran (`run` only: its writes, transactions and savepoints included). */
 export interface WriteRecording {
@@ -67,10 +67,7 @@ export const replayWrites = <T>(
   after: (db: Database.Database) => T,
   options: { readonly cacheKib?: number } = {}
 ): { readonly seconds: number; readonly commits: number; readonly after: T } => {
-  const db = new Database(before)
-  db.pragma("journal_mode = WAL")
-  db.pragma(`cache_size = -${options.cacheKib ?? 65536}`)
-  applyWritePragmas(db, "normal")
+  const db = openWriter(before, { cacheKib: options.cacheKib ?? 65536 })
   const prepared = new Map<string, Database.Statement>()
   const statementOf = (sql: string) => {
     let s = prepared.get(sql)
@@ -91,6 +88,6 @@ export const replayWrites = <T>(
   const seconds = (performance.now() - start) / 1000
   const result = after(db)
   db.close()
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(before + suffix, { force: true })
+  removeDatabase(before)
   return { seconds, commits, after: result }
 }

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3"
-import { rmSync } from "node:fs"
-import { applyWritePragmas } from "../../adapters/store/database.ts"
+import { bulkInsert } from "../../adapters/store/bulkInsert.ts"
+import { openWriter, removeDatabase } from "./scratchDatabase.ts"
 
 export interface WriteFloor {
   /** Seconds to write the log's rows (events and command records). */
@@ -11,7 +11,6 @@ export interface WriteFloor {
   readonly readModelRows: number
 }
 
-const rowsPerStatement = 32
 const rowsPerTransaction = 100_000
 const logTables = new Set(["events", "commands"])
 /** Bookkeeping of the migrations and the projections: a handful of rows, not the import's work. */
@@ -40,11 +39,7 @@ export const writeFloor = (
   const deferred = new Set(options.deferred ?? [])
   const indexes = source.prepare<[], { name: string; sql: string }>("SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL").all()
   const path = `${sourcePath}.floor`
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
-  const db = new Database(path)
-  db.pragma("journal_mode = WAL")
-  applyWritePragmas(db, "normal")
-  db.pragma(`cache_size = -${options.cacheKib ?? 262144}`)
+  const db = openWriter(path, { cacheKib: options.cacheKib ?? 262144, fresh: true })
   for (const t of tables) db.exec(t.sql)
   for (const index of indexes) if (!deferred.has(index.name)) db.exec(index.sql)
 
@@ -54,14 +49,11 @@ export const writeFloor = (
   let readModelRows = 0
   for (const { name } of tables) {
     const columns = source.prepare(`SELECT * FROM "${name}" LIMIT 0`).columns().map((c) => c.name)
-    const tuple = `(${columns.map(() => "?").join(", ")})`
-    const head = `INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES `
-    const many = db.prepare(head + Array.from({ length: rowsPerStatement }, () => tuple).join(", "))
-    const one = db.prepare(head + tuple)
+    // The import's own multi-row writer: 32 rows to an INSERT.
+    const insert = bulkInsert(db, name, columns)
     const write = db.transaction((rows: ReadonlyArray<ReadonlyArray<unknown>>) => {
-      let i = 0
-      for (; i + rowsPerStatement <= rows.length; i += rowsPerStatement) many.run(rows.slice(i, i + rowsPerStatement).flat())
-      for (; i < rows.length; i++) one.run(rows[i])
+      for (const row of rows) insert.add(row)
+      insert.flush()
     })
     // Read by rowid ranges (an OFFSET would walk every row it skips, slice after slice).
     const read = source.prepare(`SELECT rowid, * FROM "${name}" WHERE rowid > ? ORDER BY rowid LIMIT ?`).raw()
@@ -88,6 +80,6 @@ export const writeFloor = (
   readModelSeconds += (performance.now() - start) / 1000
   source.close()
   db.close()
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true })
+  removeDatabase(path)
   return { logSeconds, readModelSeconds, logRows, readModelRows }
 }

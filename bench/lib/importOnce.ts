@@ -1,7 +1,7 @@
 // Imports one fixture into a fresh file as `vitrine import` does, then measures the raw write
 // ceiling of the same commands: for profiling, e.g.
 //   node_modules/.bin/node --cpu-prof bench/lib/importOnce.ts F.ndjson /tmp/x.db [batchSize]
-// Prints the rate every 50,000 lines, /proc/self/io counts and CPU; COUNT=1 counts the SQL
+// Prints the rate every 50,000 lines (EVERY=n), /proc/self/io counts and CPU; COUNT=1 counts the SQL
 // statements run, DEFER=1 defers the deferrable indexes, CEILING=0 skips the ceiling,
 // AUTOCHECKPOINT=n sets wal_autocheckpoint (0: none during the import).
 import Database from "better-sqlite3"
@@ -30,8 +30,7 @@ process.on("exit", () => {
 const [fixture, dbPath, batch] = process.argv.slice(2)
 if (!fixture || !dbPath) throw new Error("usage: importOnce.ts <fixture> <db> [batchSize]")
 for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
-// STATES=n: the handler's state cache limit (Programme.open's stateCacheLimit).
-const programme = Programme.open(dbPath, { durability: "normal", ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}) })
+const programme = Programme.open(dbPath, { durability: "normal" })
 // SECURE_DELETE=0: measures what erasure's secure_delete (always on) costs an import.
 if (process.env["SECURE_DELETE"] === "0") programme.db.pragma("secure_delete = OFF")
 if (process.env["AUTOCHECKPOINT"]) programme.db.pragma(`wal_autocheckpoint = ${process.env["AUTOCHECKPOINT"]}`)
@@ -43,10 +42,12 @@ let lastCpu = process.cpuUsage()
 let lastLines = 0
 const summary = await importCommands(programme, items(stream), {
   ...(batch ? { batchSize: Number(batch) } : {}),
+  // STATES=n: the folded states the import keeps (bulkStateCacheLimit unless told).
+  ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}),
   // DEFER=1: as `vitrine import` does for a file large beside the database.
   ...(process.env["DEFER"] ? { deferIndexes: deferrable } : {}),
   onBatch: (p) => {
-    if (p.lines - lastLines >= 50_000) {
+    if (p.lines - lastLines >= Number(process.env["EVERY"] ?? 50_000)) {
       const now = performance.now()
       const c = process.cpuUsage(lastCpu)
       console.log(`${p.lines}: ${Math.round(((p.lines - lastLines) / (now - last)) * 1000)} cmd/s, ${(((c.user + c.system) / (p.lines - lastLines))).toFixed(0)} µs CPU/cmd, rss ${Math.round(process.memoryUsage().rss / 1048576)} MB`)

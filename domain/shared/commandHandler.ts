@@ -110,7 +110,7 @@ export interface HandlerHooks {
 
 export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
   const cache = new Map<string, Cached>()
-  const cacheLimit = Math.max(1, hooks.cacheLimit ?? CACHE_LIMIT)
+  let cacheLimit = Math.max(1, hooks.cacheLimit ?? CACHE_LIMIT)
   // Bounded, so memory stays flat however long an import runs, and any stream can be folded
   // again from the log. The least recently used folds go first: a user's level and wallet
   // streams are touched by every one of their sales and grow with them, so evicting them by first
@@ -120,7 +120,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
   let clock = 0
   const remember = (streamId: string, version: number, state: unknown): Cached => {
     const entry = { version, state, used: ++clock }
-    if (cache.size >= cacheLimit && !cache.has(streamId)) evictOldest()
+    if (cache.size >= cacheLimit && !cache.has(streamId)) evict(Math.ceil(cache.size / 5))
     cache.set(streamId, entry)
     return entry
   }
@@ -128,15 +128,15 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
   // bonus of `costWeight` stamps per doubling of its length, so a long stream outlives short ones
   // used at about the same time (GreedyDual-like). In the 1M-sale programme a million one-sale
   // streams otherwise pushed out the users' level and wallet streams, hundreds of events each.
-  const costWeight = cacheLimit / 4
-  const score = (entry: Cached) => entry.used + Math.log2(1 + entry.version) * costWeight
-  /** Drops the lowest-scored fifth (ties go together, so at least that many). */
-  const evictOldest = () => {
+  const score = (entry: Cached) => entry.used + Math.log2(1 + entry.version) * (cacheLimit / 4)
+  /** Drops the `count` lowest-scored states (ties go together, so at least that many). */
+  const evict = (count: number) => {
+    if (count <= 0) return
     const scores = new Float64Array(cache.size)
     let i = 0
     for (const entry of cache.values()) scores[i++] = score(entry)
     scores.sort()
-    const cut = scores[Math.max(0, Math.ceil(cache.size / 5) - 1)]!
+    const cut = scores[Math.min(cache.size, count) - 1]!
     for (const [key, entry] of cache) if (score(entry) <= cut) cache.delete(key)
   }
   const decoders = new Map<string, (u: unknown) => Exit.Exit<Tagged, Schema.SchemaError>>()
@@ -294,7 +294,21 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     execute,
     executeSync,
     /** Forget folded states (after a rolled-back batch, whose writes the cache may hold). */
-    forget: () => cache.clear()
+    forget: () => cache.clear(),
+    /**
+     * Keeps up to `limit` folded states until the answered function is called, which puts the
+     * limit back and drops the states above it. For a bulk import, whose working set (every
+     * user's account, level, wallet and registrations, and the sales awaiting audit) is larger
+     * than what a server should hold for good.
+     */
+    useCacheLimit: (limit: number): (() => void) => {
+      const before = cacheLimit
+      cacheLimit = Math.max(1, limit)
+      return () => {
+        cacheLimit = before
+        evict(cache.size - cacheLimit)
+      }
+    }
   }
 }
 

@@ -126,4 +126,31 @@ describe("the command handler's folded states", () => {
     expect(read.get("account-long") ?? 0).toBe(0)
     expect(log.readStream("account-long")).toHaveLength(31)
   })
+
+  it("keeps more states while a bulk import raises the limit, and drops the extra ones when it puts the limit back", () => {
+    const log = openLog()
+    const port = portOf(log)
+    // Events folded again from the log: a state dropped from the cache costs all of its events.
+    let refolded = 0
+    const counted: StorePort = {
+      ...port,
+      readStream: (id, from) => {
+        const events = port.readStream(id, from)
+        refolded += events.length
+        return events
+      }
+    }
+    const handler = makeCommandHandler(domain, counted, undefined, { cacheLimit: 10 })
+    const restore = handler.useCacheLimit(40)
+    for (let k = 0; k < 30; k++) handler.executeSync(depositTo(`a${k}`, 0))
+    refolded = 0
+    for (let k = 0; k < 30; k++) handler.executeSync(depositTo(`a${k}`, 1))
+    // All thirty fit under the raised limit: none was folded again.
+    expect(refolded).toBe(0)
+    restore()
+    for (let k = 0; k < 30; k++) handler.executeSync(depositTo(`a${k}`, 2))
+    // Back to ten: at least twenty were dropped, and each is folded again from its two events.
+    expect(refolded).toBeGreaterThanOrEqual(40)
+    expect(log.readStream("account-a0")).toHaveLength(3)
+  })
 })

@@ -125,9 +125,10 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     return entry
   }
   // What a stream costs to fold again grows with its events: its score is its last use plus a
-  // bonus of `costWeight` stamps per doubling of its length, so a long stream outlives short ones
-  // used at about the same time (GreedyDual-like). In the 1M-sale programme a million one-sale
-  // streams otherwise pushed out the users' level and wallet streams, hundreds of events each.
+  // bonus of a quarter of the limit in stamps per doubling of its length, so a long stream
+  // outlives short ones used at about the same time (GreedyDual-like). In the 1M-sale programme a
+  // million one-sale streams otherwise pushed out the users' level and wallet streams, hundreds of
+  // events each.
   const score = (entry: Cached) => entry.used + Math.log2(1 + entry.version) * (cacheLimit / 4)
   /** Drops the `count` lowest-scored states (ties go together, so at least that many). */
   const evict = (count: number) => {

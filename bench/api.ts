@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync } from "node:fs"
 import { loadavg } from "node:os"
 import { join } from "node:path"
 import autocannon, { type Result } from "autocannon"
@@ -11,6 +11,7 @@ import { Programme } from "../adapters/programme/Programme.ts"
 import { importCommands } from "../adapters/programme/importer.ts"
 import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
+import { removeDatabase } from "./lib/scratchDatabase.ts"
 
 /**
  * The HTTP API under load (issue 11). Reads: the admins' audit queue (a page of 25 of one
@@ -31,9 +32,6 @@ const CONNECTIONS = 32
 const root = join(import.meta.dirname, "..")
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US")
 
-const fresh = (path: string) => {
-  for (const s of ["", "-wal", "-shm"]) rmSync(path + s, { force: true })
-}
 
 /** The programme's database, generated and imported once and kept for later runs (migrated at each). */
 const baseDatabase = async (): Promise<string> => {
@@ -46,7 +44,7 @@ const baseDatabase = async (): Promise<string> => {
   const fixture = join(WORK, `api-programme-${USERS}-${SALES}.ndjson`)
   execFileSync(process.execPath, [join(root, "bin", "vitrine.mjs"), "fixtures", "generate", "--users", String(USERS), "--sales", String(SALES), "--seed", "11", "-o", fixture, "-q"], { stdio: "inherit" })
   const loading = join(WORK, "api-loading.db")
-  fresh(loading)
+  removeDatabase(loading)
   const programme = Programme.open(loading, { durability: "normal" })
   const started = performance.now()
   const summary = await importCommands(programme, items(await openNdjson([fixture])), { batchSize: 5_000 })
@@ -54,7 +52,7 @@ const baseDatabase = async (): Promise<string> => {
   programme.db.pragma("wal_checkpoint(TRUNCATE)")
   programme.close()
   copyFileSync(loading, path)
-  fresh(loading)
+  removeDatabase(loading)
   return path
 }
 
@@ -80,7 +78,7 @@ const serve = async (args: ReadonlyArray<string>) => {
 /** One fsync'd commit of one row on this disk (the directory of the bench's databases). */
 const fsyncedCommitMs = (): number => {
   const path = join(WORK, "fsync-probe.db")
-  fresh(path)
+  removeDatabase(path)
   const db = new Database(path)
   db.pragma("journal_mode = WAL")
   db.pragma("synchronous = FULL")
@@ -93,7 +91,7 @@ const fsyncedCommitMs = (): number => {
     times.push(performance.now() - t)
   }
   db.close()
-  fresh(path)
+  removeDatabase(path)
   return times.sort((a, b) => a - b)[times.length >> 1]!
 }
 
@@ -194,7 +192,7 @@ export const run = async () => {
 
   // Commands, synchronous=FULL, on a copy of the database: one at a time, then 32 connections.
   const writePath = join(WORK, "api-write.db")
-  fresh(writePath)
+  removeDatabase(writePath)
   copyFileSync(path, writePath)
   const learners = ["vitrine", writePath, sellers.map((s) => s.userId).join(","), now]
   let invoice = 0
@@ -210,7 +208,7 @@ export const run = async () => {
   const asAdmin = ["vitrine", writePath, admin.userId, now]
   const approvalsOneByOne = await commandRun(asAdmin, Math.min(COMMANDS / 10, awaiting.length / 4), 1, approve)
   const approvalsGrouped = await commandRun(asAdmin, Math.min(COMMANDS, awaiting.length / 2), CONNECTIONS, approve)
-  fresh(writePath)
+  removeDatabase(writePath)
   const fsyncMs = fsyncedCommitMs()
   const loadAfter = loadavg()
 

@@ -9,6 +9,7 @@ import { replayCampaign } from "../adapters/programme/replay.ts"
 import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
 import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
+import { removeDatabase } from "./lib/scratchDatabase.ts"
 import { writeFloor } from "./lib/writeFloor.ts"
 
 /**
@@ -54,10 +55,6 @@ const rawCeiling = (path: string) => {
 /** The small size the import's cost at the default size is compared with (issue 10, item 9). */
 const SMALL = { users: Number(process.env["BENCH_SMALL_USERS"] ?? 4_000), sales: Number(process.env["BENCH_SMALL_SALES"] ?? 40_000) }
 
-const removeDb = (path: string) => {
-  for (const s of ["", "-wal", "-shm"]) rmSync(path + s, { force: true })
-}
-
 /**
  * Generates a programme of `users` / `sales` and imports it in this process, as `vitrine import`
  * does (bulk transactions of 25,000 commands), sampling memory as the file goes by; then measures the raw
@@ -65,7 +62,7 @@ const removeDb = (path: string) => {
  */
 const importAt = async (users: number, sales: number, dbPath: string) => {
   const fixture = join(WORK, `programme-${users}-${sales}.ndjson`)
-  removeDb(dbPath)
+  removeDatabase(dbPath)
   let started = performance.now()
   execFileSync(process.execPath, [join(root, "bin", "vitrine.mjs"), "fixtures", "generate", "--users", String(users), "--sales", String(sales), "--seed", "7", "-o", fixture, "-q"], { stdio: "inherit" })
   const generateSeconds = (performance.now() - started) / 1000
@@ -152,7 +149,7 @@ export const run = async () => {
   // The machine may be shared: each import is judged against the ceiling measured right after it.
   const small = await importAt(SMALL.users, SMALL.sales, join(WORK, "cli-small.db"))
   small.programme.close()
-  removeDb(join(WORK, "cli-small.db"))
+  removeDatabase(join(WORK, "cli-small.db"))
   const full = await importAt(USERS, SALES, dbPath)
   const programme = full.programme
   const summary = { lines: full.figures.lines }

@@ -5,12 +5,13 @@
 // statements run, DEFER=1 defers the deferrable indexes, CEILING=0 skips the ceiling,
 // AUTOCHECKPOINT=n sets wal_autocheckpoint (0: none during the import).
 import Database from "better-sqlite3"
-import { readFileSync, rmSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { Programme } from "../../adapters/programme/Programme.ts"
 import { deferrable, importCommands } from "../../adapters/programme/importer.ts"
 import { items } from "../../cli/fixtureItems.ts"
 import { openNdjson } from "../../cli/ndjson.ts"
 import { rawWriteCeiling } from "./rawWriteCeiling.ts"
+import { removeDatabase } from "./scratchDatabase.ts"
 
 // COUNT=1: counts the SQL statements run (better-sqlite3 runs savepoints and commits as statements too).
 const counted = { run: 0, get: 0, all: 0, iterate: 0 }
@@ -29,7 +30,7 @@ process.on("exit", () => {
 })
 const [fixture, dbPath, batch] = process.argv.slice(2)
 if (!fixture || !dbPath) throw new Error("usage: importOnce.ts <fixture> <db> [batchSize]")
-for (const s of ["", "-wal", "-shm"]) rmSync(dbPath + s, { force: true })
+removeDatabase(dbPath)
 const programme = Programme.open(dbPath, { durability: "normal" })
 // SECURE_DELETE=0: measures what erasure's secure_delete (always on) costs an import.
 if (process.env["SECURE_DELETE"] === "0") programme.db.pragma("secure_delete = OFF")

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material"
 import { useGetList, usePermissions, useTranslate } from "react-admin"
 import { useFormat } from "../format.ts"
-import { eventSummary } from "./eventSummary.ts"
+import { useEventSummary } from "./eventSummary.ts"
 
 export interface LogEvent { id: number; streamId: string; type: string; data: unknown; metadata: { at?: string }; actor?: string; commandId?: string; recordedAt: string }
 
@@ -13,6 +13,7 @@ export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
   const { permissions } = usePermissions<{ isSuperuser: boolean }>()
   const translate = useTranslate()
   const f = useFormat()
+  const summary = useEventSummary()
   const { data } = useGetList<LogEvent>(
     "events",
     { filter: { streamId: streamIds }, sort: { field: "id", order: "DESC" }, pagination: { page: 1, perPage: 100 } },
@@ -36,7 +37,7 @@ export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
               <TableCell>{f.date(e.recordedAt)}</TableCell>
               <TableCell>{e.actor}</TableCell>
               <TableCell sx={{ wordBreak: "break-all" }}>{e.commandId}</TableCell>
-              <TableCell sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(e.data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))}</TableCell>
+              <TableCell sx={{ fontSize: 12, wordBreak: "break-word" }}>{summary(e.data)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,3 +1,6 @@
+import { useTranslate } from "react-admin"
+import { useFormat } from "../format.ts"
+
 /**
  * An event's data in one line a person reads: `field: value` pairs, each field by its label in the
  * console's language, numbers in its locale, lists as their length ("Lines: 3 ×"), nested objects
@@ -16,4 +19,11 @@ export const eventSummary = (data: unknown, number: (n: number) => string, label
           : String(v)
   const text = Object.entries(data as Record<string, unknown>).map(([k, v]) => `${label(k)}: ${value(v)}`).join(" · ")
   return text.length > 220 ? `${text.slice(0, 220)}…` : text
+}
+
+/** `eventSummary` in the console's language: field labels from `vitrine.eventFields`, numbers in its locale. */
+export const useEventSummary = (): ((data: unknown) => string) => {
+  const translate = useTranslate()
+  const f = useFormat()
+  return (data) => eventSummary(data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))
 }

@@ -1,6 +1,6 @@
 import { Typography, useMediaQuery, type Theme } from "@mui/material"
-import { Datagrid, DateInput, List, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from "react-admin"
-import { eventSummary } from "../common/eventSummary.ts"
+import { Datagrid, DateInput, List, SimpleList, TextField, TextInput, useRecordContext } from "react-admin"
+import { useEventSummary } from "../common/eventSummary.ts"
 import type { LogEvent } from "../common/EventHistory.tsx"
 import { useFormat } from "../format.ts"
 
@@ -16,9 +16,8 @@ const RecordedAt = (_: { label?: string; source?: string }) => {
 }
 const Summary = (_: { label?: string; sortable?: boolean }) => {
   const record = useRecordContext<LogEvent>()
-  const f = useFormat()
-  const translate = useTranslate()
-  return <Typography variant="body2" component="span" sx={{ fontSize: 12, wordBreak: "break-word" }}>{eventSummary(record?.data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))}</Typography>
+  const summary = useEventSummary()
+  return <Typography variant="body2" component="span" sx={{ fontSize: 12, wordBreak: "break-word" }}>{summary(record?.data)}</Typography>
 }
 
 const filters = [
@@ -34,14 +33,14 @@ const filters = [
 /** The whole log, newest first: the audit trail across records (superusers: the log has no country); a simple list on phones. */
 const EventList = () => {
   const f = useFormat()
-  const translate = useTranslate()
+  const summary = useEventSummary()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   return (
   <List filters={filters} sort={{ field: "id", order: "DESC" }} perPage={50}>
     {phone ? (
       <SimpleList<LogEvent>
         primaryText={(e) => `${e.type} · ${e.streamId}`}
-        secondaryText={(e) => eventSummary(e.data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))}
+        secondaryText={(e) => summary(e.data)}
         tertiaryText={(e) => f.date(e.metadata?.at)}
         linkType={false}
       />

@@ -17,8 +17,8 @@ const noDevtools = {
 }
 
 const result = await build({
-  // The rebuild's worker thread runs a module of its own (adapters/programme/Programme.ts finds it).
-  entryPoints: { vitrine: "cli/main.ts", rebuildScan: "adapters/programme/rebuildScan.ts" },
+  // The rebuild's and the import's worker threads run modules of their own (Programme.ts and importPipeline.ts find them).
+  entryPoints: { vitrine: "cli/main.ts", rebuildScan: "adapters/programme/rebuildScan.ts", importWriter: "adapters/programme/importWriter.ts" },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -34,7 +34,7 @@ const rebuildScan = new URL(import.meta.url.endsWith(".ts") ? "./rebuildScan.ts"
  * The domain's outcome out of a command record: the store keeps its own append facts
  * (expected versions, positions) beside it, which a repeated command must not answer.
  */
-const outcomeOf = (record: Readonly<Record<string, unknown>> | undefined): Outcome | undefined => {
+export const outcomeOf = (record: Readonly<Record<string, unknown>> | undefined): Outcome | undefined => {
   if (record === undefined) return undefined
   return record["status"] === "accepted"
     ? { status: "accepted", events: record["events"] as number }

@@ -1,7 +1,9 @@
 import { Exit } from "effect"
+import type { CommandHandler } from "../../domain/shared/commandHandler.ts"
 import type { Actor } from "../../domain/shared/decider.ts"
 import { useBulkCache } from "../store/database.ts"
 import { buildDeferredIndexes, deferIndexes } from "../store/deferredIndexes.ts"
+import { PipelineFailed, startPipeline, type Pipeline } from "./importPipeline.ts"
 import type { Programme } from "./Programme.ts"
 
 /** One fixture line, decoded as an envelope, or the reason it could not be. */
@@ -83,6 +85,13 @@ export interface ImportOptions {
   readonly deferIndexes?: ReadonlyArray<string>
   /** Folded states kept during a bulk import (`bulkStateCacheLimit` unless told). */
   readonly stateCacheLimit?: number
+  /**
+   * Decides in this thread while a worker thread writes (importPipeline.ts): the default for a
+   * bulk import into a file; an in-memory database cannot be shared with another thread.
+   */
+  readonly pipeline?: boolean
+  /** Tests: the writer thread waits this long before each batch, so decisions run ahead of commits. */
+  readonly writerDelayMs?: number
 }
 
 /**
@@ -126,7 +135,7 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
   let repeated = 0
   let batch: Array<ImportItem> = []
 
-  const runOne = (item: ImportItem, inBulk: boolean): void => {
+  const runOne = (item: ImportItem, handler: CommandHandler | undefined): void => {
     lines += 1
     if (!item.ok) {
       rejections.push({ file: item.file, line: item.line, commandId: item.commandId, code: item.code, message: item.message })
@@ -143,7 +152,7 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
       return
     }
     const envelope = { commandId: item.commandId, at: item.at, actor: item.actor, command: decoded.value }
-    const handled = inBulk ? programme.handler.executeSync(envelope) : programme.executeSync(envelope)
+    const handled = handler ? handler.executeSync(envelope) : programme.executeSync(envelope)
     if (handled.repeated) repeated += 1
     if (handled.outcome.status === "accepted") accepted += 1
     else rejections.push({ file: item.file, line: item.line, commandId: item.commandId, code: handled.outcome.code, details: handled.outcome.details })
@@ -156,13 +165,13 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
     const before = { lines, accepted, repeated, rejected: rejections.length }
     const oneByOne = () =>
       programme.batch(() => {
-        for (const item of items) runOne(item, false)
+        for (const item of items) runOne(item, undefined)
       })
     if (!bulk) oneByOne()
     else {
       try {
         programme.bulk(() => {
-          for (const item of items) runOne(item, true)
+          for (const item of items) runOne(item, programme.handler)
         })
       } catch (e) {
         options.onBulkFailure?.(e)
@@ -176,18 +185,88 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
     options.onBatch?.({ lines, accepted, rejected: rejections.length, repeated })
   }
 
+  // The pipelined path: items are numbered, and kept until the writer has committed them, so that
+  // a batch it fails is run again here from its first item, command by command.
+  let pipeline: Pipeline | undefined
+  let index = 0
+  const kept: Array<{ readonly start: number; readonly items: ReadonlyArray<ImportItem> }> = []
+  /**
+   * The writer failed a batch: nothing from its first item on is committed. This thread takes
+   * the file back, runs those items again command by command, as `flush` does when a bulk batch
+   * throws, and the import goes on without a writer thread.
+   */
+  const recover = async (live: Pipeline, failure: PipelineFailed): Promise<void> => {
+    await live.stop()
+    pipeline = undefined
+    options.onBulkFailure?.(failure.cause ?? failure)
+    const mark = failure.restart.mark as ImportProgress
+    lines = mark.lines
+    accepted = mark.accepted
+    repeated = mark.repeated
+    rejections.length = mark.rejected
+    const again = kept.flatMap((k) => k.items.filter((_, i) => k.start + i >= failure.restart.index))
+    kept.length = 0
+    programme.batch(() => {
+      for (const item of again) runOne(item, undefined)
+    })
+  }
+  const flushPipelined = async (live: Pipeline): Promise<void> => {
+    const items = batch
+    batch = []
+    kept.push({ start: index, items })
+    try {
+      for (const item of items) {
+        live.at(index, { lines, accepted, repeated, rejected: rejections.length })
+        runOne(item, live.handler)
+        index += 1
+        // An erasure deletes rows the overlays do not model: the next command reads the file.
+        if (live.wantsDrain()) live.drain()
+      }
+      live.send()
+      const oldest = live.oldest()
+      while (kept.length > 0 && kept[0]!.start + kept[0]!.items.length <= oldest) kept.shift()
+    } catch (e) {
+      if (!(e instanceof PipelineFailed)) throw e
+      await recover(live, e)
+    }
+    options.onBatch?.({ lines, accepted, rejected: rejections.length, repeated })
+  }
+
   const restoreCache = bulk ? useBulkCache(programme.db) : () => {}
   const restoreStates = bulk ? programme.handler.useCacheLimit(options.stateCacheLimit ?? bulkStateCacheLimit) : () => {}
   const deferred = bulk && options.deferIndexes ? deferIndexes(programme.db, options.deferIndexes) > 0 : false
+  if (bulk && (options.pipeline ?? true) && !programme.db.memory && !programme.db.inTransaction) {
+    pipeline = startPipeline(programme, {
+      durability: programme.db.pragma("synchronous", { simple: true }) === 1 ? "normal" : "full",
+      cacheLimit: options.stateCacheLimit ?? bulkStateCacheLimit,
+      ...(options.writerDelayMs === undefined ? {} : { writerDelayMs: options.writerDelayMs })
+    })
+  }
+  const flushAny = async () => {
+    if (batch.length === 0) return
+    if (pipeline) await flushPipelined(pipeline)
+    else flush()
+  }
   let failed = true
   try {
     for await (const item of source) {
       batch.push(item)
-      if (batch.length >= batchSize) flush()
+      if (batch.length >= batchSize) await flushAny()
     }
-    flush()
+    await flushAny()
+    if (pipeline) {
+      const live = pipeline
+      try {
+        live.drain()
+      } catch (e) {
+        if (!(e instanceof PipelineFailed)) throw e
+        await recover(live, e)
+      }
+    }
     failed = false
   } finally {
+    await pipeline?.stop()
+    pipeline = undefined
     try {
       if (deferred) buildDeferredIndexes(programme.db)
     } catch (e) {

@@ -129,3 +129,15 @@ export const bulkMmapBytes = 4 * 1024 * 1024 * 1024
  * read() call. Set for `f` only, and put back after: the per-command path keeps its settings.
  */
 export const withMemoryMap = <T>(db: Database.Database, f: () => T): T => (db.memory ? f() : withPragma(db, "mmap_size", bulkMmapBytes, f))
+
+/**
+ * The same map for work that awaits in between: answers how to put it back. A pipelined import's
+ * deciding connection reads while another commits, and SQLite drops a connection's page cache
+ * whenever another one has committed since its last read: mapped, its reads are memory reads.
+ */
+export const useMemoryMap = (db: Database.Database): (() => void) => {
+  if (db.memory) return () => {}
+  const before = db.pragma("mmap_size", { simple: true }) as number
+  db.pragma(`mmap_size = ${bulkMmapBytes}`)
+  return () => void db.pragma(`mmap_size = ${before}`)
+}

@@ -47,6 +47,8 @@ const summary = await importCommands(programme, items(stream), {
   ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}),
   // DEFER=1: as `vitrine import` does for a file large beside the database.
   ...(process.env["DEFER"] ? { deferIndexes: deferrable } : {}),
+  // PIPELINE=0: decides and writes in this thread (no writer thread).
+  ...(process.env["PIPELINE"] === "0" ? { pipeline: false } : {}),
   onBatch: (p) => {
     if (p.lines - lastLines >= Number(process.env["EVERY"] ?? 50_000)) {
       const now = performance.now()

@@ -1,0 +1,368 @@
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads"
+import type { ChangeProfile, RegisterAccount, SignUp } from "../../domain/account/commands.ts"
+import type { Lookups } from "../../domain/lookups.ts"
+import { programme as domain } from "../../domain/programme.ts"
+import { normalizeDocument } from "../../domain/rules/documents.ts"
+import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } from "../../domain/shared/commandHandler.ts"
+import type { Tagged } from "../../domain/shared/decider.ts"
+import type { AppendToStream, StoredEvent } from "../../domain/shared/eventStore.ts"
+import { useMemoryMap, type Durability } from "../store/database.ts"
+import type { DecidedCommand, WriteBatch, WriterFailure, WriterOrder } from "./importWriter.ts"
+import { makeLookups } from "./lookups.ts"
+import { outcomeOf, type Programme } from "./Programme.ts"
+
+/** importWriter.ts from source, dist/importWriter.mjs beside dist/vitrine.mjs in the bundle. */
+const writerEntry = new URL(import.meta.url.endsWith(".ts") ? "./importWriter.ts" : "./importWriter.mjs", import.meta.url)
+
+/** Mirrors importWriter.ts (which cannot be imported here: it runs as soon as it loads). */
+const COMMITTED = 0
+const FAILED = 1
+
+/** Batches decided and not yet committed, at most: the decider waits for the writer beyond. */
+const inFlightLimit = 2
+
+/** No commit for this long means the writer died without a word. */
+const stalledMs = 300_000
+
+/** A worker that cannot load its module says so rather than leaving the decider waiting. */
+const bootstrap = `
+const { workerData } = require("node:worker_threads")
+import(workerData.entry).catch((e) => {
+  workerData.port.postMessage({ failed: 0, message: "the import's writer did not load: " + (e && e.message), stack: e && e.stack })
+  const counters = new Int32Array(workerData.counters)
+  Atomics.store(counters, ${FAILED}, 1)
+  Atomics.notify(counters, ${COMMITTED})
+})`
+
+/** Personal data as a decision sees it: undefined once erased. */
+interface Person {
+  readonly country: string
+  readonly document: string
+  readonly fullName: string
+  readonly email: string
+  readonly birthday: string
+}
+
+/**
+ * What one batch decided, as the decider must see it until the writer has committed it: the
+ * outcomes, the events by stream, the invoices claimed and the personal data kept.
+ */
+interface Overlay {
+  readonly seq: number
+  readonly after: number
+  readonly commands: Array<DecidedCommand>
+  readonly outcomes: Map<string, Outcome>
+  readonly streams: Map<string, Array<StoredEvent>>
+  readonly claims: Map<string, Array<{ readonly userId: string; readonly storeId: string }>>
+  readonly people: Map<string, Person>
+  /** The documents of `people`, by country and document. */
+  readonly documents: Set<string>
+  /** Where the import starts again if the writer fails this batch: an item index and the caller's mark. */
+  readonly restart: Restart
+}
+
+export interface Restart {
+  readonly index: number
+  readonly mark: unknown
+}
+
+export class PipelineFailed extends Error {
+  /** The import's item from which nothing is committed, with the mark given for it (`at`). */
+  readonly restart: Restart
+  constructor(restart: Restart, failure: WriterFailure) {
+    super(failure.message, { cause: Object.assign(new Error(failure.message), failure.stack ? { stack: failure.stack } : {}) })
+    this.restart = restart
+  }
+}
+
+const documentKey = (country: string, document: string) => `${country}\u0000${document}`
+const invoiceKey = (campaignId: string, invoiceNumber: string) => `${campaignId}\u0000${invoiceNumber}`
+
+export interface Pipeline {
+  /** The handler that decides here and leaves the writes to the writer thread. */
+  readonly handler: CommandHandler
+  /**
+   * The next command decided is the import's item `index`: a batch that begins with it restarts
+   * there, with `mark` (the caller's counters before it), if the writer fails it.
+   */
+  readonly at: (index: number, mark: unknown) => void
+  /** The first item not known committed. */
+  readonly oldest: () => number
+  /**
+   * Sends what was decided since the last batch to the writer, and waits while too many batches
+   * are not committed yet. Throws PipelineFailed when the writer failed one.
+   */
+  readonly send: () => void
+  /** Sends what was decided and waits until all of it is committed. Throws PipelineFailed. */
+  readonly drain: () => void
+  /** Whether a command decided asks for a drain before the next one (an erasure). */
+  readonly wantsDrain: () => boolean
+  /** Ends the writer thread, its work committed or not. */
+  readonly stop: () => Promise<void>
+}
+
+/**
+ * A pipelined bulk import: this thread decides, over folded states and the file as committed
+ * plus what it decided and the writer has not committed yet (overlays), while a worker thread
+ * (importWriter.ts) owns the write connection and writes each batch in one bulk transaction, as
+ * `Programme.bulk` would have here. Decisions and writes take one core each. The lookups the
+ * overlays cannot answer (campaigns, participants, members by level) wait until every decided
+ * batch is committed and read the file. For a programme over a file.
+ */
+export const startPipeline = (
+  programme: Programme,
+  options: { readonly durability: Durability; readonly cacheLimit: number; readonly writerDelayMs?: number }
+): Pipeline => {
+  const { port1: here, port2: there } = new MessageChannel()
+  const counters = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)
+  const view = new Int32Array(counters)
+  const order: WriterOrder & { readonly entry: string } = { entry: writerEntry.href, path: programme.db.name, durability: options.durability, port: there, counters, ...(options.writerDelayMs ? { delayMs: options.writerDelayMs } : {}) }
+  const worker = new Worker(bootstrap, { eval: true, workerData: order, transferList: [there] })
+  worker.unref()
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()))
+
+  const unmap = useMemoryMap(programme.db)
+  const log = programme.log
+  const base = makeLookups(programme.db)
+  const personRow = programme.db.prepare<[string], Person>(
+    "SELECT country, document, full_name AS fullName, email, birthday FROM personal_data WHERE user_id = ? AND erased_at IS NULL"
+  )
+
+  let next = log.lastPosition() + 1
+  let seq = 0
+  let restartAt: Restart = { index: 0, mark: undefined }
+  const open = (): Overlay => ({
+    seq: seq++,
+    after: next - 1,
+    commands: [],
+    outcomes: new Map(),
+    streams: new Map(),
+    claims: new Map(),
+    people: new Map(),
+    documents: new Set(),
+    restart: restartAt
+  })
+  let current = open()
+  /** Sent and not known committed, oldest first. */
+  const sent: Array<Overlay> = []
+  let drainWanted = false
+
+  /** Overlays newest first: the batch being decided, then those sent. */
+  const overlays = function* () {
+    yield current
+    for (let i = sent.length - 1; i >= 0; i--) yield sent[i]!
+  }
+
+  const failure = (): never => {
+    const received = receiveMessageOnPort(here)?.message as WriterFailure | undefined
+    const failed = received ?? { failed: sent[0]?.seq ?? current.seq, message: "the import's writer failed" }
+    const batch = sent.find((b) => b.seq === failed.failed) ?? sent[0] ?? current
+    throw new PipelineFailed(batch.restart, failed)
+  }
+
+  /** Forgets the overlays the writer has committed; waits until at most `pending` are not. */
+  const settle = (pending: number): void => {
+    for (;;) {
+      if (Atomics.load(view, FAILED) !== 0) failure()
+      const committed = Atomics.load(view, COMMITTED)
+      while (sent.length > 0 && sent[0]!.seq < committed) sent.shift()
+      if (sent.length <= pending) return
+      if (Atomics.wait(view, COMMITTED, committed, stalledMs) === "timed-out") throw new Error("the import's writer stopped answering")
+    }
+  }
+
+  const send = (): void => {
+    if (current.commands.length > 0) {
+      const batch: WriteBatch = { seq: current.seq, after: current.after, commands: current.commands }
+      here.postMessage(batch)
+      sent.push(current)
+      current = open()
+    }
+    settle(inFlightLimit)
+  }
+
+  const drain = (): void => {
+    send()
+    settle(0)
+    drainWanted = false
+  }
+
+  const personOf = (userId: string): Person | undefined => {
+    for (const o of overlays()) {
+      const p = o.people.get(userId)
+      if (p) return p
+    }
+    return undefined
+  }
+
+  const lookups: Lookups = {
+    documentTaken: (country, document) => {
+      const key = documentKey(country, document)
+      for (const o of overlays()) if (o.documents.has(key)) return true
+      return base.documentTaken(country, document)
+    },
+    birthdayOf: (userId) => personOf(userId)?.birthday ?? base.birthdayOf(userId),
+    personOf: (userId) => {
+      const p = personOf(userId)
+      return p ? { fullName: p.fullName, email: p.email } : base.personOf(userId)
+    },
+    campaignsOf: (country) => {
+      drain()
+      return base.campaignsOf(country)
+    },
+    invoiceTaken: (campaignId, userId, number) => {
+      const key = invoiceKey(campaignId, number)
+      for (const o of overlays()) if (o.claims.get(key)?.some((c) => c.userId === userId)) return true
+      return base.invoiceTaken(campaignId, userId, number)
+    },
+    otherClaimants: (campaignId, storeId, number, userId) => {
+      const key = invoiceKey(campaignId, number)
+      const users = [...base.otherClaimants(campaignId, storeId, number, userId)]
+      for (const o of overlays()) for (const c of o.claims.get(key) ?? []) if (c.storeId === storeId && c.userId !== userId) users.push(c.userId)
+      return users.length === 0 ? [] : [...new Set(users)].sort()
+    },
+    participants: (campaignId) => {
+      drain()
+      return base.participants(campaignId)
+    },
+    membersAtOrAbove: (country, level) => {
+      drain()
+      return base.membersAtOrAbove(country, level)
+    }
+  }
+
+  /** What the personal-data writer will keep for this command, as the next decisions must see it. */
+  const keepPerson = (command: Tagged): void => {
+    switch (command._tag) {
+      case "RegisterAccount":
+      case "SignUp": {
+        const c = command as RegisterAccount | SignUp
+        const document = normalizeDocument(c.country, c.document)
+        current.documents.add(documentKey(c.country, document))
+        current.people.set(c.userId, {
+          country: c.country,
+          document,
+          email: c.email.trim().toLowerCase(),
+          fullName: c.fullName.trim(),
+          birthday: c.birthday
+        })
+        break
+      }
+      case "ChangeProfile": {
+        const c = command as ChangeProfile
+        // An UPDATE: it changes a row that is there, and makes none.
+        const before = personOf(c.userId) ?? personRow.get(c.userId)
+        if (before) current.people.set(c.userId, { ...before, fullName: c.fullName.trim(), email: c.email.trim().toLowerCase(), birthday: c.birthday })
+        break
+      }
+      case "EraseAccount":
+        // Deletes rows the overlays do not model: decide the next command over the file.
+        drainWanted = true
+        break
+      default:
+        return
+    }
+    const last = current.commands[current.commands.length - 1]!
+    current.commands[current.commands.length - 1] = { ...last, person: { ...command, _tag: command._tag } }
+  }
+
+  const handler = makeCommandHandler(
+    domain,
+    {
+      findOutcome: (commandId) => {
+        for (const o of overlays()) {
+          const outcome = o.outcomes.get(commandId)
+          if (outcome) return outcome
+        }
+        return outcomeOf(log.findCommand(commandId)?.outcome)
+      },
+      readStream: (streamId, fromVersion) => {
+        const stored = log.readStream(streamId, fromVersion)
+        // The file may have been committed meanwhile: an overlay's events count after the file's.
+        let version = stored.length > 0 ? stored[stored.length - 1]!.streamVersion : fromVersion - 1
+        for (let i = 0; i <= sent.length; i++) {
+          const o = i < sent.length ? sent[i]! : current
+          for (const e of o.streams.get(streamId) ?? []) {
+            if (e.streamVersion > version) {
+              stored.push(e)
+              version = e.streamVersion
+            }
+          }
+        }
+        return stored
+      },
+      cacheIsCurrent: () => true,
+      append: (streams, commandId, outcome, recordedAt, checked) => {
+        let firstPosition = 0
+        let lastPosition = 0
+        const result = streams.map((s) => {
+          if (typeof s.expected !== "number") throw new Error(`a pipelined append expects versions (got ${String(s.expected)})`)
+          let version = s.expected
+          let list = current.streams.get(s.streamId)
+          for (const e of s.events) {
+            version += 1
+            const position = next++
+            if (firstPosition === 0) firstPosition = position
+            lastPosition = position
+            const stored: StoredEvent = {
+              position,
+              streamId: s.streamId,
+              streamVersion: version,
+              eventId: e.eventId,
+              type: e.type,
+              data: e.data,
+              metadata: e.metadata ?? {},
+              recordedAt
+            }
+            if (!list) current.streams.set(s.streamId, (list = []))
+            list.push(stored)
+            if (e.type === "SaleReported") claim(e.data as { campaignId: string; invoiceNumber: string; userId: string; storeId: string })
+          }
+          return { streamId: s.streamId, version }
+        })
+        current.outcomes.set(commandId, outcome)
+        current.commands.push({ commandId, recordedAt, outcome: { ...outcome }, streams: streams as ReadonlyArray<AppendToStream>, ...(checked ? { checked: true } : {}) })
+        return { firstPosition, lastPosition, streams: result }
+      },
+      recordRejection: (commandId, outcome: Rejected, recordedAt) => {
+        // The first outcome recorded stays, as the writer's `recordCommand` keeps it.
+        if (current.outcomes.has(commandId)) return
+        current.outcomes.set(commandId, outcome)
+        current.commands.push({ commandId, recordedAt, outcome: { ...outcome } })
+      }
+    },
+    lookups,
+    { onAccepted: (command) => keepPerson(command), cacheLimit: options.cacheLimit }
+  )
+
+  const claim = (sale: { campaignId: string; invoiceNumber: string; userId: string; storeId: string }): void => {
+    const key = invoiceKey(sale.campaignId, sale.invoiceNumber)
+    const list = current.claims.get(key)
+    const c = { userId: sale.userId, storeId: sale.storeId }
+    if (list) list.push(c)
+    else current.claims.set(key, [c])
+  }
+
+  return {
+    handler,
+    at: (index, mark) => {
+      restartAt = { index, mark }
+      if (current.commands.length === 0) current = { ...current, restart: restartAt }
+    },
+    oldest: () => (sent[0] ?? current).restart.index,
+    send,
+    drain,
+    wantsDrain: () => drainWanted,
+    stop: async () => {
+      // The writer closes its connection and ends; one that does not within 10 s is ended.
+      worker.ref()
+      here.postMessage("close")
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))])
+      clearTimeout(timer)
+      here.close()
+      await worker.terminate()
+      unmap()
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { workerData, type MessagePort } from "node:worker_threads"
+import { codec } from "../../domain/programme.ts"
+import type { Tagged } from "../../domain/shared/decider.ts"
+import type { AppendToStream } from "../../domain/shared/eventStore.ts"
+import { projections } from "../projections/index.ts"
+import { openDatabase, useBulkCache, type Durability } from "../store/database.ts"
+import { ProjectionEngine } from "../store/projections.ts"
+import { SqliteEventLog } from "../store/SqliteEventLog.ts"
+import { makePersonalDataWriter } from "./personalData.ts"
+
+/**
+ * The writing thread of a pipelined import (importPipeline.ts): it owns the file's write
+ * connection and writes, one bulk transaction per batch, what the deciding thread decided: the
+ * appends with their inline read models, the idempotency records and the personal data. Every
+ * write goes through the same log, projections and personal-data writer as a command decided
+ * here would, in the same order.
+ */
+
+/** One decided command: its appends (accepted) or its rejection's outcome. */
+export interface DecidedCommand {
+  readonly commandId: string
+  readonly recordedAt: string
+  readonly outcome: Readonly<Record<string, unknown>>
+  /** Present when accepted (empty when it wrote no event). */
+  readonly streams?: ReadonlyArray<AppendToStream>
+  /** Read under the write lock by the decider (see AppendOptions.checked). */
+  readonly checked?: boolean
+  /** The command, when it keeps personal data (RegisterAccount, SignUp, ChangeProfile, EraseAccount). */
+  readonly person?: Tagged
+}
+
+export interface WriteBatch {
+  readonly seq: number
+  /** The log's last position before this batch: another value means another writer wrote. */
+  readonly after: number
+  readonly commands: ReadonlyArray<DecidedCommand>
+}
+
+export interface WriterOrder {
+  readonly path: string
+  readonly durability: Durability
+  readonly port: MessagePort
+  /** [batches committed, batches failed]. */
+  readonly counters: SharedArrayBuffer
+  /** Waits this long before each batch (tests: decisions then run ahead of what is committed). */
+  readonly delayMs?: number
+}
+
+export const COMMITTED = 0
+export const FAILED = 1
+
+export interface WriterFailure {
+  readonly failed: number
+  readonly message: string
+  readonly stack?: string
+}
+
+const order = workerData as WriterOrder
+const counters = new Int32Array(order.counters)
+const db = openDatabase(order.path, { durability: order.durability })
+useBulkCache(db)
+const log = new SqliteEventLog(db)
+// Registers the inline projections on the log; they are current already (the decider's
+// Programme started them), so nothing is rebuilt here.
+new ProjectionEngine(
+  log,
+  projections,
+  (e) => codec.upcastStored(e),
+  (type) => codec.upcasts(type)
+)
+const keepPersonalData = makePersonalDataWriter(db)
+let failed = false
+
+order.port.on("message", (batch: WriteBatch | "close") => {
+  if (batch === "close") {
+    db.close()
+    order.port.close()
+    return
+  }
+  // After a failure the decider takes over; batches it had sent already are not written.
+  if (failed) return
+  if (order.delayMs) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, order.delayMs)
+  try {
+    log.bulk(() => {
+      const last = log.lastPosition()
+      if (last !== batch.after) throw new Error(`another writer moved the log to position ${last} (expected ${batch.after})`)
+      for (const c of batch.commands) {
+        if (c.streams === undefined) log.recordCommand(c.commandId, c.outcome, c.recordedAt)
+        else {
+          log.append(c.streams, { commandId: c.commandId, outcome: c.outcome, recordedAt: c.recordedAt, ...(c.checked ? { checked: true } : {}) })
+          if (c.person) keepPersonalData(c.person)
+        }
+      }
+    })
+    Atomics.add(counters, COMMITTED, 1)
+    Atomics.notify(counters, COMMITTED)
+  } catch (e) {
+    failed = true
+    const failure: WriterFailure = { failed: batch.seq, message: e instanceof Error ? e.message : String(e), ...(e instanceof Error && e.stack ? { stack: e.stack } : {}) }
+    order.port.postMessage(failure)
+    Atomics.store(counters, FAILED, 1)
+    Atomics.notify(counters, COMMITTED)
+  }
+})

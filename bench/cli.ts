@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Programme } from "../adapters/programme/Programme.ts"
-import { defaultBatchSize, deferrable, importCommands, worthDeferring } from "../adapters/programme/importer.ts"
+import { defaultBatchSize, deferrable, importCommands, worthDeferring, worthPipelining } from "../adapters/programme/importer.ts"
 import { bulkCacheKib } from "../adapters/store/database.ts"
 import { replayCampaign } from "../adapters/programme/replay.ts"
 import { items } from "../cli/fixtureItems.ts"
@@ -78,6 +78,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
     batchSize: defaultBatchSize,
     // As `vitrine import` decides for a file this size into a fresh database.
     ...(worthDeferring(stream.totalBytes, 0) ? { deferIndexes: deferrable } : {}),
+    pipeline: worthPipelining(stream.totalBytes),
     onBatch: (p) => {
       if (stream.bytesRead() / stream.totalBytes >= nextSample) {
         const m = process.memoryUsage()

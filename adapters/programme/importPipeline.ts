@@ -1,6 +1,6 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads"
 import type { ChangeProfile, RegisterAccount, SignUp } from "../../domain/account/commands.ts"
-import type { Lookups } from "../../domain/lookups.ts"
+import type { CampaignSummary, Lookups } from "../../domain/lookups.ts"
 import { programme as domain } from "../../domain/programme.ts"
 import { normalizeDocument } from "../../domain/rules/documents.ts"
 import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } from "../../domain/shared/commandHandler.ts"
@@ -55,11 +55,17 @@ interface Overlay {
   readonly streams: Map<string, Array<StoredEvent>>
   readonly claims: Map<string, Array<{ readonly userId: string; readonly storeId: string }>>
   readonly people: Map<string, Person>
+  /** Campaigns drafted, opened and closed, in order (the campaigns read model's summary). */
+  readonly campaigns: Array<CampaignChange>
   /** The documents of `people`, by country and document. */
   readonly documents: Set<string>
   /** Where the import starts again if the writer fails this batch: an item index and the caller's mark. */
   readonly restart: Restart
 }
+
+type CampaignChange =
+  | { readonly drafted: CampaignSummary & { readonly country: string } }
+  | { readonly campaignId: string; readonly status: CampaignSummary["status"] }
 
 export interface Restart {
   readonly index: number
@@ -106,7 +112,7 @@ export interface Pipeline {
  * plus what it decided and the writer has not committed yet (overlays), while a worker thread
  * (importWriter.ts) owns the write connection and writes each batch in one bulk transaction, as
  * `Programme.bulk` would have here. Decisions and writes take one core each. The lookups the
- * overlays cannot answer (campaigns, participants, members by level) wait until every decided
+ * overlays cannot answer (participants, members by level) and an erasure wait until every decided
  * batch is committed and read the file. For a programme over a file.
  */
 export const startPipeline = (
@@ -139,6 +145,7 @@ export const startPipeline = (
     streams: new Map(),
     claims: new Map(),
     people: new Map(),
+    campaigns: [],
     documents: new Set(),
     restart: restartAt
   })
@@ -207,8 +214,23 @@ export const startPipeline = (
       return p ? { fullName: p.fullName, email: p.email } : base.personOf(userId)
     },
     campaignsOf: (country) => {
-      drain()
-      return base.campaignsOf(country)
+      const rows = base.campaignsOf(country).map((r) => ({ ...r }))
+      const known = new Set(rows.map((r) => r.campaignId))
+      for (let i = 0; i <= sent.length; i++) {
+        for (const change of (i < sent.length ? sent[i]! : current).campaigns) {
+          if ("drafted" in change) {
+            // Committed meanwhile, it is among the file's rows already.
+            if (change.drafted.country !== country || known.has(change.drafted.campaignId)) continue
+            known.add(change.drafted.campaignId)
+            rows.push({ campaignId: change.drafted.campaignId, begins: change.drafted.begins, ends: change.drafted.ends, status: change.drafted.status })
+          } else {
+            const row = rows.find((r) => r.campaignId === change.campaignId)
+            if (row) row.status = change.status
+          }
+        }
+      }
+      // In the index's order (country, begins, then rowid: a row drafted later after the others).
+      return rows.sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0))
     },
     invoiceTaken: (campaignId, userId, number) => {
       const key = invoiceKey(campaignId, number)
@@ -317,6 +339,12 @@ export const startPipeline = (
             if (!list) current.streams.set(s.streamId, (list = []))
             list.push(stored)
             if (e.type === "SaleReported") claim(e.data as { campaignId: string; invoiceNumber: string; userId: string; storeId: string })
+            else if (e.type === "CampaignDrafted") {
+              const d = e.data as { campaignId: string; country: string; begins: string; ends: string }
+              current.campaigns.push({ drafted: { campaignId: d.campaignId, country: d.country, begins: d.begins, ends: d.ends, status: "draft" } })
+            } else if (e.type === "CampaignOpened" || e.type === "CampaignClosed") {
+              current.campaigns.push({ campaignId: (e.data as { campaignId: string }).campaignId, status: e.type === "CampaignOpened" ? "open" : "closed" })
+            }
           }
           return { streamId: s.streamId, version }
         })

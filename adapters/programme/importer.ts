@@ -86,8 +86,8 @@ export interface ImportOptions {
   /** Folded states kept during a bulk import (`bulkStateCacheLimit` unless told). */
   readonly stateCacheLimit?: number
   /**
-   * Decides in this thread while a worker thread writes (importPipeline.ts): the default for a
-   * bulk import into a file; an in-memory database cannot be shared with another thread.
+   * Decides in this thread while a worker thread writes (importPipeline.ts): for a large bulk
+   * import into a file (`worthPipelining`); an in-memory database cannot be shared with a thread.
    */
   readonly pipeline?: boolean
   /** Tests: the writer thread waits this long before each batch, so decisions run ahead of commits. */
@@ -116,6 +116,16 @@ export const deferrable: ReadonlyArray<string> = [
  * six times its size), sorting the whole tables once costs less than updating them line by line.
  */
 export const worthDeferring = (fileBytes: number, databaseBytes: number): boolean => fileBytes >= 8 * 1024 * 1024 && fileBytes * 6 >= databaseBytes
+
+/**
+ * Whether an import should decide in this thread and write in a worker thread: for a file of
+ * 64 MB or more. The two threads overlap only across batches, and the lookups the deciding
+ * thread cannot answer from what it holds (a campaign's participants and members, at its close)
+ * wait for the writer. On the default bench programme's first 250,000 lines (55 MB, mostly
+ * accounts and registrations) both ways ran at the same rate; on its first million (229 MB) the
+ * writer thread took 63 s against 84–85 s, as each commit and read grew with the file.
+ */
+export const worthPipelining = (fileBytes: number): boolean => fileBytes >= 64 * 1024 * 1024
 
 /**
  * Executes fixture commands in order, each at its business time, through the domain. Lines are
@@ -235,7 +245,7 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
   const restoreCache = bulk ? useBulkCache(programme.db) : () => {}
   const restoreStates = bulk ? programme.handler.useCacheLimit(options.stateCacheLimit ?? bulkStateCacheLimit) : () => {}
   const deferred = bulk && options.deferIndexes ? deferIndexes(programme.db, options.deferIndexes) > 0 : false
-  if (bulk && (options.pipeline ?? true) && !programme.db.memory && !programme.db.inTransaction) {
+  if (bulk && options.pipeline === true && !programme.db.memory && !programme.db.inTransaction) {
     pipeline = startPipeline(programme, {
       durability: programme.db.pragma("synchronous", { simple: true }) === 1 ? "normal" : "full",
       cacheLimit: options.stateCacheLimit ?? bulkStateCacheLimit,

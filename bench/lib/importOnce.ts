@@ -7,7 +7,7 @@
 import Database from "better-sqlite3"
 import { readFileSync } from "node:fs"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { deferrable, importCommands } from "../../adapters/programme/importer.ts"
+import { deferrable, importCommands, worthPipelining } from "../../adapters/programme/importer.ts"
 import { items } from "../../cli/fixtureItems.ts"
 import { openNdjson } from "../../cli/ndjson.ts"
 import { rawWriteCeiling } from "./rawWriteCeiling.ts"
@@ -47,8 +47,8 @@ const summary = await importCommands(programme, items(stream), {
   ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}),
   // DEFER=1: as `vitrine import` does for a file large beside the database.
   ...(process.env["DEFER"] ? { deferIndexes: deferrable } : {}),
-  // PIPELINE=0: decides and writes in this thread (no writer thread).
-  ...(process.env["PIPELINE"] === "0" ? { pipeline: false } : {}),
+  // PIPELINE=0 or 1: without or with the writer thread (as `vitrine import` decides unless told).
+  pipeline: process.env["PIPELINE"] === undefined ? worthPipelining(stream.totalBytes) : process.env["PIPELINE"] === "1",
   onBatch: (p) => {
     if (p.lines - lastLines >= Number(process.env["EVERY"] ?? 50_000)) {
       const now = performance.now()

@@ -1,7 +1,7 @@
 import { Command, Option } from "commander"
 import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { defaultBatchSize, deferrable, importCommands, worthDeferring, type ImportSummary } from "../../adapters/programme/importer.ts"
+import { defaultBatchSize, deferrable, importCommands, worthDeferring, worthPipelining, type ImportSummary } from "../../adapters/programme/importer.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
 import { items } from "../fixtureItems.ts"
@@ -17,7 +17,11 @@ import { summarizeRejections } from "../ui/summarizeRejections.ts"
 export const undecodable: ReadonlySet<string> = new Set(["input.bad_json", "input.invalid_envelope", "input.unknown_command", "input.invalid"])
 
 /** Streams the files through the importer with a progress view on stderr. */
-export const importFiles = async (programme: Programme, files: ReadonlyArray<string>, options: { batchSize?: number; quiet?: boolean } = {}): Promise<ImportSummary> => {
+export const importFiles = async (
+  programme: Programme,
+  files: ReadonlyArray<string>,
+  options: { batchSize?: number; quiet?: boolean; writerThread?: boolean } = {}
+): Promise<ImportSummary> => {
   const stream = await openNdjson(files).catch((e: NodeJS.ErrnoException) => {
     throw new CliError(describeFileError(e, e.path ?? files.join(", ")))
   })
@@ -39,7 +43,8 @@ export const importFiles = async (programme: Programme, files: ReadonlyArray<str
   const summary = await importCommands(programme, items(stream), {
     batchSize: options.batchSize ?? defaultBatchSize,
     onBatch: (s) => progress.update(view(s)),
-    ...(worthDeferring(stream.totalBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {})
+    ...(worthDeferring(stream.totalBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
+    pipeline: options.writerThread ?? worthPipelining(stream.totalBytes)
   })
   await progress.done(view(summary))
   return summary
@@ -54,14 +59,20 @@ export const importCommand = withJson(
       .description(t("import.description"))
       .argument("<files...>", t("import.argument"))
       .addOption(new Option("--batch-size <n>", t("import.batchSize")).argParser(wholeNumber("--batch-size", 1)).default(defaultBatchSize))
+      .addOption(new Option("--writer-thread", t("import.writerThread")))
+      .addOption(new Option("--no-writer-thread", t("import.noWriterThread")))
   )
 ).action(
-  action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize: number }) => {
+  action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize: number; writerThread?: boolean }) => {
     // Bulk work may run at synchronous=NORMAL: a crash loses at most the last batches, which a re-run redoes.
     const programme = openOrCreate(opts.db, "normal")
     let summary: ImportSummary
     try {
-      summary = await importFiles(programme, files, { batchSize: opts.batchSize, quiet: opts.json === true && !process.stderr.isTTY })
+      summary = await importFiles(programme, files, {
+        batchSize: opts.batchSize,
+        quiet: opts.json === true && !process.stderr.isTTY,
+        ...(opts.writerThread === undefined ? {} : { writerThread: opts.writerThread })
+      })
     } finally {
       programme.close()
     }

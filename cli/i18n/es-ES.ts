@@ -126,6 +126,8 @@ export const esES: CliMessages = {
   "import.description": "ejecuta los comandos de archivos NDJSON a través del dominio (las reglas se aplican; reimportar no cambia nada)",
   "import.argument": "archivos de fixture, un comando por línea",
   "import.batchSize": "comandos por transacción",
+  "import.writerThread": "decide en este hilo y escribe en un segundo (por defecto: archivos de 64 MB o más)",
+  "import.noWriterThread": "decide y escribe en un solo hilo",
   "import.files": "{count, number} archivos",
   "import.repeated": "{count, plural, one {# comando ya se había importado y no cambió} other {# comandos ya se habían importado y no cambiaron}} nada.",
   "import.undecodable":

@@ -126,6 +126,8 @@ export const frFR: CliMessages = {
   "import.description": "exécute les commandes de fichiers NDJSON à travers le domaine (les règles s’appliquent ; réimporter ne change rien)",
   "import.argument": "fichiers de fixture, une commande par ligne",
   "import.batchSize": "commandes par transaction",
+  "import.writerThread": "décide dans ce fil et écrit dans un second (par défaut : fichiers de 64 Mo ou plus)",
+  "import.noWriterThread": "décide et écrit dans un seul fil",
   "import.files": "{count, number} fichiers",
   "import.repeated": "{count, plural, one {# commande avait déjà été importée et n’a} other {# commandes avaient déjà été importées et n’ont}} rien changé.",
   "import.undecodable":

@@ -128,6 +128,8 @@ export const ptBR = {
   "import.description": "executa os comandos de arquivos NDJSON pelo domínio (as regras valem; reimportar não muda nada)",
   "import.argument": "arquivos de fixture, um comando por linha",
   "import.batchSize": "comandos por transação",
+  "import.writerThread": "decide nesta thread e grava numa segunda (padrão: arquivos de 64 MB ou mais)",
+  "import.noWriterThread": "decide e grava numa só thread",
   "import.files": "{count, number} arquivos",
   "import.repeated": "{count, plural, one {# comando já tinha sido importado e não mudou} other {# comandos já tinham sido importados e não mudaram}} nada.",
   "import.undecodable":

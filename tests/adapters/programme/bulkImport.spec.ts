@@ -67,7 +67,7 @@ const indexes = (db: Database.Database) =>
 const scratch = mkdtempSync(join(tmpdir(), "vitrine-bulk-"))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 let files = 0
-/** A new database file: a bulk import into a file decides here and writes in a worker thread. */
+/** A new database file, which a bulk import can share with its writer thread. */
 const newFile = () => join(scratch, `import-${++files}.db`)
 
 const bulkImport = async (
@@ -81,7 +81,7 @@ const bulkImport = async (
     ...(options.stateCacheLimit === undefined ? {} : { stateCacheLimit: options.stateCacheLimit }),
     ...(options.deferIndexes ? { deferIndexes: deferrable } : {}),
     // A slow writer: decisions run up to two batches ahead of the file, over what is not committed.
-    ...(options.file ? { writerDelayMs: 15 } : {}),
+    ...(options.file ? { pipeline: true, writerDelayMs: 15 } : {}),
     // The bulk path itself must give the result, not its fallback to one command at a time.
     onBulkFailure: (e) => {
       throw e
@@ -119,7 +119,7 @@ const programmes = fc.record({
   batchSize: fc.integer({ min: 2, max: 2_000 }),
   stateCacheLimit: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
   deferIndexes: fc.boolean(),
-  // Into a file, the import decides here and a worker thread writes (importPipeline.ts).
+  // Into a file, deciding here while a worker thread writes (importPipeline.ts).
   file: fc.boolean(),
   // Where lines are repeated or spoiled, as fractions of the file.
   repeats: fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), { maxLength: 6 }),
@@ -171,7 +171,7 @@ describe("a bulk import against one command at a time", () => {
     }
   })
 
-  it("decides over what the writer thread has not committed yet: streams folded again, invoices claimed, outcomes", async () => {
+  it("decides over what the writer thread has not committed yet: streams folded again, invoices claimed, campaigns, outcomes", async () => {
     const lines = [...generateFixture({ users: 40, sales: 200, seed: 3 })]
     for (const at of [0.2, 0.45, 0.7, 0.9]) claimAgain(lines, at)
     // Lines repeated a batch or two later: their outcomes are in a batch not committed yet.
@@ -202,6 +202,7 @@ describe("a bulk import against one command at a time", () => {
     try {
       const summary = await importCommands(programme, itemsOf(lines), {
         batchSize: 50,
+        pipeline: true,
         onBulkFailure: (e) => {
           failures.push((e as Error).message)
           programme.db.exec("DELETE FROM refuse_once")

@@ -122,7 +122,14 @@ export const startPipeline = (
   const { port1: here, port2: there } = new MessageChannel()
   const counters = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)
   const view = new Int32Array(counters)
-  const order: WriterOrder & { readonly entry: string } = { entry: writerEntry.href, path: programme.db.name, durability: options.durability, port: there, counters, ...(options.writerDelayMs ? { delayMs: options.writerDelayMs } : {}) }
+  const order: WriterOrder & { readonly entry: string } = {
+    entry: writerEntry.href,
+    path: programme.db.name,
+    durability: options.durability,
+    port: there,
+    counters,
+    ...(options.writerDelayMs ? { delayMs: options.writerDelayMs } : {})
+  }
   const worker = new Worker(bootstrap, { eval: true, workerData: order, transferList: [there] })
   worker.unref()
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()))

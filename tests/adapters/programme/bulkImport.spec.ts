@@ -178,12 +178,20 @@ describe("a bulk import against one command at a time", () => {
     }
   })
 
-  it("decides over what the writer thread has not committed yet: streams folded again, invoices claimed, campaigns, outcomes", async () => {
+  it("decides over what the writer thread has not committed yet: streams folded again, invoices claimed, documents, birthdays, campaigns, outcomes", async () => {
     const lines = [...generateFixture({ users: 40, sales: 200, seed: 3 })]
     for (const at of [0.2, 0.45, 0.7, 0.9]) claimAgain(lines, at)
     // Lines repeated a batch or two later: their outcomes are in a batch not committed yet.
     for (const at of [0.3, 0.6]) lines.splice(Math.floor(at * lines.length) + 40, 0, lines[Math.floor(at * lines.length)]!)
+    // Another account with a document registered a batch earlier: taken, though not committed yet.
+    const registered = lines.findIndex((l) => l.includes('"type":"RegisterAccount"') && l.includes('"role":"learner"'))
+    const copy = JSON.parse(lines[registered]!) as { commandId: string; payload: { userId: string; email: string } }
+    copy.commandId += "-again"
+    copy.payload.userId += "-again"
+    copy.payload.email = `again.${copy.payload.email}`
+    lines.splice(registered + 30, 0, JSON.stringify(copy))
     const one = await oneAtATime(lines)
+    expect(one.summary.rejections.map((r) => r.code)).toContain("account.document_taken")
     const bulk = await bulkImport(lines, { batchSize: 25, stateCacheLimit: 3, deferIndexes: false, file: true })
     try {
       expect(bulk.summary).toEqual(one.summary)

@@ -110,11 +110,16 @@ describe("the admin console's other screens", () => {
     await go("/events")
     await visibleRows().first().getByText(/\d/).waitFor()
     await page.locator("input[name=type]").fill("CampaignOpened")
-    await expect.poll(async () => [...new Set((await page.locator("tbody td.column-type").allInnerTexts()).map((t) => t.trim()))]).toEqual(["CampaignOpened"])
+    // A filter refetches after react-admin's debounce: on a loaded CI machine that took over the
+    // default second once, so these wait longer, as the console's other polls do.
+    const settled = { timeout: 10_000 }
+    await expect
+      .poll(async () => [...new Set((await page.locator("tbody td.column-type").allInnerTexts()).map((t) => t.trim()))], settled)
+      .toEqual(["CampaignOpened"])
     const opened = sql<{ n: number }>("SELECT count(*) AS n FROM events WHERE type = 'CampaignOpened'")[0]!.n
-    await expect.poll(() => rows(page).count()).toBe(opened)
+    await expect.poll(() => rows(page).count(), settled).toBe(opened)
     await page.locator("input[name=streamId]").fill(`campaign-${openBr().id}`)
-    await expect.poll(() => rows(page).count()).toBe(1)
+    await expect.poll(() => rows(page).count(), settled).toBe(1)
     // The event's data reads with the console's labels, not the schema's field names.
     await expect(rows(page).first().innerText()).resolves.toContain(`Campaign: ${openBr().id}`)
     await expect(rows(page).first().innerText()).resolves.not.toContain("campaignId")

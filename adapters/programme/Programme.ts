@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { codec, programme } from "../../domain/programme.ts"
 import type { Lookups } from "../../domain/lookups.ts"
 import { makeCommandHandler, type CommandHandler, type Envelope, type Handled, type Outcome } from "../../domain/shared/commandHandler.ts"
+import type { Tagged } from "../../domain/shared/decider.ts"
 import type { ConcurrencyConflict } from "../../domain/shared/eventStore.ts"
 import { projections } from "../projections/index.ts"
 import { openDatabase, type Durability } from "../store/database.ts"
@@ -17,6 +18,11 @@ export interface ProgrammeOptions {
   readonly durability?: Durability
   /** Reads a file this process may not write: no migration, no start-up catch-up or rebuild. */
   readonly readonly?: boolean
+  /**
+   * False for a second connection of a process that opened the file already (a pipelined
+   * import's writer, importWriter.ts): no deferred index built, no projection caught up.
+   */
+  readonly startUp?: boolean
   readonly onRebuild?: (p: RebuildProgress) => void
   /** Logs of this many events or more rebuild with the scan in a worker thread (default 20,000). */
   readonly rebuildWorkerFrom?: number
@@ -52,6 +58,8 @@ export class Programme {
   readonly projections: ProjectionEngine
   readonly lookups: Lookups
   readonly handler: CommandHandler
+  /** Writes the personal data a command keeps (in the command's transaction). */
+  readonly keepPersonalData: (command: Tagged) => void
 
   private constructor(db: Database.Database, options: ProgrammeOptions) {
     this.db = db
@@ -63,7 +71,7 @@ export class Programme {
       (type) => codec.upcasts(type),
       { worker: rebuildScan, ...(options.rebuildWorkerFrom === undefined ? {} : { from: options.rebuildWorkerFrom }) }
     )
-    if (!options.readonly) {
+    if (!options.readonly && options.startUp !== false) {
       // An import killed before it built the indexes it dropped left them to this start.
       buildDeferredIndexes(db)
       this.projections.start(options.onRebuild)
@@ -73,7 +81,7 @@ export class Programme {
       settle: () => engine.settle(),
       claims: (campaignId, invoiceNumber) => (engine.holding("sales")?.peek?.["claims"]?.(campaignId, invoiceNumber) as ReadonlyArray<Claim> | undefined) ?? []
     })
-    const keepPersonalData = makePersonalDataWriter(db)
+    const keepPersonalData = (this.keepPersonalData = makePersonalDataWriter(db))
     const log = this.log
     this.handler = makeCommandHandler(
       programme,

@@ -1,14 +1,13 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads"
-import type { ChangeProfile, RegisterAccount, SignUp } from "../../domain/account/commands.ts"
 import type { CampaignSummary, Lookups } from "../../domain/lookups.ts"
 import { programme as domain } from "../../domain/programme.ts"
-import { normalizeDocument } from "../../domain/rules/documents.ts"
 import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } from "../../domain/shared/commandHandler.ts"
 import type { Tagged } from "../../domain/shared/decider.ts"
 import type { AppendToStream, StoredEvent } from "../../domain/shared/eventStore.ts"
 import { useMemoryMap, type Durability } from "../store/database.ts"
 import type { DecidedCommand, WriteBatch, WriterFailure, WriterOrder } from "./importWriter.ts"
 import { makeLookups } from "./lookups.ts"
+import { personKept } from "./personalData.ts"
 import { outcomeOf, type Programme } from "./Programme.ts"
 
 /** importWriter.ts from source, dist/importWriter.mjs beside dist/vitrine.mjs in the bundle. */
@@ -161,10 +160,15 @@ export const startPipeline = (
   const sent: Array<Overlay> = []
   let drainWanted = false
 
-  /** Overlays newest first: the batch being decided, then those sent. */
-  const overlays = function* () {
-    yield current
-    for (let i = sent.length - 1; i >= 0; i--) yield sent[i]!
+  /** The first answer of the overlays, newest first: the batch being decided, then those sent. */
+  const newest = <T>(f: (o: Overlay) => T | undefined): T | undefined => {
+    const found = f(current)
+    if (found !== undefined) return found
+    for (let i = sent.length - 1; i >= 0; i--) {
+      const answer = f(sent[i]!)
+      if (answer !== undefined) return answer
+    }
+    return undefined
   }
 
   const failure = (): never => {
@@ -201,19 +205,12 @@ export const startPipeline = (
     drainWanted = false
   }
 
-  const personOf = (userId: string): Person | undefined => {
-    for (const o of overlays()) {
-      const p = o.people.get(userId)
-      if (p) return p
-    }
-    return undefined
-  }
+  const personOf = (userId: string): Person | undefined => newest((o) => o.people.get(userId))
 
   const lookups: Lookups = {
     documentTaken: (country, document) => {
       const key = documentKey(country, document)
-      for (const o of overlays()) if (o.documents.has(key)) return true
-      return base.documentTaken(country, document)
+      return newest((o) => (o.documents.has(key) ? true : undefined)) ?? base.documentTaken(country, document)
     },
     birthdayOf: (userId) => personOf(userId)?.birthday ?? base.birthdayOf(userId),
     personOf: (userId) => {
@@ -241,13 +238,12 @@ export const startPipeline = (
     },
     invoiceTaken: (campaignId, userId, number) => {
       const key = invoiceKey(campaignId, number)
-      for (const o of overlays()) if (o.claims.get(key)?.some((c) => c.userId === userId)) return true
-      return base.invoiceTaken(campaignId, userId, number)
+      return newest((o) => (o.claims.get(key)?.some((c) => c.userId === userId) ? true : undefined)) ?? base.invoiceTaken(campaignId, userId, number)
     },
     otherClaimants: (campaignId, storeId, number, userId) => {
       const key = invoiceKey(campaignId, number)
       const users = [...base.otherClaimants(campaignId, storeId, number, userId)]
-      for (const o of overlays()) for (const c of o.claims.get(key) ?? []) if (c.storeId === storeId && c.userId !== userId) users.push(c.userId)
+      for (const o of [current, ...sent]) for (const c of o.claims.get(key) ?? []) if (c.storeId === storeId && c.userId !== userId) users.push(c.userId)
       return users.length === 0 ? [] : [...new Set(users)].sort()
     },
     participants: (campaignId) => {
@@ -262,34 +258,18 @@ export const startPipeline = (
 
   /** What the personal-data writer will keep for this command, as the next decisions must see it. */
   const keepPerson = (command: Tagged): void => {
-    switch (command._tag) {
-      case "RegisterAccount":
-      case "SignUp": {
-        const c = command as RegisterAccount | SignUp
-        const document = normalizeDocument(c.country, c.document)
-        current.documents.add(documentKey(c.country, document))
-        current.people.set(c.userId, {
-          country: c.country,
-          document,
-          email: c.email.trim().toLowerCase(),
-          fullName: c.fullName.trim(),
-          birthday: c.birthday
-        })
-        break
-      }
-      case "ChangeProfile": {
-        const c = command as ChangeProfile
-        // An UPDATE: it changes a row that is there, and makes none.
-        const before = personOf(c.userId) ?? personRow.get(c.userId)
-        if (before) current.people.set(c.userId, { ...before, fullName: c.fullName.trim(), email: c.email.trim().toLowerCase(), birthday: c.birthday })
-        break
-      }
-      case "EraseAccount":
-        // Deletes rows the overlays do not model: decide the next command over the file.
-        drainWanted = true
-        break
-      default:
-        return
+    const kept = personKept(command)
+    if (kept === undefined) return
+    if (kept.kind === "insert") {
+      current.documents.add(documentKey(kept.country, kept.document))
+      current.people.set(kept.userId, kept)
+    } else if (kept.kind === "update") {
+      // An UPDATE: it changes a row that is there, and makes none.
+      const before = personOf(kept.userId) ?? personRow.get(kept.userId)
+      if (before) current.people.set(kept.userId, { ...before, fullName: kept.fullName, email: kept.email, birthday: kept.birthday })
+    } else {
+      // Deletes rows the overlays do not model: decide the next command over the file.
+      drainWanted = true
     }
     const last = current.commands[current.commands.length - 1]!
     current.commands[current.commands.length - 1] = { ...last, person: { ...command, _tag: command._tag } }
@@ -298,13 +278,7 @@ export const startPipeline = (
   const handler = makeCommandHandler(
     domain,
     {
-      findOutcome: (commandId) => {
-        for (const o of overlays()) {
-          const outcome = o.outcomes.get(commandId)
-          if (outcome) return outcome
-        }
-        return outcomeOf(log.findCommand(commandId)?.outcome)
-      },
+      findOutcome: (commandId) => newest((o) => o.outcomes.get(commandId)) ?? outcomeOf(log.findCommand(commandId)?.outcome),
       readStream: (streamId, fromVersion) => {
         const stored = log.readStream(streamId, fromVersion)
         // The file may have been committed meanwhile: an overlay's events count after the file's.

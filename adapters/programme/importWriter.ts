@@ -1,12 +1,8 @@
 import { workerData, type MessagePort } from "node:worker_threads"
-import { codec } from "../../domain/programme.ts"
 import type { Tagged } from "../../domain/shared/decider.ts"
 import type { AppendToStream } from "../../domain/shared/eventStore.ts"
-import { projections } from "../projections/index.ts"
-import { openDatabase, useBulkCache, type Durability } from "../store/database.ts"
-import { ProjectionEngine } from "../store/projections.ts"
-import { SqliteEventLog } from "../store/SqliteEventLog.ts"
-import { makePersonalDataWriter } from "./personalData.ts"
+import { useBulkCache, type Durability } from "../store/database.ts"
+import { Programme } from "./Programme.ts"
 
 /**
  * The writing thread of a pipelined import (importPipeline.ts): it owns the file's write
@@ -57,23 +53,15 @@ export interface WriterFailure {
 
 const order = workerData as WriterOrder
 const counters = new Int32Array(order.counters)
-const db = openDatabase(order.path, { durability: order.durability })
-useBulkCache(db)
-const log = new SqliteEventLog(db)
-// Registers the inline projections on the log; they are current already (the decider's
-// Programme started them), so nothing is rebuilt here.
-new ProjectionEngine(
-  log,
-  projections,
-  (e) => codec.upcastStored(e),
-  (type) => codec.upcasts(type)
-)
-const keepPersonalData = makePersonalDataWriter(db)
+// The decider's Programme opened the file (migrations, deferred indexes, projections caught up).
+const programme = Programme.open(order.path, { durability: order.durability, startUp: false })
+useBulkCache(programme.db)
+const log = programme.log
 let failed = false
 
 order.port.on("message", (batch: WriteBatch | "close") => {
   if (batch === "close") {
-    db.close()
+    programme.close()
     order.port.close()
     return
   }
@@ -88,7 +76,7 @@ order.port.on("message", (batch: WriteBatch | "close") => {
         if (c.streams === undefined) log.recordCommand(c.commandId, c.outcome, c.recordedAt)
         else {
           log.append(c.streams, { commandId: c.commandId, outcome: c.outcome, recordedAt: c.recordedAt, ...(c.checked ? { checked: true } : {}) })
-          if (c.person) keepPersonalData(c.person)
+          if (c.person) programme.keepPersonalData(c.person)
         }
       }
     })

@@ -243,7 +243,6 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
   }
 
   const restoreCache = bulk ? useBulkCache(programme.db) : () => {}
-  const restoreStates = bulk ? programme.handler.useCacheLimit(options.stateCacheLimit ?? bulkStateCacheLimit) : () => {}
   const deferred = bulk && options.deferIndexes ? deferIndexes(programme.db, options.deferIndexes) > 0 : false
   if (bulk && options.pipeline === true && !programme.db.memory && !programme.db.inTransaction) {
     pipeline = startPipeline(programme, {
@@ -252,6 +251,8 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
       ...(options.writerDelayMs === undefined ? {} : { writerDelayMs: options.writerDelayMs })
     })
   }
+  // The pipeline decides with a handler of its own: this programme's keeps its limit then.
+  const restoreStates = bulk && !pipeline ? programme.handler.useCacheLimit(options.stateCacheLimit ?? bulkStateCacheLimit) : () => {}
   const flushAny = async () => {
     if (batch.length === 0) return
     if (pipeline) await flushPipelined(pipeline)

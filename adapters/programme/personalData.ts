@@ -22,6 +22,67 @@ const extrasOf = (c: ProfileExtras): string => {
   })
 }
 
+/** What a command keeps of a person: a new row, an update of the row there, or an erasure. */
+export type PersonKept =
+  | {
+      readonly kind: "insert"
+      readonly userId: string
+      readonly country: string
+      readonly document: string
+      readonly email: string
+      readonly fullName: string
+      readonly birthday: string
+      readonly phone: string | null
+      readonly profile: string | null
+    }
+  | { readonly kind: "update"; readonly userId: string; readonly fullName: string; readonly email: string; readonly birthday: string; readonly profile: string }
+  | { readonly kind: "erase"; readonly userId: string }
+
+/**
+ * The personal data a command keeps, normalized as stored (document, e-mail, name, phone): the
+ * writer below stores it, and a pipelined import's decisions see it before it is committed.
+ */
+export const personKept = (command: Tagged): PersonKept | undefined => {
+  switch (command._tag) {
+    case "RegisterAccount": {
+      const c = command as RegisterAccount
+      return {
+        kind: "insert",
+        userId: c.userId,
+        country: c.country,
+        document: normalizeDocument(c.country, c.document),
+        email: c.email.trim().toLowerCase(),
+        fullName: c.fullName.trim(),
+        birthday: c.birthday,
+        phone: null,
+        profile: null
+      }
+    }
+    case "SignUp": {
+      const c = command as SignUp
+      return {
+        kind: "insert",
+        userId: c.userId,
+        country: c.country,
+        document: normalizeDocument(c.country, c.document),
+        email: c.email.trim().toLowerCase(),
+        fullName: c.fullName.trim(),
+        birthday: c.birthday,
+        phone: normalizePhone(c.cellphone),
+        profile: extrasOf(c)
+      }
+    }
+    case "ChangeProfile": {
+      const c = command as ChangeProfile
+      return { kind: "update", userId: c.userId, fullName: c.fullName.trim(), email: c.email.trim().toLowerCase(), birthday: c.birthday, profile: extrasOf(c) }
+    }
+    case "EraseAccount":
+      return { kind: "erase", userId: (command as unknown as { userId: string }).userId }
+    default:
+      return undefined
+  }
+}
+
 /**
  * Personal data lives beside the log, never in it, so an erasure request can be honoured
  * while the log stays intact. Written in the same transaction as the event the command made
@@ -34,34 +95,9 @@ export const makePersonalDataWriter = (db: Database.Database) => {
   const update = db.prepare("UPDATE personal_data SET full_name = ?, email = ?, birthday = ?, profile = ? WHERE user_id = ?")
   const erase = eraseWithin(db)
   return (command: Tagged): void => {
-    switch (command._tag) {
-      case "RegisterAccount": {
-        const c = command as RegisterAccount
-        insert.run(c.userId, c.country, normalizeDocument(c.country, c.document), c.email.trim().toLowerCase(), c.fullName.trim(), c.birthday, null, null)
-        return
-      }
-      case "SignUp": {
-        const c = command as SignUp
-        insert.run(
-          c.userId,
-          c.country,
-          normalizeDocument(c.country, c.document),
-          c.email.trim().toLowerCase(),
-          c.fullName.trim(),
-          c.birthday,
-          normalizePhone(c.cellphone),
-          extrasOf(c)
-        )
-        return
-      }
-      case "ChangeProfile": {
-        const c = command as ChangeProfile
-        update.run(c.fullName.trim(), c.email.trim().toLowerCase(), c.birthday, extrasOf(c), c.userId)
-        return
-      }
-      case "EraseAccount":
-        erase((command as unknown as { userId: string }).userId)
-        return
-    }
+    const kept = personKept(command)
+    if (kept?.kind === "insert") insert.run(kept.userId, kept.country, kept.document, kept.email, kept.fullName, kept.birthday, kept.phone, kept.profile)
+    else if (kept?.kind === "update") update.run(kept.fullName, kept.email, kept.birthday, kept.profile, kept.userId)
+    else if (kept?.kind === "erase") erase(kept.userId)
   }
 }

@@ -86,14 +86,20 @@ export const setDurability = (db: Database.Database, durability: Durability): vo
   db.pragma(`synchronous = ${durability === "normal" ? "NORMAL" : "FULL"}`)
 }
 
-/** Runs `f` with a pragma set to `value`, and puts the pragma back after, whatever happens. */
-const withPragma = <T>(db: Database.Database, pragma: string, value: number, f: () => T): T => {
+/** Sets a pragma to `value` and answers how to put it back. */
+const usePragma = (db: Database.Database, pragma: string, value: number): (() => void) => {
   const before = db.pragma(pragma, { simple: true }) as number
   db.pragma(`${pragma} = ${value}`)
+  return () => void db.pragma(`${pragma} = ${before}`)
+}
+
+/** Runs `f` with a pragma set to `value`, and puts the pragma back after, whatever happens. */
+const withPragma = <T>(db: Database.Database, pragma: string, value: number, f: () => T): T => {
+  const restore = usePragma(db, pragma, value)
   try {
     return f()
   } finally {
-    db.pragma(`${pragma} = ${before}`)
+    restore()
   }
 }
 
@@ -114,11 +120,7 @@ export const withBulkCache = <T>(db: Database.Database, f: () => T): T => withPr
  * to put the cache back. A bulk import's large transactions dirty the pages of the log's random
  * key indexes several times each before their commit writes them once.
  */
-export const useBulkCache = (db: Database.Database): (() => void) => {
-  const before = db.pragma("cache_size", { simple: true }) as number
-  db.pragma(`cache_size = ${-bulkCacheKib}`)
-  return () => void db.pragma(`cache_size = ${before}`)
-}
+export const useBulkCache = (db: Database.Database): (() => void) => usePragma(db, "cache_size", -bulkCacheKib)
 
 /** How much of the file bulk reads map (SQLite caps it at its own compile-time limit). */
 export const bulkMmapBytes = 4 * 1024 * 1024 * 1024
@@ -135,9 +137,4 @@ export const withMemoryMap = <T>(db: Database.Database, f: () => T): T => (db.me
  * deciding connection reads while another commits, and SQLite drops a connection's page cache
  * whenever another one has committed since its last read: mapped, its reads are memory reads.
  */
-export const useMemoryMap = (db: Database.Database): (() => void) => {
-  if (db.memory) return () => {}
-  const before = db.pragma("mmap_size", { simple: true }) as number
-  db.pragma(`mmap_size = ${bulkMmapBytes}`)
-  return () => void db.pragma(`mmap_size = ${before}`)
-}
+export const useMemoryMap = (db: Database.Database): (() => void) => (db.memory ? () => {} : usePragma(db, "mmap_size", bulkMmapBytes))

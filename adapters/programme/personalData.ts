@@ -38,39 +38,29 @@ export type PersonKept =
   | { readonly kind: "update"; readonly userId: string; readonly fullName: string; readonly email: string; readonly birthday: string; readonly profile: string }
   | { readonly kind: "erase"; readonly userId: string }
 
+const inserted = (c: RegisterAccount | SignUp, phone: string | null, profile: string | null): PersonKept => ({
+  kind: "insert",
+  userId: c.userId,
+  country: c.country,
+  document: normalizeDocument(c.country, c.document),
+  email: c.email.trim().toLowerCase(),
+  fullName: c.fullName.trim(),
+  birthday: c.birthday,
+  phone,
+  profile
+})
+
 /**
  * The personal data a command keeps, normalized as stored (document, e-mail, name, phone): the
  * writer below stores it, and a pipelined import's decisions see it before it is committed.
  */
 export const personKept = (command: Tagged): PersonKept | undefined => {
   switch (command._tag) {
-    case "RegisterAccount": {
-      const c = command as RegisterAccount
-      return {
-        kind: "insert",
-        userId: c.userId,
-        country: c.country,
-        document: normalizeDocument(c.country, c.document),
-        email: c.email.trim().toLowerCase(),
-        fullName: c.fullName.trim(),
-        birthday: c.birthday,
-        phone: null,
-        profile: null
-      }
-    }
+    case "RegisterAccount":
+      return inserted(command as RegisterAccount, null, null)
     case "SignUp": {
       const c = command as SignUp
-      return {
-        kind: "insert",
-        userId: c.userId,
-        country: c.country,
-        document: normalizeDocument(c.country, c.document),
-        email: c.email.trim().toLowerCase(),
-        fullName: c.fullName.trim(),
-        birthday: c.birthday,
-        phone: normalizePhone(c.cellphone),
-        profile: extrasOf(c)
-      }
+      return inserted(c, normalizePhone(c.cellphone), extrasOf(c))
     }
     case "ChangeProfile": {
       const c = command as ChangeProfile

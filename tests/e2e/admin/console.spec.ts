@@ -112,6 +112,11 @@ describe("the admin console", () => {
     await page.getByRole("tab", { name: "History" }).click()
     await page.getByTestId("event-history").getByText("LevelUpApproved").first().waitFor()
     await check(page, "account-history")
+    // On a phone the history is the same events, in the console's labels.
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.getByTestId("event-history").getByText("LevelUpApproved").first().waitFor()
+    await check(page, "account-history-360")
+    await page.setViewportSize({ width: 1280, height: 800 })
   })
 
   it("runs a replay dry run with the per-user diff, then applies it with a reason", async () => {

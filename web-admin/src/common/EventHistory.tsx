@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material"
+import { List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from "@mui/material"
 import { useGetList, usePermissions, useTranslate } from "react-admin"
 import { useFormat } from "../format.ts"
 import { useEventSummary } from "./eventSummary.ts"
@@ -7,13 +7,15 @@ export interface LogEvent { id: number; streamId: string; type: string; data: un
 
 /**
  * A record's history from the log itself (the audit trail: what, when, by whom, which command).
- * The log carries no country, so only a superuser reads it (DESIGN §5.3).
+ * The log carries no country, so only a superuser reads it (DESIGN §5.3). On a phone, a list:
+ * the six columns squeezed into 360 px made each row a screen tall.
  */
 export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
   const { permissions } = usePermissions<{ isSuperuser: boolean }>()
   const translate = useTranslate()
   const f = useFormat()
   const summary = useEventSummary()
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   const { data } = useGetList<LogEvent>(
     "events",
     { filter: { streamId: streamIds }, sort: { field: "id", order: "DESC" }, pagination: { page: 1, perPage: 100 } },
@@ -23,6 +25,19 @@ export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
   return (
     <>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>{translate("vitrine.common.events")}</Typography>
+      {phone ? (
+        <List dense data-testid="event-history">
+          {(data ?? []).map((e) => (
+            <ListItem key={e.id} disableGutters divider>
+              <ListItemText
+                primary={`${e.type} · ${f.date(e.metadata?.at)}`}
+                secondary={`${summary(e.data)} · ${e.actor ?? ""}`}
+                slotProps={{ secondary: { sx: { wordBreak: "break-word" } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
       <Table size="small" data-testid="event-history">
         <TableHead>
           <TableRow>
@@ -42,6 +57,7 @@ export const EventHistory = ({ streamIds }: { streamIds: string[] }) => {
           ))}
         </TableBody>
       </Table>
+      )}
     </>
   )
 }

@@ -10,6 +10,7 @@ import { t } from "../i18n/t.ts"
 import { action, wholeNumber } from "../options.ts"
 import { startProgress } from "../render.ts"
 import { GenerateProgress, generateProgressLine, type GenerateProgressProps } from "../ui/GenerateProgress.tsx"
+import { peakMemoryMb } from "../peakMemory.ts"
 
 const countries = (value: string): CountryCode[] => {
   const codes = value.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean)
@@ -71,7 +72,7 @@ const generate = async (o: GenerateOptions): Promise<void> => {
     await once(out, "finish")
   }
   const seconds = (Date.now() - started) / 1000
-  const peakMb = process.resourceUsage().maxRSS / 1024
+  const peakMb = peakMemoryMb()
   if (!o.quiet) {
     process.stderr.write(`${t("fixtures.generated", { lines: done.lines, sales: done.salesDone, seconds, rate: Math.round(done.lines / seconds), peakMb: Math.round(peakMb) })}\n`)
   }

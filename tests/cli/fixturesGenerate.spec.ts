@@ -18,6 +18,19 @@ describe("vitrine fixtures generate", () => {
     expect(r.stderr).toMatch(/generated [\d,]+ lines \(900 sales\)/)
   })
 
+  it("reports its own peak memory, not that of the process that started it", () => {
+    // A parent holding 1 GB starts the binary: Linux's maxRSS would count the parent's pages,
+    // forked into the child before its exec; the child's own peak is a fraction of that.
+    const parent = `const big = Buffer.alloc(1024 * 1048576, 1);
+      const r = require("node:child_process").spawnSync(process.execPath, ${JSON.stringify([bin, "fixtures", "generate", "--users", "5", "--sales", "5"])}, { encoding: "utf8" });
+      process.stderr.write(r.stderr); process.exit(r.status ?? 1)`
+    const r = spawnSync(process.execPath, ["-e", parent], { encoding: "utf8", timeout: spawnTimeoutMs })
+    expect(r.status).toBe(0)
+    const peak = Number(/peak memory ([\d,]+) MB/.exec(r.stderr)?.[1]?.replace(/,/g, ""))
+    expect(peak).toBeGreaterThan(20)
+    expect(peak).toBeLessThan(512)
+  })
+
   it("gives identical output for the same seed", () => {
     const a = vitrine("fixtures", "generate", "--users", "80", "--sales", "400", "--seed", "9", "-q")
     const b = vitrine("fixtures", "generate", "--users", "80", "--sales", "400", "--seed", "9", "-q")

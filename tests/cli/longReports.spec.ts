@@ -54,15 +54,19 @@ describe("long reports stream in flat memory", { timeout: 180_000 }, () => {
     expect(rows.find((r) => r.startsWith("bulk-8 "))).toMatch(/approved\s+100\s+100$/)
     // ink laid out 10,000 rows in 1.6 GB; streamed, 150,000 rows cost what SQLite's page cache
     // (64 MB at most) and the garbage between collections take, not a copy of the rows.
-    expect(run.peakMb - page.peakMb).toBeLessThan(80)
-    expect(run.peakMb).toBeLessThan(250)
+    // Measured as the binary's own peak (VmHWM): 150,000 rows added 16–19 MB to the ten-row
+    // page's 155 MB; laid out as an array first, 88 MB.
+    expect(run.peakMb - page.peakMb).toBeLessThan(45)
   })
 
   it("streams --json too, as one document", () => {
+    const page = measured(["report", "sales", "--campaign", "BR-Q1", "--db", db, "--json", "--limit", "10"])
     const run = measured(["report", "sales", "--campaign", "BR-Q1", "--db", db, "--json"])
     expect(run.status).toBe(0)
     expect((JSON.parse(run.stdout) as Array<unknown>).length).toBe(total)
-    expect(run.peakMb).toBeLessThan(200)
+    // 150,000 rows added 41 MB to a ten-row page (each row stringified, then garbage); all of
+    // them in an array first, 94 MB.
+    expect(run.peakMb - page.peakMb).toBeLessThan(65)
   })
 
   it("pages with --limit/--offset and says how many rows are left", () => {

@@ -14,14 +14,21 @@ export interface Lookups {
   readonly personOf: (userId: string) => { readonly fullName: string; readonly email: string } | undefined
   /** The campaigns of a country, for the no-overlap rule and the sequence of campaigns. */
   readonly campaignsOf: (country: CountryCode) => ReadonlyArray<CampaignSummary>
-  /** Has this user already sent this (normalized) invoice number in this campaign? */
-  readonly invoiceTaken: (campaignId: string, userId: string, invoiceNumber: string) => boolean
-  /** Other users who reported the same invoice at the same store in the campaign. */
-  readonly otherClaimants: (campaignId: string, storeId: string, invoiceNumber: string, userId: string) => ReadonlyArray<string>
+  /**
+   * Who reported this (normalized) invoice number in this campaign, and at which store: one
+   * question for both rules a reported sale checks (the same user sent it already; other users
+   * claimed it at the same store), asked of every sale.
+   */
+  readonly invoiceClaims: (campaignId: string, invoiceNumber: string) => ReadonlyArray<InvoiceClaim>
   /** Everyone registered in the campaign. */
   readonly participants: (campaignId: string) => ReadonlyArray<string>
   /** Users of a country whose level is at least `level`. */
   readonly membersAtOrAbove: (country: CountryCode, level: number) => ReadonlyArray<string>
+}
+
+export interface InvoiceClaim {
+  readonly userId: string
+  readonly storeId: string
 }
 
 export interface CampaignSummary {

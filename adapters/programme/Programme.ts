@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3"
 import { Effect } from "effect"
 import { codec, programme } from "../../domain/programme.ts"
-import type { Lookups } from "../../domain/lookups.ts"
+import type { InvoiceClaim, Lookups } from "../../domain/lookups.ts"
 import { makeCommandHandler, type CommandHandler, type Envelope, type Handled, type Outcome } from "../../domain/shared/commandHandler.ts"
 import type { Tagged } from "../../domain/shared/decider.ts"
 import type { ConcurrencyConflict } from "../../domain/shared/eventStore.ts"
@@ -10,7 +10,6 @@ import { openDatabase, type Durability } from "../store/database.ts"
 import { buildDeferredIndexes } from "../store/deferredIndexes.ts"
 import { ProjectionEngine, type RebuildProgress } from "../store/projections.ts"
 import { SqliteEventLog } from "../store/SqliteEventLog.ts"
-import type { Claim } from "../projections/rebuild/salesFold.ts"
 import { makeLookups } from "./lookups.ts"
 import { makePersonalDataWriter } from "./personalData.ts"
 
@@ -79,7 +78,7 @@ export class Programme {
     const engine = this.projections
     this.lookups = makeLookups(db, {
       settle: () => engine.settle(),
-      claims: (campaignId, invoiceNumber) => (engine.holding("sales")?.peek?.["claims"]?.(campaignId, invoiceNumber) as ReadonlyArray<Claim> | undefined) ?? []
+      claims: (campaignId, invoiceNumber) => (engine.holding("sales")?.peek?.["claims"]?.(campaignId, invoiceNumber) as ReadonlyArray<InvoiceClaim> | undefined) ?? []
     })
     const keepPersonalData = (this.keepPersonalData = makePersonalDataWriter(db))
     const log = this.log

@@ -1,5 +1,5 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads"
-import type { CampaignSummary, Lookups } from "../../domain/lookups.ts"
+import type { CampaignSummary, InvoiceClaim, Lookups } from "../../domain/lookups.ts"
 import { programme as domain } from "../../domain/programme.ts"
 import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } from "../../domain/shared/commandHandler.ts"
 import type { Tagged } from "../../domain/shared/decider.ts"
@@ -52,7 +52,7 @@ interface Overlay {
   readonly commands: Array<DecidedCommand>
   readonly outcomes: Map<string, Outcome>
   readonly streams: Map<string, Array<StoredEvent>>
-  readonly claims: Map<string, Array<{ readonly userId: string; readonly storeId: string }>>
+  readonly claims: Map<string, Array<InvoiceClaim>>
   readonly people: Map<string, Person>
   /** Campaigns drafted, opened and closed, in order (the campaigns read model's summary). */
   readonly campaigns: Array<CampaignChange>
@@ -236,15 +236,16 @@ export const startPipeline = (
       // In the index's order (country, begins, then rowid: a row drafted later after the others).
       return rows.sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0))
     },
-    invoiceTaken: (campaignId, userId, number) => {
+    // A batch committed meanwhile is in both the file and its overlay until `settle` forgets it:
+    // a claim seen twice changes neither rule.
+    invoiceClaims: (campaignId, number) => {
       const key = invoiceKey(campaignId, number)
-      return newest((o) => (o.claims.get(key)?.some((c) => c.userId === userId) ? true : undefined)) ?? base.invoiceTaken(campaignId, userId, number)
-    },
-    otherClaimants: (campaignId, storeId, number, userId) => {
-      const key = invoiceKey(campaignId, number)
-      const users = [...base.otherClaimants(campaignId, storeId, number, userId)]
-      for (const o of [current, ...sent]) for (const c of o.claims.get(key) ?? []) if (c.storeId === storeId && c.userId !== userId) users.push(c.userId)
-      return users.length === 0 ? [] : [...new Set(users)].sort()
+      let claims = base.invoiceClaims(campaignId, number)
+      for (let i = 0; i <= sent.length; i++) {
+        const held = (i < sent.length ? sent[i]! : current).claims.get(key)
+        if (held) claims = [...claims, ...held]
+      }
+      return claims
     },
     participants: (campaignId) => {
       drain()

@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3"
-import type { CampaignSummary, Lookups } from "../../domain/lookups.ts"
-import type { Claim } from "../projections/rebuild/salesFold.ts"
+import type { CampaignSummary, InvoiceClaim, Lookups } from "../../domain/lookups.ts"
 
 /**
  * In a bulk import the read models fold in memory between writes (projections.ts): `settle`
@@ -9,7 +8,7 @@ import type { Claim } from "../projections/rebuild/salesFold.ts"
  */
 export interface HeldRows {
   readonly settle: () => void
-  readonly claims: (campaignId: string, invoiceNumber: string) => ReadonlyArray<Claim>
+  readonly claims: (campaignId: string, invoiceNumber: string) => ReadonlyArray<InvoiceClaim>
 }
 
 const nothingHeld: HeldRows = { settle: () => {}, claims: () => [] }
@@ -28,14 +27,9 @@ export const makeLookups = (db: Database.Database, held: HeldRows = nothingHeld)
   const campaigns = db.prepare<[string], CampaignSummary>(
     "SELECT campaign_id AS campaignId, begins, ends, status FROM campaigns WHERE country = CAST(? AS TEXT)"
   )
-  const invoice = db.prepare<[string, string, string], { n: number }>(
-    "SELECT 1 AS n FROM sales INDEXED BY sales_invoice WHERE campaign_id = CAST(? AS TEXT) AND user_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) LIMIT 1"
-  )
-  // Asked on every reported sale. With DISTINCT or ORDER BY user_id the planner may walk the
-  // user index over the whole campaign; the (campaign, invoice) index finds the few rows at
-  // once, and they are deduplicated and ordered here.
-  const claimants = db.prepare<[string, string, string, string], { userId: string }>(
-    "SELECT user_id AS userId FROM sales INDEXED BY sales_invoice WHERE campaign_id = CAST(? AS TEXT) AND store_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT) AND user_id <> CAST(? AS TEXT)"
+  // Asked on every reported sale: the (campaign, invoice) index finds its few rows at once.
+  const claims = db.prepare<[string, string], InvoiceClaim>(
+    "SELECT user_id AS userId, store_id AS storeId FROM sales INDEXED BY sales_invoice WHERE campaign_id = CAST(? AS TEXT) AND invoice_number = CAST(? AS TEXT)"
   )
   const participants = db.prepare<[string], { userId: string }>("SELECT user_id AS userId FROM participants WHERE campaign_id = CAST(? AS TEXT) ORDER BY user_id")
   const members = db.prepare<[string, number], { userId: string }>(
@@ -49,12 +43,10 @@ export const makeLookups = (db: Database.Database, held: HeldRows = nothingHeld)
       held.settle()
       return campaigns.all(country)
     },
-    invoiceTaken: (campaignId, userId, number) =>
-      held.claims(campaignId, number).some((c) => c.userId === userId) || invoice.get(campaignId, userId, number) !== undefined,
-    otherClaimants: (campaignId, storeId, number, userId) => {
-      const rows = claimants.all(campaignId, storeId, number, userId).map((r) => r.userId)
-      for (const c of held.claims(campaignId, number)) if (c.storeId === storeId && c.userId !== userId) rows.push(c.userId)
-      return rows.length === 0 ? [] : [...new Set(rows)].sort()
+    invoiceClaims: (campaignId, number) => {
+      const rows = claims.all(campaignId, number)
+      const waiting = held.claims(campaignId, number)
+      return waiting.length === 0 ? rows : [...rows, ...waiting]
     },
     participants: (campaignId) => {
       held.settle()

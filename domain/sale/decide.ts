@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { defineCommand } from "../shared/decider.ts"
-import type { Lookups } from "../lookups.ts"
+import type { InvoiceClaim, Lookups } from "../lookups.ts"
 import { requireActive } from "../account/guards.ts"
 import { account } from "../account/aggregate.ts"
 import { COURSE_PREFIX, requireOpen } from "../campaign/guards.ts"
@@ -76,7 +76,8 @@ export const reportSale = defineCommand<ReportSale, Lookups>({
 
       const invoiceNumber = normalizeInvoice(c.invoiceNumber)
       if (invoiceNumber === "") return yield* new InvoiceRequired({})
-      if (ctx.lookups.invoiceTaken(c.campaignId, c.userId, invoiceNumber)) return yield* new InvoiceAlreadySent({ invoiceNumber })
+      const claims = ctx.lookups.invoiceClaims(c.campaignId, invoiceNumber)
+      if (claims.some((claim) => claim.userId === c.userId)) return yield* new InvoiceAlreadySent({ invoiceNumber })
 
       const member = states.of(level(c.userId))
       const credited = creditedPoints(basePoints, member.level)
@@ -95,7 +96,7 @@ export const reportSale = defineCommand<ReportSale, Lookups>({
         basePoints,
         level: member.level,
         creditedPoints: credited,
-        duplicateOf: [...ctx.lookups.otherClaimants(c.campaignId, c.storeId, invoiceNumber, c.userId)]
+        duplicateOf: otherClaimants(claims, c.storeId)
       })
       const ids = { campaignId: c.campaignId, userId: c.userId }
       const gained = new XpGained({ ...ids, saleId: c.saleId, xp: basePoints })
@@ -108,6 +109,13 @@ export const reportSale = defineCommand<ReportSale, Lookups>({
       ]
     })
 })
+
+/** The other users who claimed the invoice at this store, once each, in order. */
+const otherClaimants = (claims: ReadonlyArray<InvoiceClaim>, storeId: string): Array<string> => {
+  const users = new Set<string>()
+  for (const claim of claims) if (claim.storeId === storeId) users.add(claim.userId)
+  return [...users].sort()
+}
 
 const requireAwaiting = (saleId: string, s: SaleState) =>
   !s.exists

@@ -245,11 +245,15 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             throw e
           }
           for (const [streamId, group] of byStream) {
-            const before = loaded.get(streamId)
-            let state = before?.state ?? group.ref.aggregate.initialState
+            // The entry this command loaded (every stream written was read above) is the cached
+            // one: updated in place, it costs no second probe of a table of up to a million
+            // states. Evicted meanwhile, it is simply not kept, and the stream is folded again.
+            const entry = loaded.get(streamId)!
+            let state = entry.state
             for (const e of group.events) state = (group.ref.aggregate.evolve as (s: unknown, e: Tagged) => unknown)(state, e)
-            const version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
-            remember(streamId, version, state)
+            entry.state = state
+            entry.version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
+            entry.used = ++clock
           }
           hooks.onAccepted?.(command, events)
           return Effect.succeed({ outcome, repeated: false, events })

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import type { InvoiceClaim } from "../../../domain/lookups.ts"
 import { bulkInsert, rowsPerStatement } from "../../store/bulkInsert.ts"
 import type { BulkFold, FoldOptions } from "../../store/projections.ts"
 import { saleCounter, saleRecount } from "../sales.ts"
@@ -19,12 +20,6 @@ const defaultPendingRows = 100_000
 
 /** Audits of sales already written, per UPDATE (a statement each costs several times more). */
 const auditsPerStatement = 32
-
-/** Sales reported under one invoice number in one campaign: who, and at which store. */
-export interface Claim {
-  readonly userId: string
-  readonly storeId: string
-}
 
 /**
  * The sales read model (sales.ts) for a rebuild or a bulk import: a reported sale waits in memory while later ones come,
@@ -165,7 +160,7 @@ export const salesFold = (pendingRows = defaultPendingRows) => (db: Database.Dat
       else countMoves()
     },
     peek: {
-      claims: (campaignId: string, invoiceNumber: string): ReadonlyArray<Claim> =>
+      claims: (campaignId: string, invoiceNumber: string): ReadonlyArray<InvoiceClaim> =>
         (byInvoice?.get(invoiceKey(campaignId, invoiceNumber)) ?? []).map((row) => ({ userId: row[2], storeId: row[3] }))
     }
   }

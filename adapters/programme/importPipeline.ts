@@ -170,6 +170,11 @@ export const startPipeline = (
     }
     return undefined
   }
+  /** Every overlay in the order its writes happen: those sent, oldest first, then the batch being decided. */
+  const oldestFirst = (f: (o: Overlay) => void): void => {
+    for (const o of sent) f(o)
+    f(current)
+  }
 
   const failure = (): never => {
     const received = receiveMessageOnPort(here)?.message as WriterFailure | undefined
@@ -220,8 +225,8 @@ export const startPipeline = (
     campaignsOf: (country) => {
       const rows = base.campaignsOf(country).map((r) => ({ ...r }))
       const known = new Set(rows.map((r) => r.campaignId))
-      for (let i = 0; i <= sent.length; i++) {
-        for (const change of (i < sent.length ? sent[i]! : current).campaigns) {
+      oldestFirst((o) => {
+        for (const change of o.campaigns) {
           if ("drafted" in change) {
             // Committed meanwhile, it is among the file's rows already.
             if (change.drafted.country !== country || known.has(change.drafted.campaignId)) continue
@@ -232,7 +237,7 @@ export const startPipeline = (
             if (row) row.status = change.status
           }
         }
-      }
+      })
       // In the index's order (country, begins, then rowid: a row drafted later after the others).
       return rows.sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0))
     },
@@ -241,10 +246,10 @@ export const startPipeline = (
     invoiceClaims: (campaignId, number) => {
       const key = invoiceKey(campaignId, number)
       let claims = base.invoiceClaims(campaignId, number)
-      for (let i = 0; i <= sent.length; i++) {
-        const held = (i < sent.length ? sent[i]! : current).claims.get(key)
-        if (held) claims = [...claims, ...held]
-      }
+      oldestFirst((o) => {
+        const held = o.claims.get(key)
+        if (held) claims = claims.concat(held)
+      })
       return claims
     },
     participants: (campaignId) => {
@@ -284,15 +289,14 @@ export const startPipeline = (
         const stored = log.readStream(streamId, fromVersion)
         // The file may have been committed meanwhile: an overlay's events count after the file's.
         let version = stored.length > 0 ? stored[stored.length - 1]!.streamVersion : fromVersion - 1
-        for (let i = 0; i <= sent.length; i++) {
-          const o = i < sent.length ? sent[i]! : current
+        oldestFirst((o) => {
           for (const e of o.streams.get(streamId) ?? []) {
             if (e.streamVersion > version) {
               stored.push(e)
               version = e.streamVersion
             }
           }
-        }
+        })
         return stored
       },
       cacheIsCurrent: () => true,

@@ -6,6 +6,7 @@ import type { Tagged } from "../../domain/shared/decider.ts"
 import type { AppendToStream, StoredEvent } from "../../domain/shared/eventStore.ts"
 import { useMemoryMap, type Durability } from "../store/database.ts"
 import type { DecidedCommand, WriteBatch, WriterFailure, WriterOrder } from "./importWriter.ts"
+import { documentKey, invoiceKey, knownIds } from "./knownIds.ts"
 import { makeLookups } from "./lookups.ts"
 import { personKept } from "./personalData.ts"
 import { outcomeOf, type Programme } from "./Programme.ts"
@@ -80,8 +81,6 @@ export class PipelineFailed extends Error {
   }
 }
 
-const documentKey = (country: string, document: string) => `${country}\u0000${document}`
-const invoiceKey = (campaignId: string, invoiceNumber: string) => `${campaignId}\u0000${invoiceNumber}`
 
 export interface Pipeline {
   /** The handler that decides here and leaves the writes to the writer thread. */
@@ -140,6 +139,8 @@ export const startPipeline = (
     "SELECT country, document, full_name AS fullName, email, birthday FROM personal_data WHERE user_id = ? AND erased_at IS NULL"
   )
 
+  // Asked before the file: an id never written is answered here, without a read.
+  const written = knownIds(programme.db)
   let next = log.lastPosition() + 1
   let seq = 0
   let restartAt: Restart = { index: 0, mark: undefined }
@@ -215,7 +216,7 @@ export const startPipeline = (
   const lookups: Lookups = {
     documentTaken: (country, document) => {
       const key = documentKey(country, document)
-      return newest((o) => (o.documents.has(key) ? true : undefined)) ?? base.documentTaken(country, document)
+      return newest((o) => (o.documents.has(key) ? true : undefined)) ?? (written.mayHold(key) && base.documentTaken(country, document))
     },
     birthdayOf: (userId) => personOf(userId)?.birthday ?? base.birthdayOf(userId),
     personOf: (userId) => {
@@ -245,7 +246,7 @@ export const startPipeline = (
     // a claim seen twice changes neither rule.
     invoiceClaims: (campaignId, number) => {
       const key = invoiceKey(campaignId, number)
-      let claims = base.invoiceClaims(campaignId, number)
+      let claims = written.mayHold(key) ? base.invoiceClaims(campaignId, number) : []
       oldestFirst((o) => {
         const held = o.claims.get(key)
         if (held) claims = claims.concat(held)
@@ -267,7 +268,9 @@ export const startPipeline = (
     const kept = personKept(command)
     if (kept === undefined) return
     if (kept.kind === "insert") {
-      current.documents.add(documentKey(kept.country, kept.document))
+      const key = documentKey(kept.country, kept.document)
+      current.documents.add(key)
+      written.add(key)
       current.people.set(kept.userId, kept)
     } else if (kept.kind === "update") {
       // An UPDATE: it changes a row that is there, and makes none.
@@ -284,9 +287,10 @@ export const startPipeline = (
   const handler = makeCommandHandler(
     domain,
     {
-      findOutcome: (commandId) => newest((o) => o.outcomes.get(commandId)) ?? outcomeOf(log.findCommand(commandId)?.outcome),
+      findOutcome: (commandId) =>
+        newest((o) => o.outcomes.get(commandId)) ?? (written.mayHold(commandId) ? outcomeOf(log.findCommand(commandId)?.outcome) : undefined),
       readStream: (streamId, fromVersion) => {
-        const stored = log.readStream(streamId, fromVersion)
+        const stored = written.mayHold(streamId) ? log.readStream(streamId, fromVersion) : []
         // The file may have been committed meanwhile: an overlay's events count after the file's.
         let version = stored.length > 0 ? stored[stored.length - 1]!.streamVersion : fromVersion - 1
         oldestFirst((o) => {
@@ -307,6 +311,7 @@ export const startPipeline = (
           if (typeof s.expected !== "number") throw new Error(`a pipelined append expects versions (got ${String(s.expected)})`)
           let version = s.expected
           let list = current.streams.get(s.streamId)
+          if (s.events.length > 0) written.add(s.streamId)
           for (const e of s.events) {
             version += 1
             const position = next++
@@ -335,6 +340,7 @@ export const startPipeline = (
           return { streamId: s.streamId, version }
         })
         current.outcomes.set(commandId, outcome)
+        written.add(commandId)
         current.commands.push({ commandId, recordedAt, outcome: { ...outcome }, streams: streams as ReadonlyArray<AppendToStream>, ...(checked ? { checked: true } : {}) })
         return { firstPosition, lastPosition, streams: result }
       },
@@ -342,6 +348,7 @@ export const startPipeline = (
         // The first outcome recorded stays, as the writer's `recordCommand` keeps it.
         if (current.outcomes.has(commandId)) return
         current.outcomes.set(commandId, outcome)
+        written.add(commandId)
         current.commands.push({ commandId, recordedAt, outcome: { ...outcome } })
       }
     },
@@ -351,6 +358,7 @@ export const startPipeline = (
 
   const claim = (sale: { campaignId: string; invoiceNumber: string; userId: string; storeId: string }): void => {
     const key = invoiceKey(sale.campaignId, sale.invoiceNumber)
+    written.add(key)
     const list = current.claims.get(key)
     const c = { userId: sale.userId, storeId: sale.storeId }
     if (list) list.push(c)

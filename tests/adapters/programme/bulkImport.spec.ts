@@ -203,6 +203,80 @@ describe("a bulk import against one command at a time", () => {
     }
   })
 
+  // The writer thread's decider answers "never written" from a filter seeded with what the file
+  // held when the import began (knownIds.ts): a second file goes on from the first.
+  it("goes on from what the file held before the import: outcomes, streams, documents and invoices written by an earlier one", async () => {
+    const lines = [...generateFixture({ users: 40, sales: 200, seed: 5 })]
+    const cut = Math.floor(lines.length / 2)
+    const first = lines.slice(0, cut)
+    // The second file repeats the first's last lines (their outcomes are in the file)...
+    const second = lines.slice(cut - 30)
+    // ...re-claims an invoice the first file claimed, at the same store, by someone else...
+    type Sale = { campaignId: string; storeId: string; userId: string; invoiceNumber: string }
+    const saleOf = (text: string): Sale | undefined =>
+      text.includes('"type":"ReportSale"') ? (JSON.parse(text) as { payload: Sale }).payload : undefined
+    const sameStoreOtherUser = (a: Sale) => (b: Sale | undefined) => b !== undefined && b.campaignId === a.campaignId && b.storeId === a.storeId && b.userId !== a.userId
+    const earlier = first.map(saleOf)
+    const later = second.findIndex((l) => {
+      const s = saleOf(l)
+      return s !== undefined && earlier.some(sameStoreOtherUser(s))
+    })
+    const reclaim = JSON.parse(second[later]!) as { payload: Sale }
+    reclaim.payload.invoiceNumber = earlier.find(sameStoreOtherUser(reclaim.payload))!.invoiceNumber
+    second[later] = JSON.stringify(reclaim)
+    // ...and registers another account with a document the first file registered.
+    type Registration = { commandId: string; payload: { userId: string; email: string } }
+    const withTheDocument = (line: string, suffix: string) => {
+      const copy = JSON.parse(line) as Registration
+      copy.commandId += suffix
+      copy.payload.userId += suffix
+      copy.payload.email = `${suffix}.${copy.payload.email}`
+      return JSON.stringify(copy)
+    }
+    const learner = (l: string) => l.includes('"type":"RegisterAccount"') && l.includes('"role":"learner"')
+    second.splice(40, 0, withTheDocument(first.find(learner)!, "again"))
+    // Within the second file, what it wrote itself ten batches back is committed by then: a new
+    // account's document, and the outcomes of an accepted and a refused command, come back.
+    const newcomer = JSON.parse(withTheDocument(first.find((l) => learner(l) && l.includes('"country":"AR"'))!, "new")) as Registration
+    Object.assign(newcomer.payload, { document: "29999999" })
+    // The same user again: refused.
+    const refused = JSON.stringify({ ...newcomer, commandId: `${newcomer.commandId}-refused` })
+    second.splice(300, 0, second[50]!)
+    second.splice(296, 0, refused)
+    second.splice(295, 0, withTheDocument(JSON.stringify(newcomer), "later"))
+    second.splice(46, 0, refused)
+    second.splice(45, 0, JSON.stringify(newcomer))
+
+    const reference = Programme.open(":memory:")
+    const programme = Programme.open(newFile())
+    try {
+      const expected = []
+      for (const part of [first, second]) {
+        expected.push(await importCommands(reference, itemsOf(part), { batchSize: 1, bulk: false, onBatch: () => reference.handler.forget() }))
+      }
+      expect(expected[1]!.repeated).toBe(32)
+      const codes = expected[1]!.rejections.map((r) => r.code)
+      expect(codes.filter((c) => c === "account.document_taken")).toHaveLength(2)
+      expect(codes.filter((c) => c === "account.already_exists")).toHaveLength(2)
+      expect(reference.db.prepare("SELECT count(*) FROM sales WHERE duplicate = 1").pluck().get()).toBeGreaterThan(0)
+      for (const [i, part] of [first, second].entries()) {
+        const summary = await importCommands(programme, itemsOf(part), {
+          batchSize: 25,
+          pipeline: true,
+          onBulkFailure: (e) => {
+            throw e
+          }
+        })
+        expect(summary).toEqual(expected[i])
+      }
+      expect(dump(programme.db)).toEqual(dump(reference.db))
+      expect(verify(programme).findings).toEqual([])
+    } finally {
+      reference.close()
+      programme.close()
+    }
+  })
+
   test.prop([programmes], { numRuns: 8 })(
     "gives the same events, idempotency records, read models, checkpoints and summary",
     async ({ users, sales, seed, batchSize, stateCacheLimit, deferIndexes, repeats, claims, spoiled, file }) => {

@@ -81,7 +81,6 @@ export class PipelineFailed extends Error {
   }
 }
 
-
 export interface Pipeline {
   /** The handler that decides here and leaves the writes to the writer thread. */
   readonly handler: CommandHandler

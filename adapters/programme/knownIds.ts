@@ -26,9 +26,15 @@ const headroom = 8_000_000
 const bitsPerKey = 16
 const hashes = 3
 
-/** Seeded with every key the file holds: one scan of four covering indexes. */
+/**
+ * Seeded with every key the file holds: one scan of four covering indexes, 7.6 s for the bench
+ * programme's 5.0M keys with the file in the OS cache (nothing for a new file), against the
+ * ~12 s of reads per 400,000 lines of new keys it spares.
+ */
 export const knownIds = (db: Database.Database): KnownIds => {
-  const commands = db.prepare<[], number>("SELECT count(*) FROM commands").pluck().get() ?? 0
+  // The last rowid, not count(*): at least the count, read off the table's end instead of
+  // counting its 2.3M rows (1.5 s) before the scan below reads them anyway.
+  const commands = db.prepare<[], number | null>("SELECT max(rowid) FROM commands").pluck().get() ?? 0
   // A command writes a few streams at most, one document or invoice at most: ~2.2 keys a command.
   const expected = 3 * commands + headroom
   const filter = new BloomFilter(Math.min(2 ** 32, 2 ** Math.ceil(Math.log2(expected * bitsPerKey))), hashes)

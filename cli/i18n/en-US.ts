@@ -138,6 +138,7 @@ export const enUS: CliMessages = {
   "envelope.empty": "must not be empty",
   "envelope.tooLong": "must be at most {max, number} characters",
   "envelope.type": "must be a command name such as ReportSale",
+  "envelope.payload": "must be a JSON object with the command's fields",
   "envelope.notObject": "a fixture line must be a JSON object",
   "envelope.line": "line",
   "import.badJson": "not valid JSON: {reason}",

@@ -139,6 +139,7 @@ export const esES: CliMessages = {
   "envelope.empty": "no puede estar vacío",
   "envelope.tooLong": "debe tener como mucho {max, number} caracteres",
   "envelope.type": "debe ser un nombre de comando como ReportSale",
+  "envelope.payload": "debe ser un objeto JSON con los campos del comando",
   "envelope.notObject": "una línea de fixture debe ser un objeto JSON",
   "envelope.line": "línea",
   "import.badJson": "JSON no válido: {reason}",

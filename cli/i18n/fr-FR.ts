@@ -139,6 +139,7 @@ export const frFR: CliMessages = {
   "envelope.empty": "ne doit pas être vide",
   "envelope.tooLong": "doit faire au plus {max, number} caractères",
   "envelope.type": "doit être un nom de commande comme ReportSale",
+  "envelope.payload": "doit être un objet JSON avec les champs de la commande",
   "envelope.notObject": "une ligne de fixture doit être un objet JSON",
   "envelope.line": "ligne",
   "import.badJson": "JSON invalide : {reason}",

@@ -141,6 +141,7 @@ export const ptBR = {
   "envelope.empty": "não pode ser vazio",
   "envelope.tooLong": "deve ter no máximo {max, number} caracteres",
   "envelope.type": "deve ser um nome de comando como ReportSale",
+  "envelope.payload": "deve ser um objeto JSON com os campos do comando",
   "envelope.notObject": "uma linha de fixture deve ser um objeto JSON",
   "envelope.line": "linha",
   "import.badJson": "JSON inválido: {reason}",

@@ -1,6 +1,7 @@
 import { Effect, Exit, Schema, SchemaIssue, Cause } from "effect"
 import type { Actor, CommandDef, DecideContext, StreamRef, Tagged } from "./decider.ts"
 import type { EventCodec } from "./codec.ts"
+import { decodeReportingAll } from "./decodeAll.ts"
 import { errorDetails, type DomainError } from "./errors.ts"
 import { ConcurrencyConflict, type AppendResult, type AppendToStream, type StoredEvent } from "./eventStore.ts"
 
@@ -164,7 +165,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     if (!def) return Exit.fail(new UnknownCommand({ type }))
     let decoder = decoders.get(type)
     if (!decoder) {
-      decoder = Schema.decodeUnknownExit(def.schema as Schema.Codec<Tagged, unknown>, { errors: "all", onExcessProperty: "ignore" })
+      decoder = decodeReportingAll(def.schema as Schema.Codec<Tagged, unknown>)
       decoders.set(type, decoder)
     }
     const input = typeof payload === "object" && payload !== null && !Array.isArray(payload) ? { ...payload, _tag: type } : payload

@@ -67,7 +67,8 @@ export const isCalendarDate = (s: string): boolean => {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
-const daysInMonth = (year: number, month: number): number => {
+/** Days in a month (1–12) of a year of the Gregorian calendar. */
+export const daysInMonth = (year: number, month: number): number => {
   if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
   return leap ? 29 : 28

@@ -3,9 +3,11 @@
 //   node_modules/.bin/node --cpu-prof bench/lib/importOnce.ts F.ndjson /tmp/x.db [batchSize]
 // Prints the rate every 50,000 lines (EVERY=n), /proc/self/io counts and CPU; COUNT=1 counts the SQL
 // statements run, DEFER=1 defers the deferrable indexes, CEILING=0 skips the ceiling,
-// AUTOCHECKPOINT=n sets wal_autocheckpoint (0: none during the import).
+// AUTOCHECKPOINT=n sets wal_autocheckpoint (0: none during the import), PROFILE=from-to profiles
+// the deciding thread over those lines.
 import Database from "better-sqlite3"
-import { readFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
+import { Session } from "node:inspector"
 import { Programme } from "../../adapters/programme/Programme.ts"
 import { deferrable, importCommands, worthPipelining } from "../../adapters/programme/importer.ts"
 import { items } from "../../cli/fixtureItems.ts"
@@ -36,11 +38,33 @@ const programme = Programme.open(dbPath, { durability: "normal" })
 if (process.env["SECURE_DELETE"] === "0") programme.db.pragma("secure_delete = OFF")
 if (process.env["AUTOCHECKPOINT"]) programme.db.pragma(`wal_autocheckpoint = ${process.env["AUTOCHECKPOINT"]}`)
 const stream = await openNdjson([fixture])
+// PROFILE=from-to: profiles this (deciding) thread from about line `from` to about line `to`,
+// into deciding-<from>-<to>.cpuprofile: a stretch of a long import, without the rest.
+const profiled = process.env["PROFILE"]?.split("-").map(Number)
+const session = profiled ? new Session() : undefined
+session?.connect()
+let profiling = false
+const profileAt = (lines: number) => {
+  if (!session || !profiled) return
+  if (!profiling && lines >= profiled[0]! && lines < profiled[1]!) {
+    profiling = true
+    session.post("Profiler.enable")
+    session.post("Profiler.start")
+  } else if (profiling && lines >= profiled[1]!) {
+    profiling = false
+    session.post("Profiler.stop", (error, result) => {
+      if (!error) writeFileSync(`deciding-${profiled[0]}-${profiled[1]}.cpuprofile`, JSON.stringify(result.profile))
+    })
+  }
+}
 const cpu = process.cpuUsage()
+// This thread decides (the writer is a worker thread when pipelined): its own CPU, apart from the writer's.
+const threadCpu = process.threadCpuUsage()
 const started = performance.now()
 let last = started
 let lastCpu = process.cpuUsage()
 let lastLines = 0
+let lastThread = process.threadCpuUsage()
 const summary = await importCommands(programme, items(stream), {
   ...(batch ? { batchSize: Number(batch) } : {}),
   // STATES=n: the folded states the import keeps (bulkStateCacheLimit unless told).
@@ -50,22 +74,27 @@ const summary = await importCommands(programme, items(stream), {
   // PIPELINE=0 or 1: without or with the writer thread (as `vitrine import` decides unless told).
   pipeline: process.env["PIPELINE"] === undefined ? worthPipelining(stream.totalBytes) : process.env["PIPELINE"] === "1",
   onBatch: (p) => {
+    profileAt(p.lines)
     if (p.lines - lastLines >= Number(process.env["EVERY"] ?? 50_000)) {
       const now = performance.now()
       const c = process.cpuUsage(lastCpu)
-      console.log(`${p.lines}: ${Math.round(((p.lines - lastLines) / (now - last)) * 1000)} cmd/s, ${(((c.user + c.system) / (p.lines - lastLines))).toFixed(0)} µs CPU/cmd, rss ${Math.round(process.memoryUsage().rss / 1048576)} MB`)
+      const d = process.threadCpuUsage(lastThread)
+      const perLine = (u: NodeJS.CpuUsage) => ((u.user + u.system) / (p.lines - lastLines)).toFixed(0)
+      console.log(`${p.lines}: ${Math.round(((p.lines - lastLines) / (now - last)) * 1000)} cmd/s, ${perLine(c)} µs CPU/cmd (deciding thread ${perLine(d)}), rss ${Math.round(process.memoryUsage().rss / 1048576)} MB`)
       last = now
       lastCpu = process.cpuUsage()
+      lastThread = process.threadCpuUsage()
       lastLines = p.lines
     }
   }
 })
 const seconds = (performance.now() - started) / 1000
 const used = process.cpuUsage(cpu)
+const decided = process.threadCpuUsage(threadCpu)
 programme.close()
 const io = Object.fromEntries(readFileSync("/proc/self/io", "utf8").trim().split("\n").map((l) => l.split(": ")).map(([k, v]) => [k, Number(v)]))
 console.log(`io: ${io["syscr"]} read() (${Math.round(io["rchar"] / 1048576)} MB), ${io["syscw"]} write() (${Math.round(io["wchar"] / 1048576)} MB); user ${(used.user / 1e6).toFixed(1)} s, sys ${(used.system / 1e6).toFixed(1)} s`)
-console.log(`import: ${summary.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(summary.lines / seconds)} cmd/s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; accepted ${summary.accepted}, rejected ${summary.rejected}`)
+console.log(`import: ${summary.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(summary.lines / seconds)} cmd/s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; deciding thread ${((decided.user + decided.system) / 1e6).toFixed(1)} s; accepted ${summary.accepted}, rejected ${summary.rejected}`)
 if (process.env["CEILING"] !== "0") {
   const ceiling = rawWriteCeiling(dbPath, { perTransaction: 5_000 })
   console.log(`ceiling: ${Math.round(ceiling.commandsPerSecond)} cmd/s; ratio ${(summary.lines / seconds / ceiling.commandsPerSecond).toFixed(2)}`)

@@ -3,12 +3,17 @@ import type Database from "better-sqlite3"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Exit } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { deferrable, importCommands, type ImportItem, type ImportSummary } from "../../../adapters/programme/importer.ts"
+import { byCodePoint, startPipeline } from "../../../adapters/programme/importPipeline.ts"
+import { makeLookups } from "../../../adapters/programme/lookups.ts"
 import { Programme } from "../../../adapters/programme/Programme.ts"
 import { verify } from "../../../adapters/programme/verify.ts"
 import { items } from "../../../cli/fixtureItems.ts"
 import type { NdjsonItem, NdjsonStream } from "../../../cli/ndjson.ts"
+import type { Lookups } from "../../../domain/lookups.ts"
+import { countryCodes } from "../../../domain/rules/countries.ts"
 import { generateFixture } from "../../../fixtures/generator/generateFixture.ts"
 
 /**
@@ -200,6 +205,136 @@ describe("a bulk import against one command at a time", () => {
     } finally {
       one.programme.close()
       bulk.programme.close()
+    }
+  })
+
+  // The deciding thread keeps the birthdays it read or kept (importPipeline.ts): a profile changed
+  // batches after they were read, once committed, must be what the next registration sees.
+  it("decides registrations over birthdays changed during the import, committed or not", async () => {
+    const lines = [...generateFixture({ users: 40, sales: 200, seed: 3 })]
+    const registrations = lines.flatMap((text, i) => (text.includes('"type":"RegisterForCampaign"') && text.includes('"campaignId":"AR-') ? [i] : []))
+    const first = registrations[0]!
+    type Line = { commandId: string; at: string; actor: string; type: string; payload: Record<string, unknown> }
+    const parse = (i: number) => JSON.parse(lines[i]!) as Line
+    const template = parse(first)
+    const at = (i: number) => parse(i).at
+    const line = (commandId: string, when: string, actor: string, type: string, payload: Record<string, unknown>) =>
+      JSON.stringify({ commandId, at: when, actor, type, payload })
+    const register = (commandId: string, when: string) =>
+      line(commandId, when, "user:young", "RegisterForCampaign", { ...template.payload, userId: "young" })
+    const profile = (birthday: string) => ({
+      userId: "young",
+      fullName: "Joven Pérez",
+      email: "joven@example.com",
+      birthday,
+      address: { zipCode: "1000", street: "Florida", number: "100", neighborhood: "Centro", city: "Buenos Aires", state: "CABA" }
+    })
+    // Later lines first, so the earlier positions hold. The steps share the campaign's open weeks;
+    // each is at least four batches after the one before: committed, and out of every overlay,
+    // when the next is decided.
+    const closed = lines.findIndex((l) => l.includes('"type":"CloseCampaign"') && l.includes(`"campaignId":"${String(template.payload["campaignId"])}"`))
+    const step = Math.floor((closed - first) / 4)
+    expect(step).toBeGreaterThanOrEqual(40)
+    const later = (steps: number) => first + 1 + step * steps
+    lines.splice(later(3), 0, register("young-register-after-erasure", at(later(3) - 1)))
+    lines.splice(later(3), 0, line("young-erase", at(later(3) - 1), "system", "EraseAccount", { userId: "young" }))
+    lines.splice(later(2), 0, register("young-register-again", at(later(2) - 1)))
+    lines.splice(later(1), 0, line("young-grows-up", at(later(1) - 1), "user:young", "ChangeProfile", profile("1990-03-01")))
+    lines.splice(first + 1, 0, register("young-register", template.at))
+    lines.splice(1, 0, line("young-account", at(0), "system", "RegisterAccount", { userId: "young", country: "AR", document: "31234567", email: "joven@example.com", fullName: "Joven Pérez", birthday: "2012-03-01", role: "learner" }))
+    lines.splice(2, 0, line("young-approved", at(0), "system", "ApproveAccount", { userId: "young" }))
+
+    const one = await oneAtATime(lines)
+    const outcome = (commandId: string) => one.summary.rejections.find((r) => r.commandId === commandId)?.code ?? "accepted"
+    // Too young, then old enough once the profile says so, then gone with the erasure.
+    expect(["young-account", "young-register", "young-grows-up", "young-register-again", "young-erase", "young-register-after-erasure"].map(outcome)).toEqual([
+      "accepted",
+      "registration.underage",
+      "accepted",
+      "accepted",
+      "accepted",
+      "account.not_approved"
+    ])
+    const bulk = await bulkImport(lines, { batchSize: 10, deferIndexes: false, file: true })
+    try {
+      expect(bulk.summary).toEqual(one.summary)
+      expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))
+      expect(verify(bulk.programme).findings).toEqual([])
+    } finally {
+      one.programme.close()
+      bulk.programme.close()
+    }
+  })
+
+  // A close expires every participant's balance and judges every member at level 2 or above: the
+  // deciding thread answers both from the file and what the writer has not committed yet.
+  it.each([
+    { where: "nothing committed yet: the whole file is one batch", batchSize: 5_000 },
+    { where: "the writer a few batches behind", batchSize: 7 }
+  ])("closes campaigns over participants and members not committed yet ($where)", async ({ batchSize }) => {
+    const lines = [...generateFixture({ users: 60, sales: 400, seed: 9 })]
+    const one = await oneAtATime(lines)
+    const count = (type: string) => one.programme.db.prepare<[string], number>("SELECT count(*) FROM events WHERE type = ?").pluck().get(type)
+    expect(count("CampaignClosed")).toBeGreaterThan(1)
+    expect(count("PointsExpired")).toBeGreaterThan(10)
+    expect(count("LevelFell")).toBeGreaterThan(0)
+    const bulk = await bulkImport(lines, { batchSize, deferIndexes: false, file: true })
+    try {
+      expect(bulk.summary).toEqual(one.summary)
+      expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))
+      expect(verify(bulk.programme).findings).toEqual([])
+    } finally {
+      one.programme.close()
+      bulk.programme.close()
+    }
+  })
+
+  // Ids are any text: an answer merged in memory must come in the order SQLite's ORDER BY gives.
+  test.prop([fc.array(fc.string({ unit: "grapheme", minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 30 })])(
+    "orders merged ids as SQLite orders text",
+    (ids) => {
+      const db = Programme.open(":memory:").db
+      try {
+        const sorted = db.prepare<[string], string>("SELECT value FROM json_each(?) ORDER BY value").pluck().all(JSON.stringify(ids))
+        expect([...ids].sort(byCodePoint)).toEqual(sorted)
+      } finally {
+        db.close()
+      }
+    }
+  )
+
+  // The same, asked directly: every nine commands, what the deciding thread answers over the file
+  // and the nine it has not sent yet is what the file answers once they are committed.
+  it("answers participants, members by level and campaigns, over commands not committed yet, as the file does once they are", async () => {
+    const lines = [...generateFixture({ users: 60, sales: 400, seed: 9 })]
+    const campaigns = lines.flatMap((l) => (l.includes('"type":"DraftCampaign"') ? [(JSON.parse(l) as { payload: { campaignId: string } }).payload.campaignId] : []))
+    const ask = (l: Lookups) => ({
+      participants: campaigns.map((c) => l.participants(c)),
+      members: countryCodes.flatMap((country) => [1, 2, 3].map((level) => l.membersAtOrAbove(country, level))),
+      campaigns: countryCodes.map((country) => l.campaignsOf(country))
+    })
+    const programme = Programme.open(newFile())
+    const pipeline = startPipeline(programme, { durability: "normal", cacheLimit: 1_000_000 })
+    const file = makeLookups(programme.db)
+    const events = (type: string) => programme.db.prepare<[string], number>("SELECT count(*) FROM events WHERE type = ?").pluck().get(type)
+    try {
+      let decided = 0
+      for await (const item of itemsOf(lines)) {
+        if (!item.ok) continue
+        const command = programme.handler.decode(item.type, item.payload)
+        if (Exit.isFailure(command)) continue
+        pipeline.handler.executeSync({ commandId: item.commandId, at: item.at, actor: item.actor, command: command.value })
+        if (++decided % 9 !== 0) continue
+        const overlaid = ask(pipeline.lookups)
+        pipeline.drain()
+        expect(overlaid).toEqual(ask(file))
+      }
+      pipeline.drain()
+      // Accounts registered, raised, fallen and registered in campaigns, among the commands asked about.
+      for (const type of ["AccountRegistered", "LevelUpApproved", "LevelFell", "RegisteredForCampaign", "CampaignClosed"]) expect(events(type)).toBeGreaterThan(0)
+    } finally {
+      await pipeline.stop()
+      programme.close()
     }
   })
 

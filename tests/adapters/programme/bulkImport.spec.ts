@@ -95,6 +95,18 @@ const bulkImport = async (
   return { programme, summary }
 }
 
+/** The bulk import left what one command at a time left: the summary, every row, nothing for `verify` to find. Closes both. */
+const expectTheSame = (one: { programme: Programme; summary: ImportSummary }, bulk: { programme: Programme; summary: ImportSummary }) => {
+  try {
+    expect(bulk.summary).toEqual(one.summary)
+    expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))
+    expect(verify(bulk.programme).findings).toEqual([])
+  } finally {
+    one.programme.close()
+    bulk.programme.close()
+  }
+}
+
 /**
  * Makes a later sale claim an earlier sale's invoice at the same store in the same campaign,
  * reported by another salesperson: a likely duplicate, flagged on both (`duplicateOf`), which the
@@ -198,14 +210,7 @@ describe("a bulk import against one command at a time", () => {
     const one = await oneAtATime(lines)
     expect(one.summary.rejections.map((r) => r.code)).toContain("account.document_taken")
     const bulk = await bulkImport(lines, { batchSize: 25, stateCacheLimit: 3, deferIndexes: false, file: true })
-    try {
-      expect(bulk.summary).toEqual(one.summary)
-      expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))
-      expect(verify(bulk.programme).findings).toEqual([])
-    } finally {
-      one.programme.close()
-      bulk.programme.close()
-    }
+    expectTheSame(one, bulk)
   })
 
   // The deciding thread keeps the birthdays it read or kept (importPipeline.ts): a profile changed
@@ -256,14 +261,7 @@ describe("a bulk import against one command at a time", () => {
       "account.not_approved"
     ])
     const bulk = await bulkImport(lines, { batchSize: 10, deferIndexes: false, file: true })
-    try {
-      expect(bulk.summary).toEqual(one.summary)
-      expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))
-      expect(verify(bulk.programme).findings).toEqual([])
-    } finally {
-      one.programme.close()
-      bulk.programme.close()
-    }
+    expectTheSame(one, bulk)
   })
 
   // A close expires every participant's balance and judges every member at level 2 or above: the
@@ -279,14 +277,7 @@ describe("a bulk import against one command at a time", () => {
     expect(count("PointsExpired")).toBeGreaterThan(10)
     expect(count("LevelFell")).toBeGreaterThan(0)
     const bulk = await bulkImport(lines, { batchSize, deferIndexes: false, file: true })
-    try {
-      expect(bulk.summary).toEqual(one.summary)
-      expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))
-      expect(verify(bulk.programme).findings).toEqual([])
-    } finally {
-      one.programme.close()
-      bulk.programme.close()
-    }
+    expectTheSame(one, bulk)
   })
 
   // Ids are any text: an answer merged in memory must come in the order SQLite's ORDER BY gives.

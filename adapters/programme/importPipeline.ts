@@ -245,7 +245,7 @@ export const startPipeline = (
   /**
    * Birthdays by user, as this import kept them or the file answered (null: none on file), for
    * every registration asks one: an indexed read of a random key, 1.97 s of the deciding
-   * thread's 51.5 s on the default bench programme's first 400,000 lines. Kept in step with
+   * thread's 51.5 s in a profile of the default bench programme's first 400,000 lines. Kept in step with
    * `keepPerson`; an erasure forgets its user, and is decided over the file (`drainWanted`).
    */
   const birthdays = new Map<string, string | null>()

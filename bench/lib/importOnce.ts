@@ -44,19 +44,22 @@ const profiled = process.env["PROFILE"]?.split("-").map(Number)
 const session = profiled ? new Session() : undefined
 session?.connect()
 let profiling = false
+const stopProfile = () => {
+  if (!session || !profiled || !profiling) return
+  profiling = false
+  session.post("Profiler.stop", (error, result) => {
+    if (!error) writeFileSync(`deciding-${profiled[0]}-${profiled[1]}.cpuprofile`, JSON.stringify(result.profile))
+  })
+}
 const profileAt = (lines: number) => {
   if (!session || !profiled) return
   if (!profiling && lines >= profiled[0]! && lines < profiled[1]!) {
     profiling = true
     session.post("Profiler.enable")
     session.post("Profiler.start")
-  } else if (profiling && lines >= profiled[1]!) {
-    profiling = false
-    session.post("Profiler.stop", (error, result) => {
-      if (!error) writeFileSync(`deciding-${profiled[0]}-${profiled[1]}.cpuprofile`, JSON.stringify(result.profile))
-    })
-  }
+  } else if (lines >= profiled[1]!) stopProfile()
 }
+const microseconds = (u: NodeJS.CpuUsage) => u.user + u.system
 const cpu = process.cpuUsage()
 // This thread decides (the writer is a worker thread when pipelined): its own CPU, apart from the writer's.
 const threadCpu = process.threadCpuUsage()
@@ -79,7 +82,7 @@ const summary = await importCommands(programme, items(stream), {
       const now = performance.now()
       const c = process.cpuUsage(lastCpu)
       const d = process.threadCpuUsage(lastThread)
-      const perLine = (u: NodeJS.CpuUsage) => ((u.user + u.system) / (p.lines - lastLines)).toFixed(0)
+      const perLine = (u: NodeJS.CpuUsage) => (microseconds(u) / (p.lines - lastLines)).toFixed(0)
       console.log(`${p.lines}: ${Math.round(((p.lines - lastLines) / (now - last)) * 1000)} cmd/s, ${perLine(c)} µs CPU/cmd (deciding thread ${perLine(d)}), rss ${Math.round(process.memoryUsage().rss / 1048576)} MB`)
       last = now
       lastCpu = process.cpuUsage()
@@ -88,13 +91,15 @@ const summary = await importCommands(programme, items(stream), {
     }
   }
 })
+// A file shorter than `to`: the stretch ends with it.
+stopProfile()
 const seconds = (performance.now() - started) / 1000
 const used = process.cpuUsage(cpu)
 const decided = process.threadCpuUsage(threadCpu)
 programme.close()
 const io = Object.fromEntries(readFileSync("/proc/self/io", "utf8").trim().split("\n").map((l) => l.split(": ")).map(([k, v]) => [k, Number(v)]))
 console.log(`io: ${io["syscr"]} read() (${Math.round(io["rchar"] / 1048576)} MB), ${io["syscw"]} write() (${Math.round(io["wchar"] / 1048576)} MB); user ${(used.user / 1e6).toFixed(1)} s, sys ${(used.system / 1e6).toFixed(1)} s`)
-console.log(`import: ${summary.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(summary.lines / seconds)} cmd/s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; deciding thread ${((decided.user + decided.system) / 1e6).toFixed(1)} s; accepted ${summary.accepted}, rejected ${summary.rejected}`)
+console.log(`import: ${summary.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(summary.lines / seconds)} cmd/s, CPU ${(microseconds(used) / 1e6).toFixed(1)} s; deciding thread ${(microseconds(decided) / 1e6).toFixed(1)} s; accepted ${summary.accepted}, rejected ${summary.rejected}`)
 if (process.env["CEILING"] !== "0") {
   const ceiling = rawWriteCeiling(dbPath, { perTransaction: 5_000 })
   console.log(`ceiling: ${Math.round(ceiling.commandsPerSecond)} cmd/s; ratio ${(summary.lines / seconds / ceiling.commandsPerSecond).toFixed(2)}`)

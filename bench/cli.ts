@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Programme } from "../adapters/programme/Programme.ts"
-import { defaultBatchSize, deferrable, importCommands, worthDeferring, worthPipelining } from "../adapters/programme/importer.ts"
+import { defaultBatchSize, deferrable, importCommands, pipelinedBatchSize, worthDeferring, worthPipelining } from "../adapters/programme/importer.ts"
 import { bulkCacheKib } from "../adapters/store/database.ts"
 import { replayCampaign } from "../adapters/programme/replay.ts"
 import { items } from "../cli/fixtureItems.ts"
@@ -57,7 +57,7 @@ const SMALL = { users: Number(process.env["BENCH_SMALL_USERS"] ?? 4_000), sales:
 
 /**
  * Generates a programme of `users` / `sales` and imports it in this process, as `vitrine import`
- * does (bulk transactions of 25,000 commands), sampling memory as the file goes by; then measures the raw
+ * does (bulk transactions of 25,000 commands, 50,000 with a writer thread), sampling memory as the file goes by; then measures the raw
  * write ceiling of the same commands on the same disk, right after. Answers the open programme.
  */
 const importAt = async (users: number, sales: number, dbPath: string) => {
@@ -74,11 +74,13 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   let nextSample = 0
   const cpu = process.cpuUsage()
   started = performance.now()
+  const pipeline = worthPipelining(stream.totalBytes)
+  const batchSize = pipeline ? pipelinedBatchSize : defaultBatchSize
   const summary = await importCommands(programme, items(stream), {
-    batchSize: defaultBatchSize,
+    batchSize,
     // As `vitrine import` decides for a file this size into a fresh database.
     ...(worthDeferring(stream.totalBytes, 0) ? { deferIndexes: deferrable } : {}),
-    pipeline: worthPipelining(stream.totalBytes),
+    pipeline,
     onBatch: (p) => {
       if (stream.bytesRead() / stream.totalBytes >= nextSample) {
         const m = process.memoryUsage()
@@ -93,12 +95,12 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   const rate = summary.lines / seconds
   programme.db.pragma("wal_checkpoint(TRUNCATE)")
   // The same commit size and page cache as the import's.
-  const ceiling = rawWriteCeiling(dbPath, { perTransaction: defaultBatchSize, cacheKib: bulkCacheKib })
+  const ceiling = rawWriteCeiling(dbPath, { perTransaction: batchSize, cacheKib: bulkCacheKib })
   console.log(
     `import of ${fmt(users)} users / ${fmt(sales)} sales: ${fmt(summary.lines)} commands in ${seconds.toFixed(1)} s = ${fmt(rate)} commands/s (CPU ${cpuSeconds.toFixed(1)} s); accepted ${fmt(summary.accepted)}, rejected ${fmt(summary.rejected)}`
   )
   console.log(
-    `  raw write ceiling right after: the same ${fmt(ceiling.events)} events + ${fmt(ceiling.commands)} idempotency rows, plain INSERTs in transactions of ${fmt(defaultBatchSize)} commands, ${fmt(bulkCacheKib / 1024)} MB page cache, no read model: ${fmt(ceiling.commandsPerSecond)} commands/s; import = ${(rate / ceiling.commandsPerSecond).toFixed(2)} of it (target ≥ 0.5)`
+    `  raw write ceiling right after: the same ${fmt(ceiling.events)} events + ${fmt(ceiling.commands)} idempotency rows, plain INSERTs in transactions of ${fmt(batchSize)} commands, ${fmt(bulkCacheKib / 1024)} MB page cache, no read model: ${fmt(ceiling.commandsPerSecond)} commands/s; import = ${(rate / ceiling.commandsPerSecond).toFixed(2)} of it (target ≥ 0.5)`
   )
   // What no import can go under: every row it left, the read models' too, written without a decision.
   const floor = writeFloor(dbPath, { cacheKib: bulkCacheKib, ...(worthDeferring(stream.totalBytes, 0) ? { deferred: deferrable } : {}) })

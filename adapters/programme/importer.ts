@@ -56,6 +56,19 @@ export interface ImportSummary extends ImportProgress {
 export const defaultBatchSize = 25_000
 
 /**
+ * Commands per transaction of a pipelined import (`pipeline`), unless told. Each commit writes
+ * every page its transaction dirtied: the random-key indexes' pages (events by stream, sales by
+ * invoice, participants, wallet entries), dirtied again by every next batch, and the sales still
+ * awaiting audit, which the sales fold writes at the commit so that an audit after it becomes an
+ * UPDATE of a written row. On the default bench programme's first million lines, the writer
+ * thread spent 122 s in its transactions at 25,000 commands, 106 s at 50,000 and 97 s at 100,000
+ * (7.1, 5.0 and 3.8 GB written; peak RSS 2.5, 2.8 and 3.7 GB); a 512 MB page cache at 25,000
+ * changed nothing (122 s). The whole file waits for the deciding thread, so it gained little
+ * (373.7 s against 378.1 s), for 4.2 GB of peak RSS instead of 3.5.
+ */
+export const pipelinedBatchSize = 50_000
+
+/**
  * Folded states a bulk import keeps (the handler keeps 400,000 otherwise). In the first million
  * lines of the default bench programme, 400,000 held neither every user's account, level, wallet
  * and registrations nor the sales awaiting audit: 1,018,000 stream reads refolded 505,000
@@ -66,7 +79,10 @@ export const defaultBatchSize = 25_000
 export const bulkStateCacheLimit = 1_000_000
 
 export interface ImportOptions {
-  /** Commands per transaction: large batches are fast and change no result. */
+  /**
+   * Commands per transaction: large batches are fast and change no result (`defaultBatchSize`
+   * unless told; `pipelinedBatchSize` when a writer thread writes them).
+   */
   readonly batchSize?: number
   readonly onBatch?: (p: ImportProgress) => void
   /**
@@ -137,7 +153,6 @@ export const worthPipelining = (fileBytes: number): boolean => fileBytes >= 64 *
  * single path's result or throws what it would have thrown.
  */
 export const importCommands = async (programme: Programme, source: AsyncIterable<ImportItem>, options: ImportOptions = {}): Promise<ImportSummary> => {
-  const batchSize = options.batchSize ?? defaultBatchSize
   const bulk = options.bulk ?? true
   const rejections: Array<Rejection> = []
   let lines = 0
@@ -251,6 +266,7 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
       ...(options.writerDelayMs === undefined ? {} : { writerDelayMs: options.writerDelayMs })
     })
   }
+  const batchSize = options.batchSize ?? (pipeline ? pipelinedBatchSize : defaultBatchSize)
   // The pipeline decides with a handler of its own: this programme's keeps its limit then.
   const restoreStates = bulk && !pipeline ? programme.handler.useCacheLimit(options.stateCacheLimit ?? bulkStateCacheLimit) : () => {}
   const flushAny = async () => {

@@ -1,7 +1,7 @@
 import { Command, Option } from "commander"
 import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { defaultBatchSize, deferrable, importCommands, worthDeferring, worthPipelining, type ImportSummary } from "../../adapters/programme/importer.ts"
+import { deferrable, importCommands, worthDeferring, worthPipelining, type ImportSummary } from "../../adapters/programme/importer.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
 import { items } from "../fixtureItems.ts"
@@ -41,7 +41,7 @@ export const importFiles = async (
     quiet: options.quiet ?? false
   })
   const summary = await importCommands(programme, items(stream), {
-    batchSize: options.batchSize ?? defaultBatchSize,
+    ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     onBatch: (s) => progress.update(view(s)),
     ...(worthDeferring(stream.totalBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
     pipeline: options.writerThread ?? worthPipelining(stream.totalBytes)
@@ -58,18 +58,18 @@ export const importCommand = withJson(
     new Command("import")
       .description(t("import.description"))
       .argument("<files...>", t("import.argument"))
-      .addOption(new Option("--batch-size <n>", t("import.batchSize")).argParser(wholeNumber("--batch-size", 1)).default(defaultBatchSize))
+      .addOption(new Option("--batch-size <n>", t("import.batchSize")).argParser(wholeNumber("--batch-size", 1)))
       .addOption(new Option("--writer-thread", t("import.writerThread")))
       .addOption(new Option("--no-writer-thread", t("import.noWriterThread")))
   )
 ).action(
-  action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize: number; writerThread?: boolean }) => {
+  action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize?: number; writerThread?: boolean }) => {
     // Bulk work may run at synchronous=NORMAL: a crash loses at most the last batches, which a re-run redoes.
     const programme = openOrCreate(opts.db, "normal")
     let summary: ImportSummary
     try {
       summary = await importFiles(programme, files, {
-        batchSize: opts.batchSize,
+        ...(opts.batchSize === undefined ? {} : { batchSize: opts.batchSize }),
         quiet: opts.json === true && !process.stderr.isTTY,
         ...(opts.writerThread === undefined ? {} : { writerThread: opts.writerThread })
       })

@@ -296,6 +296,24 @@ describe("a bulk import against one command at a time", () => {
 
   // The same, asked directly: every nine commands, what the deciding thread answers over the file
   // and the nine it has not sent yet is what the file answers once they are committed.
+  it.each([
+    { where: "in one thread", pipeline: false, batches: [25_000, 50_000, 60_000] },
+    { where: "with a writer thread", pipeline: true, batches: [50_000, 60_000] }
+  ])("commits the default number of commands a transaction $where", async ({ pipeline, batches }) => {
+    // Lines that are not commands cost nothing to decide: only where the batches end is seen.
+    async function* malformed(): AsyncIterable<ImportItem> {
+      for (let line = 1; line <= 60_000; line++) yield { ok: false, file: "f.ndjson", line, commandId: null, code: "input.bad_json", message: "bad" }
+    }
+    const programme = Programme.open(join(scratch, `batches-${pipeline}.db`), { durability: "normal" })
+    const seen: Array<number> = []
+    try {
+      await importCommands(programme, malformed(), { pipeline, onBatch: (p) => seen.push(p.lines) })
+    } finally {
+      programme.close()
+    }
+    expect(seen).toEqual(batches)
+  })
+
   it("answers participants, members by level and campaigns, over commands not committed yet, as the file does once they are", async () => {
     const lines = [...generateFixture({ users: 60, sales: 400, seed: 9 })]
     const campaigns = lines.flatMap((l) => (l.includes('"type":"DraftCampaign"') ? [(JSON.parse(l) as { payload: { campaignId: string } }).payload.campaignId] : []))

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Programme } from "../adapters/programme/Programme.ts"
-import { defaultBatchSize, deferrable, importCommands, pipelinedBatchSize, worthDeferring, worthPipelining } from "../adapters/programme/importer.ts"
+import { commandsPerTransaction, deferrable, importCommands, worthDeferring, worthPipelining } from "../adapters/programme/importer.ts"
 import { bulkCacheKib } from "../adapters/store/database.ts"
 import { replayCampaign } from "../adapters/programme/replay.ts"
 import { items } from "../cli/fixtureItems.ts"
@@ -75,7 +75,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   const cpu = process.cpuUsage()
   started = performance.now()
   const pipeline = worthPipelining(stream.totalBytes)
-  const batchSize = pipeline ? pipelinedBatchSize : defaultBatchSize
+  const batchSize = commandsPerTransaction(pipeline)
   const summary = await importCommands(programme, items(stream), {
     batchSize,
     // As `vitrine import` decides for a file this size into a fresh database.

@@ -68,6 +68,9 @@ export const defaultBatchSize = 25_000
  */
 export const pipelinedBatchSize = 50_000
 
+/** The commands an import commits at a time: the number told, else its path's default. */
+export const commandsPerTransaction = (pipelined: boolean, told?: number): number => told ?? (pipelined ? pipelinedBatchSize : defaultBatchSize)
+
 /**
  * Folded states a bulk import keeps (the handler keeps 400,000 otherwise). In the first million
  * lines of the default bench programme, 400,000 held neither every user's account, level, wallet
@@ -266,7 +269,7 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
       ...(options.writerDelayMs === undefined ? {} : { writerDelayMs: options.writerDelayMs })
     })
   }
-  const batchSize = options.batchSize ?? (pipeline ? pipelinedBatchSize : defaultBatchSize)
+  const batchSize = commandsPerTransaction(pipeline !== undefined, options.batchSize)
   // The pipeline decides with a handler of its own: this programme's keeps its limit then.
   const restoreStates = bulk && !pipeline ? programme.handler.useCacheLimit(options.stateCacheLimit ?? bulkStateCacheLimit) : () => {}
   const flushAny = async () => {

@@ -9,7 +9,7 @@ import Database from "better-sqlite3"
 import { readFileSync, writeFileSync } from "node:fs"
 import { Session } from "node:inspector"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { deferrable, importCommands, worthPipelining } from "../../adapters/programme/importer.ts"
+import { commandsPerTransaction, deferrable, importCommands, worthPipelining } from "../../adapters/programme/importer.ts"
 import { items } from "../../cli/fixtureItems.ts"
 import { openNdjson } from "../../cli/ndjson.ts"
 import { rawWriteCeiling } from "./rawWriteCeiling.ts"
@@ -68,14 +68,15 @@ let last = started
 let lastCpu = process.cpuUsage()
 let lastLines = 0
 let lastThread = process.threadCpuUsage()
+// PIPELINE=0 or 1: without or with the writer thread (as `vitrine import` decides unless told).
+const pipeline = process.env["PIPELINE"] === undefined ? worthPipelining(stream.totalBytes) : process.env["PIPELINE"] === "1"
 const summary = await importCommands(programme, items(stream), {
   ...(batch ? { batchSize: Number(batch) } : {}),
   // STATES=n: the folded states the import keeps (bulkStateCacheLimit unless told).
   ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}),
   // DEFER=1: as `vitrine import` does for a file large beside the database.
   ...(process.env["DEFER"] ? { deferIndexes: deferrable } : {}),
-  // PIPELINE=0 or 1: without or with the writer thread (as `vitrine import` decides unless told).
-  pipeline: process.env["PIPELINE"] === undefined ? worthPipelining(stream.totalBytes) : process.env["PIPELINE"] === "1",
+  pipeline,
   onBatch: (p) => {
     profileAt(p.lines)
     if (p.lines - lastLines >= Number(process.env["EVERY"] ?? 50_000)) {
@@ -101,6 +102,7 @@ const io = Object.fromEntries(readFileSync("/proc/self/io", "utf8").trim().split
 console.log(`io: ${io["syscr"]} read() (${Math.round(io["rchar"] / 1048576)} MB), ${io["syscw"]} write() (${Math.round(io["wchar"] / 1048576)} MB); user ${(used.user / 1e6).toFixed(1)} s, sys ${(used.system / 1e6).toFixed(1)} s`)
 console.log(`import: ${summary.lines} lines in ${seconds.toFixed(1)} s = ${Math.round(summary.lines / seconds)} cmd/s, CPU ${(microseconds(used) / 1e6).toFixed(1)} s; deciding thread ${(microseconds(decided) / 1e6).toFixed(1)} s; accepted ${summary.accepted}, rejected ${summary.rejected}`)
 if (process.env["CEILING"] !== "0") {
-  const ceiling = rawWriteCeiling(dbPath, { perTransaction: 5_000 })
+  // The import's own commit size, as `npm run bench -- cli` measures it.
+  const ceiling = rawWriteCeiling(dbPath, { perTransaction: commandsPerTransaction(pipeline, batch ? Number(batch) : undefined) })
   console.log(`ceiling: ${Math.round(ceiling.commandsPerSecond)} cmd/s; ratio ${(summary.lines / seconds / ceiling.commandsPerSecond).toFixed(2)}`)
 }

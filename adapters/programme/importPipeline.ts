@@ -3,7 +3,7 @@ import type { CampaignSummary, InvoiceClaim, Lookups } from "../../domain/lookup
 import { programme as domain } from "../../domain/programme.ts"
 import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } from "../../domain/shared/commandHandler.ts"
 import type { Tagged } from "../../domain/shared/decider.ts"
-import type { AppendToStream, StoredEvent } from "../../domain/shared/eventStore.ts"
+import type { AppendToStream } from "../../domain/shared/eventStore.ts"
 import { useMemoryMap, type Durability } from "../store/database.ts"
 import type { DecidedCommand, WriteBatch, WriterFailure, WriterOrder } from "./importWriter.ts"
 import { documentKey, invoiceKey, knownIds } from "./knownIds.ts"
@@ -44,15 +44,17 @@ interface Person {
 }
 
 /**
- * What one batch decided, as the decider must see it until the writer has committed it: the
- * outcomes, the events by stream, the invoices claimed and the personal data kept.
+ * What one batch decided, as the decider's lookups must see it until the writer has committed
+ * it: the outcomes, the invoices claimed and the personal data kept. Its events are in the
+ * handler's folded states, which keep every stream it wrote until then (`since`).
  */
 interface Overlay {
   readonly seq: number
   readonly after: number
+  /** The handler's stamp when it opened: states used since are not evicted while it is not committed. */
+  readonly since: number
   readonly commands: Array<DecidedCommand>
   readonly outcomes: Map<string, Outcome>
-  readonly streams: Map<string, Array<StoredEvent>>
   readonly claims: Map<string, Array<InvoiceClaim>>
   readonly people: Map<string, Person>
   /** Campaigns drafted, opened and closed, in order (the campaigns read model's summary). */
@@ -132,8 +134,9 @@ export interface Pipeline {
 }
 
 /**
- * A pipelined bulk import: this thread decides, over folded states and the file as committed
- * plus what it decided and the writer has not committed yet (overlays), while a worker thread
+ * A pipelined bulk import: this thread decides, over folded states (every stream written in a
+ * batch not committed yet stays folded) and the file as committed plus what it decided and the
+ * writer has not committed yet (overlays), while a worker thread
  * (importWriter.ts) owns the write connection and writes each batch in one bulk transaction, as
  * `Programme.bulk` would have here. Decisions and writes take one core each. Every lookup is
  * answered from the file and the overlays; an erasure, which deletes rows the overlays do not
@@ -171,12 +174,14 @@ export const startPipeline = (
   let next = log.lastPosition() + 1
   let seq = 0
   let restartAt: Restart = { index: 0, mark: undefined }
+  // The handler is made below, over these lookups; the first overlay opens before it has stamped anything.
+  let stamp = () => 1
   const open = (): Overlay => ({
     seq: seq++,
     after: next - 1,
+    since: stamp(),
     commands: [],
     outcomes: new Map(),
-    streams: new Map(),
     claims: new Map(),
     people: new Map(),
     campaigns: [],
@@ -361,20 +366,8 @@ export const startPipeline = (
     {
       findOutcome: (commandId) =>
         newest((o) => o.outcomes.get(commandId)) ?? (written.mayHold(commandId) ? outcomeOf(log.findCommand(commandId)?.outcome) : undefined),
-      readStream: (streamId, fromVersion) => {
-        const stored = written.mayHold(streamId) ? log.readStream(streamId, fromVersion) : []
-        // The file may have been committed meanwhile: an overlay's events count after the file's.
-        let version = stored.length > 0 ? stored[stored.length - 1]!.streamVersion : fromVersion - 1
-        oldestFirst((o) => {
-          for (const e of o.streams.get(streamId) ?? []) {
-            if (e.streamVersion > version) {
-              stored.push(e)
-              version = e.streamVersion
-            }
-          }
-        })
-        return stored
-      },
+      // Read only for a stream not folded: one this import wrote is folded until committed (keptFrom).
+      readStream: (streamId, fromVersion) => (written.mayHold(streamId) ? log.readStream(streamId, fromVersion) : []),
       cacheIsCurrent: () => true,
       append: (streams, commandId, outcome, recordedAt, checked) => {
         let firstPosition = 0
@@ -382,25 +375,12 @@ export const startPipeline = (
         const result = streams.map((s) => {
           if (typeof s.expected !== "number") throw new Error(`a pipelined append expects versions (got ${String(s.expected)})`)
           let version = s.expected
-          let list = current.streams.get(s.streamId)
           if (s.events.length > 0) written.add(s.streamId)
           for (const e of s.events) {
             version += 1
             const position = next++
             if (firstPosition === 0) firstPosition = position
             lastPosition = position
-            const stored: StoredEvent = {
-              position,
-              streamId: s.streamId,
-              streamVersion: version,
-              eventId: e.eventId,
-              type: e.type,
-              data: e.data,
-              metadata: e.metadata ?? {},
-              recordedAt
-            }
-            if (!list) current.streams.set(s.streamId, (list = []))
-            list.push(stored)
             if (e.type === "SaleReported") claim(e.data as { campaignId: string; invoiceNumber: string; userId: string; storeId: string })
             else if (e.type === "CampaignDrafted") {
               const d = e.data as { campaignId: string; country: string; begins: string; ends: string }
@@ -436,8 +416,9 @@ export const startPipeline = (
       }
     },
     lookups,
-    { onAccepted: (command) => keepPerson(command), cacheLimit: options.cacheLimit }
+    { onAccepted: (command) => keepPerson(command), cacheLimit: options.cacheLimit, keptFrom: () => (sent[0] ?? current).since }
   )
+  stamp = handler.stamp
 
   const claim = (sale: { campaignId: string; invoiceNumber: string; userId: string; storeId: string }): void => {
     const key = invoiceKey(sale.campaignId, sale.invoiceNumber)

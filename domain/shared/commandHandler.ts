@@ -107,6 +107,12 @@ export interface HandlerHooks {
   readonly onAccepted?: (command: Tagged, events: ReadonlyArray<Tagged>) => void
   /** Folded states kept at most (400,000 by default); tests make it tiny to exercise eviction. */
   readonly cacheLimit?: number
+  /**
+   * States used at or after this stamp (see `stamp`) are never evicted, whatever the limit: a
+   * pipelined import's store holds the events of its uncommitted batches nowhere but in these
+   * states, so a stream it wrote must stay folded until the writer has committed it.
+   */
+  readonly keptFrom?: () => number
 }
 
 export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StorePort, lookups: L, hooks: HandlerHooks = {}) => {
@@ -119,9 +125,14 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
   // the entry, not a move to the end of the Map: deleting and re-inserting on every hit made V8
   // rehash the 400,000-entry table over and over (half the import's CPU in a profile).
   let clock = 0
+  let keptAbove = 0
   const remember = (streamId: string, version: number, state: unknown): Cached => {
     const entry = { version, state, used: ++clock }
-    if (cache.size >= cacheLimit && !cache.has(streamId)) evict(Math.ceil(cache.size / 5))
+    if (cache.size >= Math.max(cacheLimit, keptAbove) && !cache.has(streamId)) {
+      evict(Math.ceil(cache.size / 5))
+      // Kept states (keptFrom) may leave it full: look again once a fifth of the limit more came.
+      keptAbove = cache.size < cacheLimit ? 0 : cache.size + Math.ceil(cacheLimit / 5)
+    }
     cache.set(streamId, entry)
     return entry
   }
@@ -131,15 +142,16 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
   // million one-sale streams otherwise pushed out the users' level and wallet streams, hundreds of
   // events each.
   const score = (entry: Cached) => entry.used + Math.log2(1 + entry.version) * (cacheLimit / 4)
-  /** Drops the `count` lowest-scored states (ties go together, so at least that many). */
+  /** Drops the `count` lowest-scored states that may go (ties go together, so at least that many). */
   const evict = (count: number) => {
     if (count <= 0) return
+    const keptFrom = hooks.keptFrom?.() ?? Infinity
     const scores = new Float64Array(cache.size)
     let i = 0
-    for (const entry of cache.values()) scores[i++] = score(entry)
-    scores.sort()
-    const cut = scores[Math.min(cache.size, count) - 1]!
-    for (const [key, entry] of cache) if (score(entry) <= cut) cache.delete(key)
+    for (const entry of cache.values()) if (entry.used < keptFrom) scores[i++] = score(entry)
+    if (i === 0) return
+    const cut = scores.subarray(0, i).sort()[Math.min(i, count) - 1]!
+    for (const [key, entry] of cache) if (entry.used < keptFrom && score(entry) <= cut) cache.delete(key)
   }
   const decoders = new Map<string, (u: unknown) => Exit.Exit<Tagged, Schema.SchemaError>>()
 
@@ -190,10 +202,6 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
         store.recordRejection(commandId, outcome, recordedAt)
         return { outcome, repeated: false, events: [] }
       }
-      const denied = domain.authorize(command, actor, (ref) => load(ref).state as never)
-      if (denied) return Effect.succeed(reject(denied))
-
-      const ctx: DecideContext<L> = { now: envelope.at, actor, lookups }
       const loaded = new Map<string, Cached>()
       const read = (ref: StreamRef<any>): Cached => {
         let hit = loaded.get(ref.streamId)
@@ -204,6 +212,11 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
         return hit
       }
       const states = { of: <S>(ref: StreamRef<S>): S => read(ref).state as S }
+      // The streams authorizing reads (the actor's account, mostly) are the decision's too: read once.
+      const denied = domain.authorize(command, actor, states.of)
+      if (denied) return Effect.succeed(reject(denied))
+
+      const ctx: DecideContext<L> = { now: envelope.at, actor, lookups }
       const commit = (events: ReadonlyArray<Tagged>): Effect.Effect<Handled, ConcurrencyConflict> => {
           if (events.length === 0) {
             const outcome: Accepted = { status: "accepted", events: 0 }
@@ -245,6 +258,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             if (e instanceof ConcurrencyConflict) return Effect.fail(e)
             throw e
           }
+          let i = 0
           for (const [streamId, group] of byStream) {
             // The entry this command loaded (every stream written was read above) is the cached
             // one: updated in place, it costs no second probe of a table of up to a million
@@ -253,7 +267,9 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             let state = entry.state
             for (const e of group.events) state = (group.ref.aggregate.evolve as (s: unknown, e: Tagged) => unknown)(state, e)
             entry.state = state
-            entry.version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
+            // The store answers in the order appended (a repeat's first result, maybe not).
+            const answered = result.streams[i++]
+            entry.version = (answered?.streamId === streamId ? answered : result.streams.find((s) => s.streamId === streamId))?.version ?? 0
             entry.used = ++clock
           }
           hooks.onAccepted?.(command, events)
@@ -299,6 +315,8 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     decode,
     execute,
     executeSync,
+    /** The stamp the next state loaded or written gets (see `HandlerHooks.keptFrom`). */
+    stamp: () => clock + 1,
     /** Forget folded states (after a rolled-back batch, whose writes the cache may hold). */
     forget: () => cache.clear(),
     /**

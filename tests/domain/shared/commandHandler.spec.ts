@@ -153,4 +153,31 @@ describe("the command handler's folded states", () => {
     expect(refolded).toBeGreaterThanOrEqual(40)
     expect(log.readStream("account-a0")).toHaveLength(3)
   })
+
+  it("never drops a state used since keptFrom, whatever the limit, and drops the older ones first", () => {
+    const log = openLog()
+    const port = portOf(log)
+    const refolded = new Set<string>()
+    const counted: StorePort = {
+      ...port,
+      readStream: (id, from) => {
+        const events = port.readStream(id, from)
+        if (events.length > 0) refolded.add(id)
+        return events
+      }
+    }
+    let keptFrom = Infinity
+    const handler = makeCommandHandler(domain, counted, undefined, { cacheLimit: 5, keptFrom: () => keptFrom })
+    for (let k = 0; k < 5; k++) handler.executeSync(depositTo(`old${k}`, 0))
+    // From here on, as a pipelined import's uncommitted batch: twenty streams, four times the limit.
+    keptFrom = handler.stamp()
+    for (let k = 0; k < 20; k++) handler.executeSync(depositTo(`new${k}`, 0))
+    refolded.clear()
+    for (let k = 0; k < 20; k++) handler.executeSync(depositTo(`new${k}`, 1))
+    expect([...refolded]).toEqual([])
+    // The older ones made room.
+    for (let k = 0; k < 5; k++) handler.executeSync(depositTo(`old${k}`, 1))
+    expect(refolded.size).toBe(5)
+    expect(log.readStream("account-new19")).toHaveLength(2)
+  })
 })

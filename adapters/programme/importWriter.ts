@@ -1,7 +1,7 @@
 import { workerData, type MessagePort } from "node:worker_threads"
 import type { Tagged } from "../../domain/shared/decider.ts"
 import type { AppendToStream } from "../../domain/shared/eventStore.ts"
-import { useBulkCache, type Durability } from "../store/database.ts"
+import { useBulkCache, useMemoryMap, type Durability } from "../store/database.ts"
 import { Programme } from "./Programme.ts"
 
 /**
@@ -56,6 +56,11 @@ const counters = new Int32Array(order.counters)
 // The decider's Programme opened the file (migrations, deferred indexes, projections caught up).
 const programme = Programme.open(order.path, { durability: order.durability, startUp: false })
 useBulkCache(programme.db)
+// Its inserts land on random leaves of indexes larger than the page cache: mapped, a page missed
+// in the file is read from the OS cache without a read() call (those in the WAL still take one).
+// On the default bench programme (2.33M commands): 2.05M read() calls against 2.22M, system time
+// 47 s against 56 s, the import 341.6 s against 348.8 s (one run each: within this VM's noise).
+useMemoryMap(programme.db)
 const log = programme.log
 let failed = false
 

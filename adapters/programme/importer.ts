@@ -63,8 +63,8 @@ export const defaultBatchSize = 25_000
  * UPDATE of a written row. On the default bench programme's first million lines, the writer
  * thread spent 122 s in its transactions at 25,000 commands, 106 s at 50,000 and 97 s at 100,000
  * (7.1, 5.0 and 3.8 GB written; peak RSS 2.5, 2.8 and 3.7 GB); a 512 MB page cache at 25,000
- * changed nothing (122 s). The whole file waits for the deciding thread, so it gained little
- * (373.7 s against 378.1 s), for 4.2 GB of peak RSS instead of 3.5.
+ * changed nothing (122 s). The whole file gained little (373.7 s against 378.1 s), for 4.2 GB of
+ * peak RSS instead of 3.5: both threads are busy, and each waits for the other in turn.
  */
 export const pipelinedBatchSize = 50_000
 

@@ -1,7 +1,7 @@
 import { Command, Option } from "commander"
 import { createElement } from "react"
 import { Programme } from "../../adapters/programme/Programme.ts"
-import { deferrable, importCommands, worthDeferring, worthPipelining, type ImportSummary } from "../../adapters/programme/importer.ts"
+import { defaultBatchSize, deferrable, importCommands, pipelinedBatchSize, worthDeferring, worthPipelining, type ImportSummary } from "../../adapters/programme/importer.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
 import { items } from "../fixtureItems.ts"
@@ -58,7 +58,7 @@ export const importCommand = withJson(
     new Command("import")
       .description(t("import.description"))
       .argument("<files...>", t("import.argument"))
-      .addOption(new Option("--batch-size <n>", t("import.batchSize")).argParser(wholeNumber("--batch-size", 1)))
+      .addOption(new Option("--batch-size <n>", t("import.batchSize", { oneThread: defaultBatchSize, writerThread: pipelinedBatchSize })).argParser(wholeNumber("--batch-size", 1)))
       .addOption(new Option("--writer-thread", t("import.writerThread")))
       .addOption(new Option("--no-writer-thread", t("import.noWriterThread")))
   )

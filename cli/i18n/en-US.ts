@@ -124,7 +124,7 @@ export const enUS: CliMessages = {
 
   "import.description": "execute the commands of NDJSON fixture files through the domain (rules apply; re-importing changes nothing)",
   "import.argument": "fixture files, one command per line",
-  "import.batchSize": "commands per transaction (default: 25,000; 50,000 with a writer thread)",
+  "import.batchSize": "commands per transaction (default: {oneThread, number}; {writerThread, number} with a writer thread)",
   "import.writerThread": "decide in this thread and write in a second one (default: files of 64 MB or more)",
   "import.noWriterThread": "decide and write in one thread",
   "import.files": "{count, number} files",

@@ -125,7 +125,7 @@ export const esES: CliMessages = {
 
   "import.description": "ejecuta los comandos de archivos NDJSON a través del dominio (las reglas se aplican; reimportar no cambia nada)",
   "import.argument": "archivos de fixture, un comando por línea",
-  "import.batchSize": "comandos por transacción (por defecto: 25.000; 50.000 con un hilo de escritura)",
+  "import.batchSize": "comandos por transacción (por defecto: {oneThread, number}; {writerThread, number} con un hilo de escritura)",
   "import.writerThread": "decide en este hilo y escribe en un segundo (por defecto: archivos de 64 MB o más)",
   "import.noWriterThread": "decide y escribe en un solo hilo",
   "import.files": "{count, number} archivos",

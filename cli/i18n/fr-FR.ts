@@ -125,7 +125,7 @@ export const frFR: CliMessages = {
 
   "import.description": "exécute les commandes de fichiers NDJSON à travers le domaine (les règles s’appliquent ; réimporter ne change rien)",
   "import.argument": "fichiers de fixture, une commande par ligne",
-  "import.batchSize": "commandes par transaction (par défaut : 25 000 ; 50 000 avec un fil d’écriture)",
+  "import.batchSize": "commandes par transaction (par défaut : {oneThread, number} ; {writerThread, number} avec un fil d’écriture)",
   "import.writerThread": "décide dans ce fil et écrit dans un second (par défaut : fichiers de 64 Mo ou plus)",
   "import.noWriterThread": "décide et écrit dans un seul fil",
   "import.files": "{count, number} fichiers",

@@ -127,7 +127,7 @@ export const ptBR = {
 
   "import.description": "executa os comandos de arquivos NDJSON pelo domínio (as regras valem; reimportar não muda nada)",
   "import.argument": "arquivos de fixture, um comando por linha",
-  "import.batchSize": "comandos por transação (padrão: 25.000; 50.000 com uma thread de escrita)",
+  "import.batchSize": "comandos por transação (padrão: {oneThread, number}; {writerThread, number} com uma thread de escrita)",
   "import.writerThread": "decide nesta thread e grava numa segunda (padrão: arquivos de 64 MB ou mais)",
   "import.noWriterThread": "decide e grava numa só thread",
   "import.files": "{count, number} arquivos",

@@ -258,7 +258,6 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             if (e instanceof ConcurrencyConflict) return Effect.fail(e)
             throw e
           }
-          let i = 0
           for (const [streamId, group] of byStream) {
             // The entry this command loaded (every stream written was read above) is the cached
             // one: updated in place, it costs no second probe of a table of up to a million
@@ -267,9 +266,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
             let state = entry.state
             for (const e of group.events) state = (group.ref.aggregate.evolve as (s: unknown, e: Tagged) => unknown)(state, e)
             entry.state = state
-            // The store answers in the order appended (a repeat's first result, maybe not).
-            const answered = result.streams[i++]
-            entry.version = (answered?.streamId === streamId ? answered : result.streams.find((s) => s.streamId === streamId))?.version ?? 0
+            entry.version = result.streams.find((s) => s.streamId === streamId)?.version ?? 0
             entry.used = ++clock
           }
           hooks.onAccepted?.(command, events)

@@ -29,7 +29,8 @@ export interface WriteBatch {
   readonly seq: number
   /** The log's last position before this batch: another value means another writer wrote. */
   readonly after: number
-  readonly commands: ReadonlyArray<DecidedCommand>
+  /** Each a DecidedCommand as JSON, parsed when written: its objects then die young. */
+  readonly commands: ReadonlyArray<string>
 }
 
 export interface WriterOrder {
@@ -77,7 +78,8 @@ order.port.on("message", (batch: WriteBatch | "close") => {
     log.bulk(() => {
       const last = log.lastPosition()
       if (last !== batch.after) throw new Error(`another writer moved the log to position ${last} (expected ${batch.after})`)
-      for (const c of batch.commands) {
+      for (const json of batch.commands) {
+        const c = JSON.parse(json) as DecidedCommand
         if (c.streams === undefined) log.recordCommand(c.commandId, c.outcome, c.recordedAt)
         else {
           log.append(c.streams, { commandId: c.commandId, outcome: c.outcome, recordedAt: c.recordedAt, ...(c.checked ? { checked: true } : {}) })

@@ -84,7 +84,7 @@ const summary = await importCommands(programme, items(stream), {
       const c = process.cpuUsage(lastCpu)
       const d = process.threadCpuUsage(lastThread)
       const perLine = (u: NodeJS.CpuUsage) => (microseconds(u) / (p.lines - lastLines)).toFixed(0)
-      console.log(`${p.lines}: ${Math.round(((p.lines - lastLines) / (now - last)) * 1000)} cmd/s, ${perLine(c)} µs CPU/cmd (deciding thread ${perLine(d)}), rss ${Math.round(process.memoryUsage().rss / 1048576)} MB`)
+      console.log(`${p.lines}: ${Math.round(((p.lines - lastLines) / (now - last)) * 1000)} cmd/s, ${perLine(c)} µs CPU/cmd (deciding thread ${perLine(d)}), rss ${Math.round(process.memoryUsage().rss / 1048576)} MB, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB`)
       last = now
       lastCpu = process.cpuUsage()
       lastThread = process.threadCpuUsage()

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process"
-import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Programme } from "../adapters/programme/Programme.ts"
@@ -72,9 +72,14 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   const stream = await openNdjson([fixture])
   const memory: Array<{ lines: number; rssMb: number; heapMb: number }> = []
   let nextSample = 0
-  const cpu = process.cpuUsage()
-  started = performance.now()
   const pipeline = worthPipelining(stream.totalBytes)
+  // Read by the writer thread's clock (writerClock.cjs, preloaded by `npm run bench`).
+  const clockFile = join(WORK, "writer-clock.json")
+  rmSync(clockFile, { force: true })
+  process.env["WRITER_CLOCK_FILE"] = clockFile
+  const cpu = process.cpuUsage()
+  const decidingCpu = process.threadCpuUsage()
+  started = performance.now()
   const batchSize = commandsPerTransaction(pipeline)
   const summary = await importCommands(programme, items(stream), {
     batchSize,
@@ -92,6 +97,10 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   const seconds = (performance.now() - started) / 1000
   const used = process.cpuUsage(cpu)
   const cpuSeconds = (used.user + used.system) / 1e6
+  const decided = process.threadCpuUsage(decidingCpu)
+  const decidingCpuSeconds = (decided.user + decided.system) / 1e6
+  delete process.env["WRITER_CLOCK_FILE"]
+  const writer = existsSync(clockFile) ? (JSON.parse(readFileSync(clockFile, "utf8")) as { sqlSeconds: number; statements: number; cpuSeconds: number }) : undefined
   const rate = summary.lines / seconds
   programme.db.pragma("wal_checkpoint(TRUNCATE)")
   // The same commit size and page cache as the import's.
@@ -102,6 +111,12 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   console.log(
     `  raw write ceiling right after: the same ${fmt(ceiling.events)} events + ${fmt(ceiling.commands)} idempotency rows, plain INSERTs in transactions of ${fmt(batchSize)} commands, ${fmt(bulkCacheKib / 1024)} MB page cache, no read model: ${fmt(ceiling.commandsPerSecond)} commands/s; import = ${(rate / ceiling.commandsPerSecond).toFixed(2)} of it (target ≥ 0.5)`
   )
+  if (writer) {
+    const sqlRate = summary.lines / writer.sqlSeconds
+    console.log(
+      `  the writer thread's SQLite statements alone (${fmt(writer.statements)}: INSERTs, UPDATEs, reads, COMMITs with their WAL writes and checkpoints), in the import's order: ${writer.sqlSeconds.toFixed(1)} s = ${fmt(sqlRate)} commands/s, ${(sqlRate / ceiling.commandsPerSecond).toFixed(2)} of the ceiling; the writer thread's CPU ${writer.cpuSeconds.toFixed(1)} s, the deciding thread's ${decidingCpuSeconds.toFixed(1)} s (deferred indexes built at the end included)`
+    )
+  }
   // What no import can go under: every row it left, the read models' too, written without a decision.
   const floor = writeFloor(dbPath, { cacheKib: bulkCacheKib, ...(worthDeferring(stream.totalBytes, 0) ? { deferred: deferrable } : {}) })
   const floorSeconds = floor.logSeconds + floor.readModelSeconds
@@ -121,6 +136,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
       commandsPerSecond: rate,
       rawWriteCommandsPerSecond: ceiling.commandsPerSecond,
       ratio: rate / ceiling.commandsPerSecond,
+      ...(writer ? { writer: { ...writer, sqlCommandsPerSecond: summary.lines / writer.sqlSeconds, sqlOfCeiling: summary.lines / writer.sqlSeconds / ceiling.commandsPerSecond }, decidingCpuSeconds } : {}),
       floor: { ...floor, commandsPerSecond: floorRate, ofCeiling: floorRate / ceiling.commandsPerSecond, importOfFloor: rate / floorRate },
       memory
     }

@@ -114,7 +114,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   if (writer) {
     const sqlRate = summary.lines / writer.sqlSeconds
     console.log(
-      `  the writer thread's SQLite statements alone (${fmt(writer.statements)}: INSERTs, UPDATEs, reads, COMMITs with their WAL writes and checkpoints), in the import's order: ${writer.sqlSeconds.toFixed(1)} s = ${fmt(sqlRate)} commands/s, ${(sqlRate / ceiling.commandsPerSecond).toFixed(2)} of the ceiling; the writer thread's CPU ${writer.cpuSeconds.toFixed(1)} s, the deciding thread's ${decidingCpuSeconds.toFixed(1)} s (deferred indexes built at the end included)`
+      `  the writer thread's time inside its ${fmt(writer.statements)} SQLite statements (INSERTs, UPDATEs, reads, COMMITs with their WAL writes and checkpoints; wall clock, the cores shared with the deciding thread and the collectors; bench/lib/replayWriter.ts times them alone): ${writer.sqlSeconds.toFixed(1)} s = ${fmt(sqlRate)} commands/s, ${(sqlRate / ceiling.commandsPerSecond).toFixed(2)} of the ceiling; the writer thread's CPU ${writer.cpuSeconds.toFixed(1)} s, the deciding thread's ${decidingCpuSeconds.toFixed(1)} s (deferred indexes built at the end included)`
     )
   }
   // What no import can go under: every row it left, the read models' too, written without a decision.

@@ -1,9 +1,11 @@
 // Preloaded into the bench (`node --require`, which, unlike `--import`, also runs in worker
 // threads): in the import's writer thread only (importWriter.ts), clocks every SQLite statement it
-// runs — its INSERTs, UPDATEs, reads (`get`, `all`; it iterates none), and the BEGINs and COMMITs
-// better-sqlite3 runs as statements (a COMMIT's WAL writes and checkpoints with it) — and at the thread's end writes the total, the
-// statement count and the thread's CPU time to WRITER_CLOCK_FILE as JSON. What SQLite itself
-// costs the import's writes, in the import's own order, apart from what the thread does around it.
+// runs — its INSERTs, UPDATEs, reads (`get`, `all`), and the BEGINs and COMMITs better-sqlite3 runs
+// as statements (a COMMIT's WAL writes and checkpoints with it) — and at the thread's end writes the
+// total, the statement count and the thread's CPU time to WRITER_CLOCK_FILE as JSON. Wall time inside the
+// statements, in the import's own order: the thread may be descheduled in one (two cores, two
+// threads and the collectors' helpers), and its own work between them cools the CPU caches, so it
+// reads higher than the same statements run alone (replayWriter.ts).
 // CommonJS because a `--require` preload must be.
 const { isMainThread, workerData } = require("node:worker_threads")
 

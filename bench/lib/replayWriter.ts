@@ -13,6 +13,7 @@ import { buildDeferredIndexes } from "../../adapters/store/deferredIndexes.ts"
 import { pipelinedBatchSize } from "../../adapters/programme/importer.ts"
 import { rawWriteCeiling } from "./rawWriteCeiling.ts"
 import { openWriter, removeDatabase } from "./scratchDatabase.ts"
+import { preparedOnce } from "./statementFloor.ts"
 
 type Recorded = [method: "run" | "get" | "all" | "iterate", sql: string, params: Array<unknown>]
 
@@ -24,15 +25,7 @@ removeDatabase(path)
 copyFileSync(`${recording}.start.db`, path)
 const db = openWriter(path, { cacheKib: bulkCacheKib })
 useMemoryMap(db)
-const prepared = new Map<string, Database.Statement>()
-const statementOf = (sql: string) => {
-  let s = prepared.get(sql)
-  if (!s) {
-    s = db.prepare(sql)
-    prepared.set(sql, s)
-  }
-  return s
-}
+const statementOf = preparedOnce(db)
 
 /** One transaction's statements at a time, read outside the clock. */
 function* transactions(): Generator<Array<Recorded>> {

@@ -54,6 +54,19 @@ export const recordWrites = (db: Database.Database, f: () => void): WriteRecordi
   return { statements, commitSeconds: commitMs / 1000, commits, bytesWritten: written() - before }
 }
 
+/** Each SQL prepared on its first use and kept, as a program prepares its statements once. */
+export const preparedOnce = (db: Database.Database): ((sql: string) => Database.Statement) => {
+  const prepared = new Map<string, Database.Statement>()
+  return (sql) => {
+    let s = prepared.get(sql)
+    if (!s) {
+      s = db.prepare(sql)
+      prepared.set(sql, s)
+    }
+    return s
+  }
+}
+
 /**
  * The write floor of one-command transactions: the statements a run wrote, replayed with their
  * commits into a copy of the file as it stood before the run, each SQL prepared once. No decoding,
@@ -68,15 +81,7 @@ export const replayWrites = <T>(
   options: { readonly cacheKib?: number } = {}
 ): { readonly seconds: number; readonly commits: number; readonly after: T } => {
   const db = openWriter(before, { cacheKib: options.cacheKib ?? 65536 })
-  const prepared = new Map<string, Database.Statement>()
-  const statementOf = (sql: string) => {
-    let s = prepared.get(sql)
-    if (!s) {
-      s = db.prepare(sql)
-      prepared.set(sql, s)
-    }
-    return s
-  }
+  const statementOf = preparedOnce(db)
   // Prepared outside the clock: the program under test prepares its statements once too.
   for (const [sql] of recording.statements) statementOf(sql)
   let commits = 0

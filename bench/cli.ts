@@ -221,6 +221,9 @@ export const run = async () => {
     importCpuSeconds: full.figures.cpuSeconds,
     rawWriteCommandsPerSecond: full.figures.rawWriteCommandsPerSecond,
     importRatio: full.figures.ratio,
+    importFloor: full.figures.floor,
+    // The writer thread's time inside its statements and both threads' CPU (npm run bench preloads the clock).
+    ...(full.figures.writer ? { importWriter: full.figures.writer, importDecidingCpuSeconds: full.figures.decidingCpuSeconds } : {}),
     importSmall: { ...small.figures, memory: undefined },
     importFlatness: importRate / small.figures.commandsPerSecond,
     peakRssMb: Math.max(...memory.map((m) => m.rssMb)),

@@ -111,10 +111,10 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   console.log(
     `  raw write ceiling right after: the same ${fmt(ceiling.events)} events + ${fmt(ceiling.commands)} idempotency rows, plain INSERTs in transactions of ${fmt(batchSize)} commands, ${fmt(bulkCacheKib / 1024)} MB page cache, no read model: ${fmt(ceiling.commandsPerSecond)} commands/s; import = ${(rate / ceiling.commandsPerSecond).toFixed(2)} of it (target ≥ 0.5)`
   )
-  if (writer) {
-    const sqlRate = summary.lines / writer.sqlSeconds
+  const writerFigures = writer && { ...writer, sqlCommandsPerSecond: summary.lines / writer.sqlSeconds, sqlOfCeiling: summary.lines / writer.sqlSeconds / ceiling.commandsPerSecond }
+  if (writerFigures) {
     console.log(
-      `  the writer thread's time inside its ${fmt(writer.statements)} SQLite statements (INSERTs, UPDATEs, reads, COMMITs with their WAL writes and checkpoints; wall clock, the cores shared with the deciding thread and the collectors; bench/lib/replayWriter.ts times them alone): ${writer.sqlSeconds.toFixed(1)} s = ${fmt(sqlRate)} commands/s, ${(sqlRate / ceiling.commandsPerSecond).toFixed(2)} of the ceiling; the writer thread's CPU ${writer.cpuSeconds.toFixed(1)} s, the deciding thread's ${decidingCpuSeconds.toFixed(1)} s (deferred indexes built at the end included)`
+      `  the writer thread's time inside its ${fmt(writerFigures.statements)} SQLite statements (INSERTs, UPDATEs, reads, COMMITs with their WAL writes and checkpoints; wall clock, the cores shared with the deciding thread and the collectors; bench/lib/replayWriter.ts times them alone): ${writerFigures.sqlSeconds.toFixed(1)} s = ${fmt(writerFigures.sqlCommandsPerSecond)} commands/s, ${writerFigures.sqlOfCeiling.toFixed(2)} of the ceiling; the writer thread's CPU ${writerFigures.cpuSeconds.toFixed(1)} s, the deciding thread's ${decidingCpuSeconds.toFixed(1)} s (deferred indexes built at the end included)`
     )
   }
   // What no import can go under: every row it left, the read models' too, written without a decision.
@@ -136,7 +136,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
       commandsPerSecond: rate,
       rawWriteCommandsPerSecond: ceiling.commandsPerSecond,
       ratio: rate / ceiling.commandsPerSecond,
-      ...(writer ? { writer: { ...writer, sqlCommandsPerSecond: summary.lines / writer.sqlSeconds, sqlOfCeiling: summary.lines / writer.sqlSeconds / ceiling.commandsPerSecond }, decidingCpuSeconds } : {}),
+      ...(writerFigures ? { writer: writerFigures, decidingCpuSeconds } : {}),
       floor: { ...floor, commandsPerSecond: floorRate, ofCeiling: floorRate / ceiling.commandsPerSecond, importOfFloor: rate / floorRate },
       memory
     }

@@ -5,7 +5,7 @@
 // statements' time beside that ceiling, for the import's commands:
 //   WRITER_RECORD_FILE=/tmp/w.rec DEFER=1 CEILING=0 node --require ./bench/lib/writerRecorder.cjs bench/lib/importOnce.ts F.ndjson /tmp/x.db
 //   node bench/lib/replayWriter.ts /tmp/w.rec /tmp/x.db
-import type Database from "better-sqlite3"
+import Database from "better-sqlite3"
 import { closeSync, copyFileSync, openSync, readSync } from "node:fs"
 import { deserialize } from "node:v8"
 import { bulkCacheKib, useMemoryMap } from "../../adapters/store/database.ts"
@@ -70,7 +70,7 @@ const counts = (d: Database.Database) => tables.map((t) => `${t}=${d.prepare(`SE
 const replayed = counts(db)
 db.close()
 removeDatabase(path)
-const source = openWriter(imported, { cacheKib: bulkCacheKib })
+const source = new Database(imported, { readonly: true })
 const original = counts(source)
 const commands = source.prepare<[], number>("SELECT count(*) FROM commands").pluck().get()!
 source.close()

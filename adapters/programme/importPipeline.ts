@@ -5,7 +5,9 @@ import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } 
 import type { Tagged } from "../../domain/shared/decider.ts"
 import type { AppendToStream } from "../../domain/shared/eventStore.ts"
 import { useMemoryMap, type Durability } from "../store/database.ts"
-import type { DecidedCommand, WriteBatch, WriterFailure, WriterOrder } from "./importWriter.ts"
+import type { EncodedEvent } from "../store/SqliteEventLog.ts"
+import { encodeDecided, type DecidedCommand } from "./decidedCommands.ts"
+import type { WriteBatch, WriterFailure, WriterOrder } from "./importWriter.ts"
 import { documentKey, invoiceKey, knownIds } from "./knownIds.ts"
 import { makeLookups } from "./lookups.ts"
 import { personKept } from "./personalData.ts"
@@ -17,6 +19,14 @@ const writerEntry = new URL(import.meta.url.endsWith(".ts") ? "./importWriter.ts
 /** Mirrors importWriter.ts (which cannot be imported here: it runs as soon as it loads). */
 const COMMITTED = 0
 const FAILED = 1
+
+/**
+ * Commands posted to the writer at a time: a batch goes as it is decided, and the writer writes
+ * it once its last chunk came. Held here until the whole batch was decided, its 50,000 commands
+ * (1 KB or so each) outlived two scavenges and were copied into the old generation; posted, they
+ * wait serialized, outside either heap, until the writer takes them.
+ */
+const chunkSize = 1_000
 
 /** Batches decided and not yet committed, at most: the decider waits for the writer beyond. */
 const inFlightLimit = 2
@@ -53,8 +63,8 @@ interface Overlay {
   readonly after: number
   /** The handler's stamp when it opened: states used since are not evicted while it is not committed. */
   readonly since: number
-  /** Each command decided, as JSON (see `seal`). */
-  readonly commands: Array<string>
+  /** Commands decided in this batch so far. */
+  decided: number
   readonly outcomes: Map<string, Outcome>
   readonly claims: Map<string, Array<InvoiceClaim>>
   readonly people: Map<string, Person>
@@ -181,7 +191,7 @@ export const startPipeline = (
     seq: seq++,
     after: next - 1,
     since: stamp(),
-    commands: [],
+    decided: 0,
     outcomes: new Map(),
     claims: new Map(),
     people: new Map(),
@@ -194,15 +204,24 @@ export const startPipeline = (
   let current = open()
   /**
    * The command decided last, until the next one: its personal data is added after its append
-   * (`keepPerson`). Then it is sealed into its overlay as JSON, so that its objects die young:
-   * held as objects, 50,000 commands of a batch and of the two in flight survived every scavenge
-   * here and in the writer, and were copied into the old generation on both sides.
+   * (`keepPerson`). Then it is sealed as a string (decidedCommands.ts) into the chunk on its way
+   * to the writer, so that its objects die young: held as objects, 50,000 commands of a batch and
+   * of the two in flight survived every scavenge here and in the writer, and were copied into
+   * the old generation on both sides.
    */
   let unsealed: DecidedCommand | undefined
+  let chunk: Array<string> = []
+  const postChunk = (last: boolean): void => {
+    const message: WriteBatch = { seq: current.seq, after: current.after, commands: chunk, last }
+    here.postMessage(message)
+    chunk = []
+  }
   const seal = (): void => {
     if (unsealed === undefined) return
-    current.commands.push(JSON.stringify(unsealed))
+    chunk.push(encodeDecided(unsealed))
     unsealed = undefined
+    current.decided += 1
+    if (chunk.length >= chunkSize) postChunk(false)
   }
   /** Sent and not known committed, oldest first. */
   const sent: Array<Overlay> = []
@@ -244,9 +263,8 @@ export const startPipeline = (
 
   const send = (): void => {
     seal()
-    if (current.commands.length > 0) {
-      const batch: WriteBatch = { seq: current.seq, after: current.after, commands: current.commands }
-      here.postMessage(batch)
+    if (current.decided > 0) {
+      postChunk(true)
       sent.push(current)
       current = open()
     }
@@ -371,7 +389,7 @@ export const startPipeline = (
       drainWanted = true
       birthdays.delete(kept.userId)
     }
-    unsealed = { ...unsealed!, person: { ...command, _tag: command._tag } }
+    unsealed = { ...unsealed!, accepted: { ...unsealed!.accepted!, person: JSON.stringify({ ...command, _tag: command._tag }) } }
   }
 
   const handler = makeCommandHandler(
@@ -382,10 +400,14 @@ export const startPipeline = (
       // Read only for a stream not folded: one this import wrote is folded until committed (keptFrom).
       readStream: (streamId, fromVersion) => (written.mayHold(streamId) ? log.readStream(streamId, fromVersion) : []),
       cacheIsCurrent: () => true,
-      append: (streams, commandId, outcome, recordedAt, checked) => {
+      append: (streams, commandId, outcome, recordedAt) => {
         seal()
         let firstPosition = 0
         let lastPosition = 0
+        // Encoded here as the log stores them (decidedCommands.ts): the writer queues the strings.
+        const encoded: Array<EncodedEvent> = []
+        let metadata: unknown
+        let metadataJson = "{}"
         const result = streams.map((s) => {
           if (typeof s.expected !== "number") throw new Error(`a pipelined append expects versions (got ${String(s.expected)})`)
           let version = s.expected
@@ -395,6 +417,9 @@ export const startPipeline = (
             const position = next++
             if (firstPosition === 0) firstPosition = position
             lastPosition = position
+            // The events of one command usually share one metadata object: encoded once.
+            if (e.metadata !== metadata) metadataJson = JSON.stringify((metadata = e.metadata) ?? {})
+            encoded.push({ streamId: s.streamId, version, type: e.type, eventId: e.eventId, data: JSON.stringify(e.data), metadata: metadataJson })
             if (e.type === "SaleReported") claim(e.data as { campaignId: string; invoiceNumber: string; userId: string; storeId: string })
             else if (e.type === "CampaignDrafted") {
               const d = e.data as { campaignId: string; country: string; begins: string; ends: string }
@@ -418,8 +443,11 @@ export const startPipeline = (
         })
         current.outcomes.set(commandId, outcome)
         written.add(commandId)
-        unsealed = { commandId, recordedAt, outcome: { ...outcome }, streams: streams as ReadonlyArray<AppendToStream>, ...(checked ? { checked: true } : {}) }
-        return { firstPosition, lastPosition, streams: result }
+        const appended = { firstPosition, lastPosition, streams: result }
+        // The command record SqliteEventLog.append writes: the outcome, the expected versions and the result.
+        const record = JSON.stringify({ ...outcome, expected: streams.map((s) => ({ streamId: s.streamId, expected: s.expected })), result: appended })
+        unsealed = { commandId, recordedAt, record, accepted: { firstPosition, events: encoded } }
+        return appended
       },
       recordRejection: (commandId, outcome: Rejected, recordedAt) => {
         // The first outcome recorded stays, as the writer's `recordCommand` keeps it.
@@ -427,7 +455,7 @@ export const startPipeline = (
         seal()
         current.outcomes.set(commandId, outcome)
         written.add(commandId)
-        unsealed = { commandId, recordedAt, outcome: { ...outcome } }
+        unsealed = { commandId, recordedAt, record: JSON.stringify(outcome) }
       }
     },
     lookups,
@@ -450,7 +478,7 @@ export const startPipeline = (
     at: (index, mark) => {
       restartAt = { index, mark }
       seal()
-      if (current.commands.length === 0) current = { ...current, restart: restartAt }
+      if (current.decided === 0) current = { ...current, restart: restartAt }
     },
     oldest: () => (sent[0] ?? current).restart.index,
     send,

@@ -1,7 +1,7 @@
 import { workerData, type MessagePort } from "node:worker_threads"
 import type { Tagged } from "../../domain/shared/decider.ts"
-import type { AppendToStream } from "../../domain/shared/eventStore.ts"
 import { useBulkCache, useMemoryMap, type Durability } from "../store/database.ts"
+import { decodeDecided } from "./decidedCommands.ts"
 import { Programme } from "./Programme.ts"
 
 /**
@@ -12,25 +12,14 @@ import { Programme } from "./Programme.ts"
  * here would, in the same order.
  */
 
-/** One decided command: its appends (accepted) or its rejection's outcome. */
-export interface DecidedCommand {
-  readonly commandId: string
-  readonly recordedAt: string
-  readonly outcome: Readonly<Record<string, unknown>>
-  /** Present when accepted (empty when it wrote no event). */
-  readonly streams?: ReadonlyArray<AppendToStream>
-  /** Read under the write lock by the decider (see AppendOptions.checked). */
-  readonly checked?: boolean
-  /** The command, when it keeps personal data (RegisterAccount, SignUp, ChangeProfile, EraseAccount). */
-  readonly person?: Tagged
-}
-
 export interface WriteBatch {
   readonly seq: number
   /** The log's last position before this batch: another value means another writer wrote. */
   readonly after: number
-  /** Each a DecidedCommand as JSON, parsed when written: its objects then die young. */
+  /** Each a DecidedCommand, encoded (decidedCommands.ts): one chunk of the batch. */
   readonly commands: ReadonlyArray<string>
+  /** The batch's last chunk: the batch is written when it comes, in one transaction. */
+  readonly last: boolean
 }
 
 export interface WriterOrder {
@@ -65,6 +54,9 @@ useMemoryMap(programme.db)
 const log = programme.log
 let failed = false
 
+/** The chunks of the batch whose last chunk has not come yet. */
+let chunks: Array<ReadonlyArray<string>> = []
+
 order.port.on("message", (batch: WriteBatch | "close") => {
   if (batch === "close") {
     programme.close()
@@ -73,17 +65,20 @@ order.port.on("message", (batch: WriteBatch | "close") => {
   }
   // After a failure the decider takes over; batches it had sent already are not written.
   if (failed) return
+  chunks.push(batch.commands)
+  if (!batch.last) return
+  const commands = chunks
+  chunks = []
   if (order.delayMs) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, order.delayMs)
   try {
     log.bulk(() => {
       const last = log.lastPosition()
       if (last !== batch.after) throw new Error(`another writer moved the log to position ${last} (expected ${batch.after})`)
-      for (const json of batch.commands) {
-        const c = JSON.parse(json) as DecidedCommand
-        if (c.streams === undefined) log.recordCommand(c.commandId, c.outcome, c.recordedAt)
-        else {
-          log.append(c.streams, { commandId: c.commandId, outcome: c.outcome, recordedAt: c.recordedAt, ...(c.checked ? { checked: true } : {}) })
-          if (c.person) programme.keepPersonalData(c.person)
+      for (const chunk of commands) {
+        for (const encoded of chunk) {
+          const c = decodeDecided(encoded)
+          log.queueEncoded(c.commandId, c.recordedAt, c.record, c.accepted)
+          if (c.accepted?.person !== undefined) programme.keepPersonalData(JSON.parse(c.accepted.person) as Tagged)
         }
       }
     })

@@ -50,6 +50,25 @@ interface Queued {
   next: number
 }
 
+/** One event of a command encoded in the log's own form (see `queueEncoded`). */
+export interface EncodedEvent {
+  readonly streamId: string
+  readonly version: number
+  readonly type: string
+  readonly eventId: string
+  /** The event's data as the log stores it (JSON). */
+  readonly data: string
+  /** Its metadata as the log stores it (JSON): the events of one command usually share one string. */
+  readonly metadata: string
+}
+
+/** An accepted command's events, encoded (see `queueEncoded`). */
+export interface EncodedAppend {
+  /** The position of its first event (ignored when it has none). */
+  readonly firstPosition: number
+  readonly events: ReadonlyArray<EncodedEvent>
+}
+
 /** Runs inside the append transaction with the events just written (inline projections). */
 export type AppendListener = (events: ReadonlyArray<StoredEvent>) => void
 
@@ -272,9 +291,14 @@ export class SqliteEventLog {
   }
 
   private queueCommand(commandId: string, outcome: Readonly<Record<string, unknown>>, recordedAt: string): void {
+    if (this.queued!.recorded.has(commandId)) return
+    this.queueRecord(commandId, JSON.stringify(outcome), recordedAt)
+  }
+
+  /** The first record of a command id in this transaction stays, as ON CONFLICT keeps the file's. */
+  private queueRecord(commandId: string, json: string, recordedAt: string): void {
     const queued = this.queued!
     if (queued.recorded.has(commandId)) return
-    const json = JSON.stringify(outcome)
     queued.recorded.set(commandId, { outcome: json, recordedAt })
     queued.commands.add([commandId, json, recordedAt])
   }
@@ -357,6 +381,35 @@ export class SqliteEventLog {
       else this.q.recordCommand.run(commandId, JSON.stringify(outcome), recordedAt)
     }
     return appended
+  }
+
+  /**
+   * Queues one command's rows as encoded elsewhere in the log's own form (a pipelined import's
+   * deciding thread: adapters/programme/decidedCommands.ts), with its idempotency record: as
+   * `append` with `checked`, its versions were read under the lock this transaction holds, and
+   * its positions must follow the queue's. `accepted` absent records a rejection, as
+   * `recordCommand`. Bulk transactions only.
+   */
+  queueEncoded(commandId: string, recordedAt: string, record: string, accepted?: EncodedAppend): void {
+    const queued = this.queued
+    if (!queued) throw new Error("queueEncoded runs in a bulk transaction")
+    if (accepted === undefined) return this.queueRecord(commandId, record, recordedAt)
+    const { events } = accepted
+    if (events.length > 0 && accepted.firstPosition !== queued.next) {
+      throw new Error(`the log is at position ${queued.next - 1}, the command ${commandId} was decided after ${accepted.firstPosition - 1}`)
+    }
+    const listening = this.listeners.length > 0
+    const written: Array<StoredEvent> = []
+    let metadataJson: string | undefined
+    let metadata = emptyMetadata
+    for (const e of events) {
+      const position = this.queueEvent(e.streamId, e.version, e.type, e.data, e.metadata, e.eventId, recordedAt)
+      if (!listening) continue
+      if (e.metadata !== metadataJson) metadata = JSON.parse((metadataJson = e.metadata)) as Record<string, unknown>
+      written.push({ position, streamId: e.streamId, streamVersion: e.version, eventId: e.eventId, type: e.type, data: JSON.parse(e.data), metadata, recordedAt })
+    }
+    if (written.length > 0) for (const listener of this.listeners) listener(written)
+    this.queueRecord(commandId, record, recordedAt)
   }
 
   private queueEvent(streamId: string, version: number, type: string, data: string, metadata: string, eventId: string, recordedAt: string): number {

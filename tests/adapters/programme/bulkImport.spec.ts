@@ -349,6 +349,55 @@ describe("a bulk import against one command at a time", () => {
 
   // The writer thread's decider answers "never written" from a filter seeded with what the file
   // held when the import began (knownIds.ts): a second file goes on from the first.
+  it("takes the import back from the writer thread when another writer moved the log, and ends as one command at a time would", async () => {
+    const lines = [...generateFixture({ users: 30, sales: 150, seed: 11 })]
+    // Another process registers an account while the import runs: no line of the file touches it.
+    type Registration = { commandId: string; at: string; actor: string; type: string; payload: Record<string, unknown> }
+    const model = JSON.parse(lines.find((l) => l.includes('"type":"RegisterAccount"') && l.includes('"role":"learner"') && l.includes('"country":"AR"'))!) as Registration
+    const intruder: Registration = {
+      ...model,
+      commandId: "intruder",
+      payload: { ...model.payload, userId: "intruder", email: "intruder@example.com", document: "28888888" }
+    }
+
+    const reference = await oneAtATime(lines)
+    const path = newFile()
+    const programme = Programme.open(path)
+    const failures: Array<unknown> = []
+    let batches = 0
+    try {
+      const summary = await importCommands(programme, itemsOf(lines), {
+        batchSize: 25,
+        pipeline: true,
+        writerDelayMs: 15,
+        onBatch: () => {
+          if (++batches !== 2) return
+          const other = Programme.open(path, { startUp: false })
+          try {
+            const decoded = other.handler.decode(intruder.type, intruder.payload)
+            if (!Exit.isSuccess(decoded)) throw new Error("the intruder's command does not decode")
+            const handled = other.executeSync({ commandId: intruder.commandId, at: Date.parse(intruder.at), actor: { kind: "system" }, command: decoded.value })
+            expect(handled.outcome.status).toBe("accepted")
+          } finally {
+            other.close()
+          }
+        },
+        onBulkFailure: (e) => failures.push(e)
+      })
+      expect(failures.map((e) => (e as Error).message)).toEqual([expect.stringMatching(/^another writer moved the log to position \d+ \(expected \d+\)$/)])
+      expect(summary).toEqual(reference.summary)
+      const count = (db: Database.Database, sql: string) => db.prepare(sql).pluck().get()
+      const intruderEvents = count(programme.db, "SELECT count(*) FROM events WHERE event_id LIKE 'intruder#%'") as number
+      expect(intruderEvents).toBeGreaterThan(0)
+      expect(count(programme.db, "SELECT count(*) FROM events")).toBe((count(reference.programme.db, "SELECT count(*) FROM events") as number) + intruderEvents)
+      expect(count(programme.db, "SELECT count(*) FROM commands")).toBe((count(reference.programme.db, "SELECT count(*) FROM commands") as number) + 1)
+      expect(verify(programme).findings).toEqual([])
+    } finally {
+      reference.programme.close()
+      programme.close()
+    }
+  })
+
   it("goes on from what the file held before the import: outcomes, streams, documents and invoices written by an earlier one", async () => {
     const lines = [...generateFixture({ users: 40, sales: 200, seed: 5 })]
     const cut = Math.floor(lines.length / 2)

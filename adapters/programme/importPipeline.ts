@@ -26,7 +26,7 @@ const FAILED = 1
  * (1 KB or so each) outlived two scavenges and were copied into the old generation; posted, they
  * wait serialized, outside either heap, until the writer takes them.
  */
-const chunkSize = 1_000
+export const writerChunkSize = 1_000
 
 /** Batches decided and not yet committed, at most: the decider waits for the writer beyond. */
 const inFlightLimit = 2
@@ -155,7 +155,13 @@ export interface Pipeline {
  */
 export const startPipeline = (
   programme: Programme,
-  options: { readonly durability: Durability; readonly cacheLimit: number; readonly writerDelayMs?: number }
+  options: {
+    readonly durability: Durability
+    readonly cacheLimit: number
+    readonly writerDelayMs?: number
+    /** Commands posted to the writer at a time (`writerChunkSize` unless told; tests make it tiny). */
+    readonly chunkSize?: number
+  }
 ): Pipeline => {
   const { port1: here, port2: there } = new MessageChannel()
   const counters = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)
@@ -210,6 +216,7 @@ export const startPipeline = (
    * the old generation on both sides.
    */
   let unsealed: DecidedCommand | undefined
+  const chunkSize = Math.max(1, options.chunkSize ?? writerChunkSize)
   let chunk: Array<string> = []
   const postChunk = (last: boolean): void => {
     const message: WriteBatch = { seq: current.seq, after: current.after, commands: chunk, last }

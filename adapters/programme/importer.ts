@@ -111,6 +111,8 @@ export interface ImportOptions {
   readonly pipeline?: boolean
   /** Tests: the writer thread waits this long before each batch, so decisions run ahead of commits. */
   readonly writerDelayMs?: number
+  /** Tests: commands posted to the writer thread at a time (see `writerChunkSize`). */
+  readonly writerChunkSize?: number
 }
 
 /**
@@ -266,7 +268,8 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
     pipeline = startPipeline(programme, {
       durability: programme.db.pragma("synchronous", { simple: true }) === 1 ? "normal" : "full",
       cacheLimit: options.stateCacheLimit ?? bulkStateCacheLimit,
-      ...(options.writerDelayMs === undefined ? {} : { writerDelayMs: options.writerDelayMs })
+      ...(options.writerDelayMs === undefined ? {} : { writerDelayMs: options.writerDelayMs }),
+      ...(options.writerChunkSize === undefined ? {} : { chunkSize: options.writerChunkSize })
     })
   }
   const batchSize = commandsPerTransaction(pipeline !== undefined, options.batchSize)

@@ -77,7 +77,7 @@ const newFile = () => join(scratch, `import-${++files}.db`)
 
 const bulkImport = async (
   lines: ReadonlyArray<string>,
-  options: { batchSize: number; stateCacheLimit?: number; deferIndexes: boolean; file?: boolean }
+  options: { batchSize: number; stateCacheLimit?: number; deferIndexes: boolean; file?: boolean; writerChunkSize?: number }
 ) => {
   const programme = Programme.open(options.file ? newFile() : ":memory:", options.stateCacheLimit === undefined ? {} : { stateCacheLimit: options.stateCacheLimit })
   const summary: ImportSummary = await importCommands(programme, itemsOf(lines), {
@@ -87,6 +87,8 @@ const bulkImport = async (
     ...(options.deferIndexes ? { deferIndexes: deferrable } : {}),
     // A slow writer: decisions run up to two batches ahead of the file, over what is not committed.
     ...(options.file ? { pipeline: true, writerDelayMs: 15 } : {}),
+    // A batch reaches the writer in chunks, written together once its last one came.
+    ...(options.writerChunkSize === undefined ? {} : { writerChunkSize: options.writerChunkSize }),
     // The bulk path itself must give the result, not its fallback to one command at a time.
     onBulkFailure: (e) => {
       throw e
@@ -138,6 +140,7 @@ const programmes = fc.record({
   deferIndexes: fc.boolean(),
   // Into a file, deciding here while a worker thread writes (importPipeline.ts).
   file: fc.boolean(),
+  writerChunkSize: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
   // Where lines are repeated or spoiled, as fractions of the file.
   repeats: fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), { maxLength: 6 }),
   claims: fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), { minLength: 1, maxLength: 4 }),
@@ -472,7 +475,7 @@ describe("a bulk import against one command at a time", () => {
 
   test.prop([programmes], { numRuns: 8 })(
     "gives the same events, idempotency records, read models, checkpoints and summary",
-    async ({ users, sales, seed, batchSize, stateCacheLimit, deferIndexes, repeats, claims, spoiled, file }) => {
+    async ({ users, sales, seed, batchSize, stateCacheLimit, deferIndexes, repeats, claims, spoiled, file, writerChunkSize }) => {
       const lines = [...generateFixture({ users, sales, seed })]
       for (const at of claims) claimAgain(lines, at)
       // A repeated line comes back later in the file; a spoiled one is cut short or unknown.
@@ -483,7 +486,13 @@ describe("a bulk import against one command at a time", () => {
       }
 
       const one = await oneAtATime(lines)
-      const bulk = await bulkImport(lines, { batchSize, deferIndexes, file, ...(stateCacheLimit === undefined ? {} : { stateCacheLimit }) })
+      const bulk = await bulkImport(lines, {
+        batchSize,
+        deferIndexes,
+        file,
+        ...(stateCacheLimit === undefined ? {} : { stateCacheLimit }),
+        ...(writerChunkSize === undefined ? {} : { writerChunkSize })
+      })
       try {
         expect(bulk.summary).toEqual(one.summary)
         expect(dump(bulk.programme.db)).toEqual(dump(one.programme.db))

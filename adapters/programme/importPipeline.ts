@@ -3,7 +3,6 @@ import type { CampaignSummary, InvoiceClaim, Lookups } from "../../domain/lookup
 import { programme as domain } from "../../domain/programme.ts"
 import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } from "../../domain/shared/commandHandler.ts"
 import type { Tagged } from "../../domain/shared/decider.ts"
-import type { AppendToStream } from "../../domain/shared/eventStore.ts"
 import { useMemoryMap, type Durability } from "../store/database.ts"
 import type { EncodedEvent } from "../store/SqliteEventLog.ts"
 import { encodeDecided, type DecidedCommand } from "./decidedCommands.ts"

@@ -7,9 +7,10 @@ import { Programme } from "./Programme.ts"
 /**
  * The writing thread of a pipelined import (importPipeline.ts): it owns the file's write
  * connection and writes, one bulk transaction per batch, what the deciding thread decided: the
- * appends with their inline read models, the idempotency records and the personal data. Every
- * write goes through the same log, projections and personal-data writer as a command decided
- * here would, in the same order.
+ * appends with their inline read models, the idempotency records and the personal data. The
+ * rows come encoded as the log stores them (decidedCommands.ts); every write goes through the same
+ * log queue, projections and personal-data writer as a command decided here would, in the same
+ * order.
  */
 
 export interface WriteBatch {
@@ -67,14 +68,14 @@ order.port.on("message", (batch: WriteBatch | "close") => {
   if (failed) return
   chunks.push(batch.commands)
   if (!batch.last) return
-  const commands = chunks
+  const batchChunks = chunks
   chunks = []
   if (order.delayMs) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, order.delayMs)
   try {
     log.bulk(() => {
       const last = log.lastPosition()
       if (last !== batch.after) throw new Error(`another writer moved the log to position ${last} (expected ${batch.after})`)
-      for (const chunk of commands) {
+      for (const chunk of batchChunks) {
         for (const encoded of chunk) {
           const c = decodeDecided(encoded)
           log.queueEncoded(c.commandId, c.recordedAt, c.record, c.accepted)

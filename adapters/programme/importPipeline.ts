@@ -4,7 +4,7 @@ import { programme as domain } from "../../domain/programme.ts"
 import { makeCommandHandler, type CommandHandler, type Outcome, type Rejected } from "../../domain/shared/commandHandler.ts"
 import type { Tagged } from "../../domain/shared/decider.ts"
 import { useMemoryMap, type Durability } from "../store/database.ts"
-import type { EncodedEvent } from "../store/SqliteEventLog.ts"
+import { appendRecord, type EncodedEvent } from "../store/SqliteEventLog.ts"
 import { encodeDecided, type DecidedCommand } from "./decidedCommands.ts"
 import type { WriteBatch, WriterFailure, WriterOrder } from "./importWriter.ts"
 import { documentKey, invoiceKey, knownIds } from "./knownIds.ts"
@@ -450,8 +450,7 @@ export const startPipeline = (
         current.outcomes.set(commandId, outcome)
         written.add(commandId)
         const appended = { firstPosition, lastPosition, streams: result }
-        // The command record SqliteEventLog.append writes: the outcome, the expected versions and the result.
-        const record = JSON.stringify({ ...outcome, expected: streams.map((s) => ({ streamId: s.streamId, expected: s.expected })), result: appended })
+        const record = JSON.stringify(appendRecord(outcome, streams, appended))
         unsealed = { commandId, recordedAt, record, accepted: { firstPosition, events: encoded } }
         return appended
       },

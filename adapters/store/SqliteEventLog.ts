@@ -69,6 +69,20 @@ export interface EncodedAppend {
   readonly events: ReadonlyArray<EncodedEvent>
 }
 
+/**
+ * The idempotency record of an accepted append: its outcome, the versions it expected and its
+ * result, which `repeatOfCommand` answers a repeat of the command id from.
+ */
+export const appendRecord = (
+  outcome: object | undefined,
+  streams: ReadonlyArray<Pick<AppendToStream, "streamId" | "expected">>,
+  appended: AppendResult
+): Readonly<Record<string, unknown>> => ({
+  ...outcome,
+  expected: streams.map((s) => ({ streamId: s.streamId, expected: s.expected })),
+  result: appended
+})
+
 /** Runs inside the append transaction with the events just written (inline projections). */
 export type AppendListener = (events: ReadonlyArray<StoredEvent>) => void
 
@@ -291,6 +305,7 @@ export class SqliteEventLog {
   }
 
   private queueCommand(commandId: string, outcome: Readonly<Record<string, unknown>>, recordedAt: string): void {
+    // Checked here too, so a repeat is not stringified for nothing.
     if (this.queued!.recorded.has(commandId)) return
     this.queueRecord(commandId, JSON.stringify(outcome), recordedAt)
   }
@@ -372,11 +387,7 @@ export class SqliteEventLog {
 
     const appended: AppendResult = { firstPosition, lastPosition, streams: result }
     if (commandId !== undefined) {
-      const outcome = {
-        ...options.outcome,
-        expected: streams.map((s) => ({ streamId: s.streamId, expected: s.expected })),
-        result: appended
-      }
+      const outcome = appendRecord(options.outcome, streams, appended)
       if (this.queued) this.queueCommand(commandId, outcome, recordedAt)
       else this.q.recordCommand.run(commandId, JSON.stringify(outcome), recordedAt)
     }

@@ -22,7 +22,10 @@ declare module "autocannon" {
     readonly method?: string
     readonly headers?: Record<string, string>
     readonly body?: string
-    readonly requests?: ReadonlyArray<{ readonly setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>
+    readonly requests?: ReadonlyArray<{
+      readonly setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>
+      readonly onResponse?: (status: number) => void
+    }>
   }
   const autocannon: (options: Options) => Promise<Result>
   export default autocannon

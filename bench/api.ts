@@ -12,6 +12,7 @@ import { importCommands } from "../adapters/programme/importer.ts"
 import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
 import { removeDatabase } from "./lib/scratchDatabase.ts"
+import { benchWork } from "./lib/workDir.ts"
 
 /**
  * The HTTP API under load (issue 11). Reads: the admins' audit queue (a page of 25 of one
@@ -23,7 +24,7 @@ import { removeDatabase } from "./lib/scratchDatabase.ts"
  * server runs in a process of its own; autocannon runs here. Sizes: BENCH_API_USERS /
  * BENCH_API_SALES (20k / 120k), BENCH_API_SECONDS per read run, BENCH_API_COMMANDS per grouped run.
  */
-const WORK = join(import.meta.dirname, ".work")
+const WORK = benchWork
 const USERS = Number(process.env["BENCH_API_USERS"] ?? 20_000)
 const SALES = Number(process.env["BENCH_API_SALES"] ?? 120_000)
 const SECONDS = Number(process.env["BENCH_API_SECONDS"] ?? 10)
@@ -133,7 +134,8 @@ const commandRun = async (serverArgs: ReadonlyArray<string>, amount: number, con
   let lastAnswer = started
   const result = await autocannon({
     url: server.url,
-    connections,
+    // autocannon refuses more connections than requests (a small BENCH_API_SALES).
+    connections: Math.min(connections, amount),
     amount,
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -211,8 +213,8 @@ export const run = async () => {
   let approved = 0
   const approve = (tokens: ReadonlyArray<string>) => ({ path: `/api/admin/sales/${encodeURIComponent(awaiting[approved++ % awaiting.length]!)}/approve`, token: tokens[0]! })
   const asAdmin = ["vitrine", writePath, admin.userId, now]
-  const approvalsOneByOne = await commandRun(asAdmin, Math.min(COMMANDS / 10, awaiting.length / 4), 1, approve)
-  const approvalsGrouped = await commandRun(asAdmin, Math.min(COMMANDS, awaiting.length / 2), CONNECTIONS, approve)
+  const approvalsOneByOne = await commandRun(asAdmin, Math.floor(Math.min(COMMANDS / 10, awaiting.length / 4)), 1, approve)
+  const approvalsGrouped = await commandRun(asAdmin, Math.floor(Math.min(COMMANDS, awaiting.length / 2)), CONNECTIONS, approve)
   removeDatabase(writePath)
   const fsyncMs = fsyncedCommitMs()
   const loadAfter = loadavg()

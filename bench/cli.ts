@@ -11,6 +11,7 @@ import { openNdjson } from "../cli/ndjson.ts"
 import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
 import { removeDatabase } from "./lib/scratchDatabase.ts"
 import { writeFloor } from "./lib/writeFloor.ts"
+import { benchWork } from "./lib/workDir.ts"
 
 /**
  * The operator's heavy work at scale (issues 4 and 10): generate a programme, import it through
@@ -18,7 +19,7 @@ import { writeFloor } from "./lib/writeFloor.ts"
  * ceiling of the same file (raw better-sqlite3 read + JSON.parse of every event). Sizes come
  * from BENCH_USERS / BENCH_SALES (100k / 1M by default).
  */
-const WORK = join(import.meta.dirname, ".work")
+const WORK = benchWork
 const USERS = Number(process.env["BENCH_USERS"] ?? 100_000)
 const SALES = Number(process.env["BENCH_SALES"] ?? 1_000_000)
 const root = join(import.meta.dirname, "..")

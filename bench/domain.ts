@@ -9,6 +9,7 @@ import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
 import { recordWrites, replayWrites } from "./lib/statementFloor.ts"
 import { cpfCheckDigits } from "../fixtures/generator/documents.ts"
 import { removeDatabase } from "./lib/scratchDatabase.ts"
+import { benchWork } from "./lib/workDir.ts"
 
 /**
  * The full command path, as the server and the importer run it: decode → load and fold the
@@ -16,7 +17,7 @@ import { removeDatabase } from "./lib/scratchDatabase.ts"
  * transaction (or 1,000 to a transaction for the importer's batches), on a real SQLite file.
  */
 
-const WORK = join(import.meta.dirname, ".work")
+const WORK = benchWork
 const USERS = Number(process.env["BENCH_USERS"] ?? 500)
 const SALES = Number(process.env["BENCH_SALES"] ?? 20_000)
 const BATCH = 1_000

@@ -3,8 +3,7 @@
 import type Database from "better-sqlite3"
 import { Effect, Stream } from "effect"
 import { mkdirSync, rmSync } from "node:fs"
-import { dirname, join } from "node:path"
-import { fileURLToPath } from "node:url"
+import { join } from "node:path"
 import { openDatabase, type Durability } from "../adapters/store/database.ts"
 import { EventStore } from "../adapters/store/EventStore.ts"
 import { SqliteEventLog } from "../adapters/store/SqliteEventLog.ts"
@@ -14,9 +13,10 @@ import { median, rate, timed, type Round } from "./lib/measure.ts"
 import { printFigures, type Figure } from "./lib/printFigures.ts"
 import { rawEventLog } from "./lib/rawEventLog.ts"
 import { removeDatabase } from "./lib/scratchDatabase.ts"
+import { benchWork } from "./lib/workDir.ts"
 
-const workDir = join(dirname(fileURLToPath(import.meta.url)), ".work", "store")
-const rounds = 5
+const workDir = join(benchWork, "store")
+const rounds = Number(process.env["BENCH_STORE_ROUNDS"] ?? 5)
 
 const freshFile = (name: string): string => {
   const path = join(workDir, `${name}.db`)

@@ -1,0 +1,80 @@
+import { spawnSync } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { node, root } from "../support/cli.ts"
+import { tempDir } from "../support/tmp.ts"
+
+/**
+ * Every bench suite runs to its end at a tiny size, so a bench cannot rot unnoticed between the
+ * runs that quote it (the web suite once timed out on a login race for a day). Only that each
+ * suite completes and writes its figures is checked here: timings belong to `npm run bench`.
+ */
+const dir = tempDir("vitrine-bench-smoke-")
+const results = join(dir, "results.json")
+const tiny = {
+  BENCH_WORK: join(dir, "work"),
+  BENCH_RESULTS: results,
+  BENCH_STORE_ROUNDS: "1",
+  BENCH_USERS: "50",
+  BENCH_SALES: "300",
+  BENCH_SMALL_USERS: "20",
+  BENCH_SMALL_SALES: "100",
+  BENCH_API_USERS: "60",
+  BENCH_API_SALES: "400",
+  BENCH_API_SECONDS: "1",
+  BENCH_API_COMMANDS: "60",
+  BENCH_WEB_RUNS: "1"
+}
+
+/** `npm run bench -- <suite>` as package.json runs it (the built CLI and apps come from `npm test`). */
+const bench = (suite: string): Record<string, unknown> => {
+  const run = spawnSync(node, ["--require", "./bench/lib/writerClock.cjs", "bench/run.ts", suite], {
+    cwd: root,
+    env: { ...process.env, ...tiny },
+    encoding: "utf8",
+    timeout: 150_000
+  })
+  expect(run.stderr).not.toMatch(/Error|at .*\.ts:\d+/)
+  expect(run.status).toBe(0)
+  return JSON.parse(readFileSync(results, "utf8")) as Record<string, unknown>
+}
+
+const positive = (value: unknown) => expect(value).toBeGreaterThan(0)
+
+describe("npm run bench, every suite at a tiny size", { timeout: 180_000 }, () => {
+  it("store: each append, read and scan figure beside raw SQLite", () => {
+    const { store } = bench("store") as { store: { figures: Array<{ raw: number; store: number }> } }
+    expect(store.figures).toHaveLength(11)
+    for (const f of store.figures) (positive(f.raw), positive(f.store))
+  })
+
+  it("domain: the command path beside its raw write ceiling and write floor", () => {
+    const { domain } = bench("domain") as { domain: Record<string, number> }
+    positive(domain["ReportSale sequential NORMAL commands/s"])
+    positive(domain["raw write ceiling, one commit per ReportSale, NORMAL"])
+    positive(domain["write floor, one commit per ReportSale, NORMAL"])
+  })
+
+  it("cli: both imports beside their ceilings and floors, rebuild, replay and the long report", () => {
+    const { cli } = bench("cli") as { cli: Record<string, number> & { importSmall: { commandsPerSecond: number; floor: { commandsPerSecond: number } } } }
+    for (const figure of [cli.importCommandsPerSecond, cli.rawWriteCommandsPerSecond, cli.importSmall.commandsPerSecond, cli.importSmall.floor.commandsPerSecond])
+      positive(figure)
+    for (const figure of [cli["rebuildEventsPerSecond"], cli["replayEventsPerSecond"], cli["reportSalesViewLines"]]) positive(figure)
+  })
+
+  it("api: reads and grouped commands beside a bare server and one at a time, every request valid", () => {
+    const { api } = bench("api") as { api: { figures: Array<{ ours: number; ceiling: number }>; failedRequests: number } }
+    expect(api.failedRequests).toBe(0)
+    expect(api.figures).toHaveLength(6)
+    for (const f of api.figures) (positive(f.ours), positive(f.ceiling))
+  })
+
+  it("web: the console's queue and the learner's login, interactive in Chromium", () => {
+    const { web, webLearner } = bench("web") as { web: Record<string, number>; webLearner: Record<string, number> }
+    positive(web["adminInitialJsGzipKb"])
+    positive(web["queueInteractiveColdMs"])
+    positive(webLearner["initialJsGzipKb"])
+    positive(webLearner["timeToInteractiveLoginMs"])
+  })
+})

@@ -24,7 +24,6 @@ import { benchWork } from "./lib/workDir.ts"
  * server runs in a process of its own; autocannon runs here. Sizes: BENCH_API_USERS /
  * BENCH_API_SALES (20k / 120k), BENCH_API_SECONDS per read run, BENCH_API_COMMANDS per grouped run.
  */
-const WORK = benchWork
 const USERS = Number(process.env["BENCH_API_USERS"] ?? 20_000)
 const SALES = Number(process.env["BENCH_API_SALES"] ?? 120_000)
 const SECONDS = Number(process.env["BENCH_API_SECONDS"] ?? 10)
@@ -36,15 +35,15 @@ const fmt = (n: number) => Math.round(n).toLocaleString("en-US")
 
 /** The programme's database, generated and imported once and kept for later runs (migrated at each). */
 const baseDatabase = async (): Promise<string> => {
-  mkdirSync(WORK, { recursive: true })
-  const path = join(WORK, `api-${USERS}-${SALES}.db`)
+  mkdirSync(benchWork, { recursive: true })
+  const path = join(benchWork, `api-${USERS}-${SALES}.db`)
   if (existsSync(path)) {
     Programme.open(path).close()
     return path
   }
-  const fixture = join(WORK, `api-programme-${USERS}-${SALES}.ndjson`)
+  const fixture = join(benchWork, `api-programme-${USERS}-${SALES}.ndjson`)
   execFileSync(process.execPath, [join(root, "bin", "vitrine.mjs"), "fixtures", "generate", "--users", String(USERS), "--sales", String(SALES), "--seed", "11", "-o", fixture, "-q"], { stdio: "inherit" })
-  const loading = join(WORK, "api-loading.db")
+  const loading = join(benchWork, "api-loading.db")
   removeDatabase(loading)
   const programme = Programme.open(loading, { durability: "normal" })
   const started = performance.now()
@@ -78,7 +77,7 @@ const serve = async (args: ReadonlyArray<string>) => {
 
 /** One fsync'd commit of one row on this disk (the directory of the bench's databases). */
 const fsyncedCommitMs = (): number => {
-  const path = join(WORK, "fsync-probe.db")
+  const path = join(benchWork, "fsync-probe.db")
   removeDatabase(path)
   const db = new Database(path)
   db.pragma("journal_mode = WAL")
@@ -198,7 +197,7 @@ export const run = async () => {
   await bare.stop()
 
   // Commands, synchronous=FULL, on a copy of the database: one at a time, then 32 connections.
-  const writePath = join(WORK, "api-write.db")
+  const writePath = join(benchWork, "api-write.db")
   removeDatabase(writePath)
   copyFileSync(path, writePath)
   const learners = ["vitrine", writePath, sellers.map((s) => s.userId).join(","), now]

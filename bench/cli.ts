@@ -19,7 +19,6 @@ import { benchWork } from "./lib/workDir.ts"
  * ceiling of the same file (raw better-sqlite3 read + JSON.parse of every event). Sizes come
  * from BENCH_USERS / BENCH_SALES (100k / 1M by default).
  */
-const WORK = benchWork
 const USERS = Number(process.env["BENCH_USERS"] ?? 100_000)
 const SALES = Number(process.env["BENCH_SALES"] ?? 1_000_000)
 const root = join(import.meta.dirname, "..")
@@ -62,7 +61,7 @@ const SMALL = { users: Number(process.env["BENCH_SMALL_USERS"] ?? 4_000), sales:
  * write ceiling of the same commands on the same disk, right after. Answers the open programme.
  */
 const importAt = async (users: number, sales: number, dbPath: string) => {
-  const fixture = join(WORK, `programme-${users}-${sales}.ndjson`)
+  const fixture = join(benchWork, `programme-${users}-${sales}.ndjson`)
   removeDatabase(dbPath)
   let started = performance.now()
   execFileSync(process.execPath, [join(root, "bin", "vitrine.mjs"), "fixtures", "generate", "--users", String(users), "--sales", String(sales), "--seed", "7", "-o", fixture, "-q"], { stdio: "inherit" })
@@ -75,7 +74,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   let nextSample = 0
   const pipeline = worthPipelining(stream.totalBytes)
   // Read by the writer thread's clock (writerClock.cjs, preloaded by `npm run bench`).
-  const clockFile = join(WORK, "writer-clock.json")
+  const clockFile = join(benchWork, "writer-clock.json")
   rmSync(clockFile, { force: true })
   process.env["WRITER_CLOCK_FILE"] = clockFile
   const cpu = process.cpuUsage()
@@ -149,7 +148,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
  * binary, its output to a pipe): wall time and the process's peak resident memory.
  */
 const reportSalesView = (dbPath: string, campaignId: string) => {
-  const peakFile = join(WORK, "report-peak-rss")
+  const peakFile = join(benchWork, "report-peak-rss")
   rmSync(peakFile, { force: true })
   const started = performance.now()
   const r = spawnSync(
@@ -163,13 +162,13 @@ const reportSalesView = (dbPath: string, campaignId: string) => {
 }
 
 export const run = async () => {
-  mkdirSync(WORK, { recursive: true })
-  const dbPath = join(WORK, "cli.db")
+  mkdirSync(benchWork, { recursive: true })
+  const dbPath = join(benchWork, "cli.db")
 
   // The machine may be shared: each import is judged against the ceiling measured right after it.
-  const small = await importAt(SMALL.users, SMALL.sales, join(WORK, "cli-small.db"))
+  const small = await importAt(SMALL.users, SMALL.sales, join(benchWork, "cli-small.db"))
   small.programme.close()
-  removeDatabase(join(WORK, "cli-small.db"))
+  removeDatabase(join(benchWork, "cli-small.db"))
   const full = await importAt(USERS, SALES, dbPath)
   const programme = full.programme
   const summary = { lines: full.figures.lines }

@@ -17,7 +17,8 @@ import { benchWork } from "./lib/workDir.ts"
  * transaction (or 1,000 to a transaction for the importer's batches), on a real SQLite file.
  */
 
-const WORK = benchWork
+// A folder of its own, removed at the end: the other suites keep their fixtures in benchWork.
+const work = join(benchWork, "domain")
 const USERS = Number(process.env["BENCH_USERS"] ?? 500)
 const SALES = Number(process.env["BENCH_SALES"] ?? 20_000)
 const BATCH = 1_000
@@ -41,7 +42,7 @@ const cpf = (base: number): string => {
 
 /** One Brazilian campaign with two stores and three products, and USERS registered learners. */
 const programmeOn = (name: string, durability: Durability): Programme => {
-  const path = join(WORK, `${name}.db`)
+  const path = join(work, `${name}.db`)
   removeDatabase(path)
   const p = Programme.open(path, { durability })
   p.batch(() => {
@@ -106,7 +107,7 @@ const rate = (count: number, f: (i: number) => void, per = 1): { wall: number; c
 }
 
 export async function run(): Promise<Record<string, number>> {
-  mkdirSync(WORK, { recursive: true })
+  mkdirSync(work, { recursive: true })
   const results: Record<string, number> = {}
   const record = (name: string, r: { wall: number; cpu: number }) => {
     results[`${name} commands/s`] = r.wall
@@ -121,17 +122,17 @@ export async function run(): Promise<Record<string, number>> {
   record("ReproveSale sequential NORMAL", rate(SALES / 2, (i) => send(normal, "ReproveSale", { saleId: `s${2 * i + 1}`, reason: "nota ilegível" })))
   normal.close()
   // The same sales' events and idempotency records, written raw, one commit per command.
-  const ceiling = rawWriteCeiling(join(WORK, "domain-normal.db"), { afterPosition: before, upToPosition: after, perTransaction: 1 })
+  const ceiling = rawWriteCeiling(join(work, "domain-normal.db"), { afterPosition: before, upToPosition: after, perTransaction: 1 })
   results["raw write ceiling, one commit per ReportSale, NORMAL"] = Math.round(ceiling.commandsPerSecond)
   // The write floor of the same sales: a second programme, set up alike, records every statement its
   // ReportSales run (outside any clock); they are replayed, commits and all, into a copy of the file
   // as it stood before them. What the file holds after must be what the recorded run left.
   const recorded = programmeOn("domain-floor", "normal")
-  const copy = join(WORK, "domain-floor-before.db")
+  const copy = join(work, "domain-floor-before.db")
   rmSync(copy, { force: true })
   // A byte copy, not VACUUM INTO: a vacuumed file's full pages would split on the replay's inserts.
   recorded.db.pragma("wal_checkpoint(TRUNCATE)")
-  copyFileSync(join(WORK, "domain-floor.db"), copy)
+  copyFileSync(join(work, "domain-floor.db"), copy)
   const writes = recordWrites(recorded.db, () => {
     for (let i = 0; i < SALES; i++) report(recorded, i)
   })
@@ -165,7 +166,7 @@ export async function run(): Promise<Record<string, number>> {
     )
   )
   batched.close()
-  rmSync(WORK, { recursive: true, force: true })
+  rmSync(work, { recursive: true, force: true })
 
   console.log(`\nfull command path (decode → decide → append → inline projections), one SQLite file, ${USERS} learners`)
   console.log(`  ${"".padEnd(36)}  ${"commands/s".padStart(10)}  ${"per CPU-s".padStart(10)}`)

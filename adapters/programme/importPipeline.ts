@@ -25,7 +25,7 @@ const FAILED = 1
  * (1 KB or so each) outlived two scavenges and were copied into the old generation; posted, they
  * wait serialized, outside either heap, until the writer takes them.
  */
-export const writerChunkSize = 1_000
+const writerChunkSize = 1_000
 
 /** Batches decided and not yet committed, at most: the decider waits for the writer beyond. */
 const inFlightLimit = 2

@@ -9,7 +9,6 @@ declare module "autocannon" {
   export interface Result {
     readonly requests: Histogram
     readonly latency: Histogram
-    readonly duration: number
     readonly non2xx: number
     readonly errors: number
     readonly timeouts: number

@@ -15,6 +15,7 @@ import { reportCommand } from "./commands/report.ts"
 import { serveCommand } from "./commands/serve.ts"
 import { verifyCommand } from "./commands/verify.ts"
 import { t } from "./i18n/t.ts"
+import { localizeUsage } from "./usage.ts"
 
 /** Exit codes: 0 ok (help and version included), 1 failure, 2 bad usage. */
 const usageExit = (err: CommanderError): never => {
@@ -24,7 +25,7 @@ const usageExit = (err: CommanderError): never => {
 
 export const program = new Command("vitrine")
   .description(t("program.description"))
-  .version("0.1.0")
+  .version("0.1.0", "-V, --version", t("usage.version"))
   .addCommand(serveCommand)
   .addCommand(demoCommand)
   .addCommand(importCommand)
@@ -41,9 +42,11 @@ export const program = new Command("vitrine")
   .addCommand(accountsCommand)
   .addCommand(oauthCommand)
 
-// addCommand() does not pass settings down: every (sub)command exits 2 on bad usage and shows help.
+// addCommand() does not pass settings down: every (sub)command exits 2 on bad usage, shows help,
+// and speaks the operator's language.
 const configure = (cmd: Command): void => {
   cmd.exitOverride(usageExit).showHelpAfterError()
+  localizeUsage(cmd)
   for (const sub of cmd.commands) configure(sub)
 }
 configure(program)

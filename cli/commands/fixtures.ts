@@ -87,7 +87,7 @@ fixturesCommand
   .requiredOption("--sales <n>", t("fixtures.sales"), wholeNumber("--sales"))
   .option("--seed <n>", t("fixtures.seed"), wholeNumber("--seed"), 1)
   .option("--countries <list>", t("fixtures.countries", { known: COUNTRY_CODES.join(",") }), countries)
-  .option("--end <YYYY-MM-DD>", t("fixtures.end"), day)
+  .option("--end <date>", t("fixtures.end"), day)
   .option("--learning <n>", t("fixtures.learning"), wholeNumber("--learning"))
   .option("-o, --out <file>", t("fixtures.out"))
   .option("-q, --quiet", t("fixtures.quiet"))

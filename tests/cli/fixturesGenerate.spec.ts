@@ -41,7 +41,7 @@ describe("vitrine fixtures generate", () => {
 
   it.each([
     [["--users", "ten", "--sales", "5"], /--users must be a whole number/],
-    [["--sales", "5"], /required option '--users <n>'/],
+    [["--sales", "5"], /^vitrine: missing the required option --users <n>$/m],
     [["--users", "5", "--sales", "5", "--countries", "BR,US"], /unknown country US/],
     [["--users", "5", "--sales", "5", "--end", "June"], /expected a date/]
   ])("exits 2 on bad usage %j", (args, message) => {

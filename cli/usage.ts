@@ -1,0 +1,108 @@
+import { Help, type Argument, type Command, type Option } from "commander"
+import { cliLocale, t } from "./i18n/t.ts"
+
+/**
+ * commander's own words in the operator's language: the help's headings, `[options]` and a
+ * flag's `<file>`, "(default: …)", and its usage errors. commander has no catalogue of its own,
+ * so the help is built here from its parts, and its error lines, whose wording has been stable
+ * for years, are read back and said again from ours (tests/cli/usageLanguage.spec.ts runs each).
+ */
+
+/** `<file>`, `[names...]`, `[options]`: each bracketed word of a usage line, in the operator's words. */
+export const localizeTerms = (text: string): string =>
+  text.replace(/([<[])([\w-]+)(\.\.\.)?([>\]])/g, (_all, open: string, word: string, dots: string | undefined, close: string) => `${open}${t("usage.term", { word })}${dots ?? ""}${close}`)
+
+const list = (items: ReadonlyArray<string>, type: "conjunction" | "disjunction"): string => new Intl.ListFormat(cliLocale(), { type }).format(items)
+
+/** "(default: …, env: …)" after a description, as commander adds it, in our words. */
+const withDetails = (description: string, details: ReadonlyArray<string>): string => {
+  if (details.length === 0) return description
+  const joined = `(${details.join(", ")})`
+  return description ? `${description} ${joined}` : joined
+}
+
+const choices = (values: ReadonlyArray<string> | undefined): ReadonlyArray<string> =>
+  values === undefined ? [] : [t("usage.choices", { choices: list(values, "disjunction") })]
+
+const helpParts: Partial<Help> = {
+  styleTitle: (title: string) => t("usage.title", { title: title.replace(/[\s:]/g, "") }),
+  optionTerm: (option: Option) => localizeTerms(option.flags),
+  argumentTerm: (argument: Argument) => t("usage.term", { word: argument.name() }),
+  subcommandTerm(this: Help, cmd: Command) {
+    return localizeTerms(Help.prototype.subcommandTerm.call(this, cmd))
+  },
+  commandUsage(this: Help, cmd: Command) {
+    return localizeTerms(Help.prototype.commandUsage.call(this, cmd))
+  },
+  optionDescription(option: Option) {
+    // commander's rule: a boolean's default is for programmers, not for the help.
+    const shown = option.defaultValue !== undefined && (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === "boolean"))
+    return withDetails(option.description, [
+      ...choices(option.argChoices),
+      ...(shown ? [t("usage.default", { value: option.defaultValueDescription ?? JSON.stringify(option.defaultValue) })] : []),
+      ...(option.envVar === undefined ? [] : [t("usage.env", { variable: option.envVar })])
+    ])
+  },
+  argumentDescription(argument: Argument) {
+    return withDetails(argument.description, [
+      ...choices(argument.argChoices),
+      ...(argument.defaultValue === undefined ? [] : [t("usage.default", { value: argument.defaultValueDescription ?? JSON.stringify(argument.defaultValue) })])
+    ])
+  }
+}
+
+/** The reason a parser gave for a bad value: ours is already worded; commander's choices are not. */
+const reasonOf = (reason: string | undefined): string | undefined => {
+  const allowed = reason?.match(/^Allowed choices are (.+)\.$/)
+  if (allowed) return t("usage.allowed", { choices: list(allowed[1]!.split(", "), "disjunction") })
+  return reason || undefined
+}
+
+const suggestion = (found: string | undefined, message: string): string =>
+  found === undefined ? message : `${message} (${t("usage.didYouMean", { candidates: list(found.split(", "), "disjunction") })})`
+
+const invalid = (value: string, subject: string, reason: string | undefined, variable?: string): string => {
+  const why = reasonOf(reason)
+  if (why === undefined) return t("usage.invalid", { value, subject: variable ?? subject })
+  return variable === undefined ? t("usage.invalidBecause", { value, reason: why }) : t("usage.invalidFromEnv", { value, reason: why, variable })
+}
+
+const didYouMean = String.raw`(?:\n\(Did you mean (?:one of )?(.+)\?\))?`
+
+/** commander's usage errors, each with the message that says it again in the operator's words. */
+const usageErrors: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => string]> = [
+  [/^error: option '(.+)' argument '(.*)' is invalid\.(?: (.*))?$/s, (m) => invalid(m[2]!, localizeTerms(m[1]!), m[3])],
+  [
+    /^error: option '(.+)' value '(.*)' from env '(.+)' is invalid\.(?: (.*))?$/s,
+    (m) => invalid(m[2]!, localizeTerms(m[1]!), m[4], m[3]!)
+  ],
+  [/^error: command-argument value '(.*)' is invalid for argument '(.+)'\.(?: (.*))?$/s, (m) => invalid(m[1]!, t("usage.term", { word: m[2]! }), m[3])],
+  [/^error: missing required argument '(.+)'$/, (m) => t("usage.missingArgument", { argument: `<${t("usage.term", { word: m[1]! })}>` })],
+  [/^error: option '(.+)' argument missing$/, (m) => t("usage.missingValue", { option: localizeTerms(m[1]!) })],
+  [/^error: required option '(.+)' not specified$/, (m) => t("usage.requiredOption", { option: localizeTerms(m[1]!) })],
+  [new RegExp(`^error: unknown option '(.+?)'${didYouMean}$`), (m) => suggestion(m[2], t("usage.unknownOption", { option: m[1]! }))],
+  [new RegExp(`^error: unknown command '(.+?)'${didYouMean}$`), (m) => suggestion(m[2], t("usage.unknownCommand", { command: m[1]! }))],
+  [
+    /^error: too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+): (.*)\.$/s,
+    (m) => t("usage.tooManyArguments", { command: m[1] ?? "vitrine", expected: Number(m[2]), received: Number(m[3]), details: m[4]! })
+  ]
+]
+
+/** One of commander's error lines (`error: …\n`) as the CLI's own: `vitrine: …`, in the operator's words. */
+export const localizeUsageError = (text: string): string => {
+  const message = text.trimEnd()
+  for (const [pattern, say] of usageErrors) {
+    const m = message.match(pattern)
+    if (m) return `vitrine: ${say(m)}\n`
+  }
+  // A wording commander added after this was written: still one line of ours, in its words.
+  return `vitrine: ${message.replace(/^error: /, "")}\n`
+}
+
+/** commander's words in the operator's language, on `cmd` (addCommand() passes no settings down: call it on each). */
+export const localizeUsage = (cmd: Command): void => {
+  cmd.configureHelp(helpParts)
+  cmd.helpOption("-h, --help", t("usage.help"))
+  if (cmd.commands.length > 0) cmd.helpCommand("help [command]", t("usage.helpCommand"))
+  cmd.configureOutput({ outputError: (text, write) => write(localizeUsageError(text)) })
+}

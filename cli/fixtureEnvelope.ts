@@ -1,7 +1,8 @@
-import { Cause, Exit, Schema, SchemaIssue } from "effect"
+import { Cause, Exit, Schema } from "effect"
 import { daysInMonth } from "../domain/rules/dates.ts"
 import { decodeReportingAll } from "../domain/shared/decodeAll.ts"
 import { t } from "./i18n/t.ts"
+import { localizedIssues } from "./schemaIssues.ts"
 
 /**
  * The envelope of one fixture line (DESIGN §6). The payload is left as an object here: the
@@ -60,7 +61,6 @@ export interface EnvelopeError {
 }
 
 const decodeExit = decodeReportingAll(FixtureEnvelope)
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 const pathOf = (path: ReadonlyArray<unknown> | undefined): string =>
   (path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? String((p as { key: unknown }).key) : String(p))).join(".")
@@ -73,7 +73,7 @@ export const decodeFixtureEnvelope = (
   }
   const exit = decodeExit(value)
   if (Exit.isSuccess(exit)) return { ok: true, envelope: { ...exit.value, atMs: Date.parse(exit.value.at) } }
-  const issues = formatIssues((Cause.squash(exit.cause) as Schema.SchemaError).issue).issues
+  const issues = localizedIssues((Cause.squash(exit.cause) as Schema.SchemaError).issue).issues
   const first = issues[0]
   const field = pathOf(first?.path as ReadonlyArray<unknown> | undefined)
   const message = issues.map((i) => `${pathOf(i.path as ReadonlyArray<unknown> | undefined) || t("envelope.line")}: ${i.message}`).join("; ")

@@ -4,11 +4,18 @@ import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
 import { t } from "./i18n/t.ts"
 import type { NdjsonStream } from "./ndjson.ts"
 
+/** Where JSON.parse stopped, from V8's English ("… at position 1 (line 1 column 2)"), in the operator's words. */
+const badJson = (reason: string): string => {
+  const column = reason.match(/column (\d+)\)$/)?.[1] ?? reason.match(/at position (\d+)/)?.[1]
+  if (column !== undefined) return t("import.badJsonAt", { column: reason.includes("column") ? Number(column) : Number(column) + 1 })
+  return /end of JSON input/.test(reason) ? t("import.badJsonEnd") : t("import.badJson")
+}
+
 /** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
 export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
     if ("error" in item) {
-      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: t("import.badJson", { reason: item.message }) }
+      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: badJson(item.message) }
       continue
     }
     const decoded = decodeFixtureEnvelope(item.value)

@@ -1,5 +1,5 @@
 import { Exit } from "effect"
-import type { CommandHandler } from "../../domain/shared/commandHandler.ts"
+import type { CommandHandler, IssueFormatter } from "../../domain/shared/commandHandler.ts"
 import type { Actor } from "../../domain/shared/decider.ts"
 import { useBulkCache } from "../store/database.ts"
 import { buildDeferredIndexes, deferIndexes } from "../store/deferredIndexes.ts"
@@ -113,6 +113,8 @@ export interface ImportOptions {
   readonly writerDelayMs?: number
   /** Tests: commands posted to the writer thread at a time (see `writerChunkSize`). */
   readonly writerChunkSize?: number
+  /** How a payload that does not decode is worded (the CLI's: the operator's language); the API's English unless told. */
+  readonly formatIssues?: IssueFormatter
 }
 
 /**
@@ -171,7 +173,7 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
       rejections.push({ file: item.file, line: item.line, commandId: item.commandId, code: item.code, message: item.message })
       return
     }
-    const decoded = programme.handler.decode(item.type, item.payload)
+    const decoded = programme.handler.decode(item.type, item.payload, options.formatIssues)
     if (Exit.isFailure(decoded)) {
       const error = decoded.cause.reasons[0]
       const failure = error && "error" in error ? (error.error as { code: string; issues?: ReadonlyArray<{ path: string; message: string }> }) : undefined

@@ -41,7 +41,8 @@ export const demoCommand = withJson(
   withDb(
     new Command("demo")
       .description(t("demo.description"))
-      .option("--fixture <file>", t("demo.fixture"), demoFixture)
+      // The bundle's own folder is an install detail: the help names the file as the repository does.
+      .addOption(new Option("--fixture <file>", t("demo.fixture")).default(demoFixture, "fixtures/demo/programme.ndjson"))
       .addOption(new Option("--at <date>", t("demo.at")))
       .addOption(portOption())
       .addOption(hostOption())

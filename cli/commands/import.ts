@@ -9,6 +9,7 @@ import { t } from "../i18n/t.ts"
 import { openNdjson } from "../ndjson.ts"
 import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
 import { printJson, printView, startProgress } from "../render.ts"
+import { localizedIssues } from "../schemaIssues.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
 import { summarizeRejections } from "../ui/summarizeRejections.ts"
@@ -44,7 +45,8 @@ export const importFiles = async (
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     onBatch: (s) => progress.update(view(s)),
     ...(worthDeferring(stream.totalBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
-    pipeline: options.writerThread ?? worthPipelining(stream.totalBytes)
+    pipeline: options.writerThread ?? worthPipelining(stream.totalBytes),
+    formatIssues: localizedIssues
   })
   await progress.done(view(summary))
   return summary

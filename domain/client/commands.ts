@@ -1,10 +1,10 @@
 import { Schema } from "effect"
-import { Id, NonEmptyText, Text } from "../shared/schemas.ts"
+import { Id, issueMessages, NonEmptyText, Text } from "../shared/schemas.ts"
 import { passwordStrengths } from "../rules/passwords.ts"
 import { Features } from "./events.ts"
 
 /** A route of the learner app, where it lands after login (`/home`). */
-const HomeRoute = NonEmptyText.check(Schema.makeFilter((s: string) => s.startsWith("/") || "must be a path starting with /"))
+const HomeRoute = NonEmptyText.check(Schema.makeFilter((s: string) => s.startsWith("/") || issueMessages.path))
 
 /** DESIGN §4.1: a client company (tenant) with its feature flags. */
 export class CreateClient extends Schema.TaggedClass<CreateClient>()("CreateClient", {

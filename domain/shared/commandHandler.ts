@@ -82,6 +82,9 @@ const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
+/** How a decoding failure's issues are worded: the API's developer English unless told. */
+export type IssueFormatter = typeof formatIssues
+
 /**
  * Folded states kept. At the default bench size the streams every sale touches again (accounts,
  * levels, wallets, registrations: ~400k) outnumbered 100,000, so they were refolded from the log
@@ -172,7 +175,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
   }
 
   /** Decodes a fixture's `type` + `payload` into the command's schema class. */
-  const decode = (type: string, payload: unknown): Exit.Exit<Tagged, InvalidInput | UnknownCommand> => {
+  const decode = (type: string, payload: unknown, format: IssueFormatter = formatIssues): Exit.Exit<Tagged, InvalidInput | UnknownCommand> => {
     const def = domain.commands[type]
     if (!def) return Exit.fail(new UnknownCommand({ type }))
     let decoder = decoders.get(type)
@@ -184,7 +187,7 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     const exit = decoder(input)
     if (Exit.isSuccess(exit)) return Exit.succeed(exit.value)
     const error = Cause.squash(exit.cause) as Schema.SchemaError
-    const issues = formatIssues(error.issue).issues.map((i) => ({
+    const issues = format(error.issue).issues.map((i) => ({
       path: formatPath((i.path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? (p as { key: PropertyKey }).key : (p as PropertyKey)))),
       message: i.message
     }))

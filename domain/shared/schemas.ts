@@ -1,6 +1,16 @@
 import { Schema } from "effect"
 import { isCalendarDate } from "../rules/dates.ts"
 
+/**
+ * What the domain's own checks say of a bad field, in the API's developer English. Named, so an
+ * edge that speaks the user's language (the CLI's import) can say each of them in its words.
+ */
+export const issueMessages = {
+  untrimmed: "must not start or end with spaces",
+  localDate: "must be a date written YYYY-MM-DD",
+  path: "must be a path starting with /"
+} as const
+
 /** Text fields are at most 256 characters (SPEC §5). */
 export const Text = Schema.String.check(Schema.isMaxLength(256))
 
@@ -8,14 +18,14 @@ export const Text = Schema.String.check(Schema.isMaxLength(256))
 export const Id = Schema.String.check(
   Schema.isMinLength(1),
   Schema.isMaxLength(256),
-  Schema.makeFilter((s: string) => s.trim() === s || "must not start or end with spaces")
+  Schema.makeFilter((s: string) => s.trim() === s || issueMessages.untrimmed)
 )
 
 export const NonEmptyText = Text.check(Schema.isMinLength(1))
 
 /** A local calendar date `YYYY-MM-DD`. */
 export const LocalDate = Schema.String.check(
-  Schema.makeFilter((s: string) => isCalendarDate(s) || "must be a date written YYYY-MM-DD")
+  Schema.makeFilter((s: string) => isCalendarDate(s) || issueMessages.localDate)
 )
 
 export const Int = Schema.Int

@@ -69,7 +69,7 @@ export const reportCommand = withJson(
     const programme = openForReading(opts.db)
     if (kind === "courses") {
       try {
-        return await reportCourses(programme, opts.by, opts.json)
+        return await reportCourses(programme, opts.by, opts.json, { limit: opts.limit, offset: opts.offset })
       } finally {
         programme.close()
       }

@@ -5,6 +5,7 @@ import { CliError } from "../options.ts"
 import { printJsonRows } from "../output.ts"
 import { printTable, type Column } from "../table.ts"
 import { formatInt, formatOneDecimal } from "../ui/format.ts"
+import { statusLabel } from "../vocabulary.ts"
 
 const text = <R,>(header: CliKey, cell: (r: R) => string | number | null, align?: "right"): Column<R> => ({
   header: t(header),
@@ -25,7 +26,7 @@ const views = {
     columns: (): ReadonlyArray<Column<learning.CourseRow>> => [
       { header: "userId", cell: (r) => r.userId },
       { header: "courseId", cell: (r) => r.courseId },
-      { ...text<learning.CourseRow>("column.status", (r) => r.status.replace("_", " ")), color: (r) => statusColor(r.status) },
+      { ...text<learning.CourseRow>("column.status", (r) => t("report.courses.status", { status: r.status })), color: (r) => statusColor(r.status) },
       { header: t("column.grade"), align: "right", cell: (r) => (r.grade === null ? "—" : formatOneDecimal(r.grade)) },
       text<learning.CourseRow>("column.attempts", (r) => r.attemptsUsed, "right"),
       text<learning.CourseRow>("column.certificate", (r) => r.certificateCode)
@@ -37,7 +38,7 @@ const views = {
     columns: (): ReadonlyArray<Column<learning.CourseProgressRow>> => [
       { header: "courseId", cell: (r) => r.courseId },
       text<learning.CourseProgressRow>("column.title", (r) => r.title),
-      text<learning.CourseProgressRow>("column.status", (r) => r.status),
+      text<learning.CourseProgressRow>("column.status", (r) => statusLabel(r.status)),
       text<learning.CourseProgressRow>("column.enrolled", (r) => r.enrolled, "right"),
       text<learning.CourseProgressRow>("column.inProgress", (r) => r.inProgress, "right"),
       text<learning.CourseProgressRow>("column.approved", (r) => r.approved, "right"),
@@ -58,11 +59,35 @@ const views = {
   }
 } as const
 
-/** `report courses [--by course|trail]`: DESIGN §4.8's rows per enrolment, or progress per course or per trail, streamed. */
-export const reportCourses = async (programme: Programme, by: string | undefined, json: boolean | undefined): Promise<void> => {
+export interface Page {
+  readonly limit?: number | undefined
+  readonly offset: number
+}
+
+/** `--offset` rows skipped, then at most `--limit`: the catalogue's rows are few, so paged here. */
+function* paged<R>(rows: Iterable<R>, page: Page): Generator<R> {
+  let index = 0
+  for (const row of rows) {
+    if (page.limit !== undefined && index >= page.offset + page.limit) return
+    if (index >= page.offset) yield row
+    index += 1
+  }
+}
+
+const count = (rows: Iterable<unknown>): number => {
+  let n = 0
+  for (const _ of rows) n += 1
+  return n
+}
+
+/** `report courses [--by course|trail]`: DESIGN §4.8's rows per enrolment, or progress per course or per trail, streamed and paged as the campaign reports are. */
+export const reportCourses = async (programme: Programme, by: string | undefined, json: boolean | undefined, page: Page = { offset: 0 }): Promise<void> => {
   const view = views[(by ?? "enrolment") as keyof typeof views]
   if (!view) throw new CliError(t("report.courses.unknownBy", { by: by ?? "" }), 2)
-  const rows = () => view.rows(programme.db) as Iterable<any>
+  const all = () => view.rows(programme.db) as Iterable<any>
+  const rows = () => paged(all(), page)
   if (json) return printJsonRows(rows())
-  await printTable({ title: t(view.title as CliKey), columns: view.columns() as ReadonlyArray<Column<any>>, rows, empty: t("report.courses.none") })
+  const shown = await printTable({ title: t(view.title as CliKey), columns: view.columns() as ReadonlyArray<Column<any>>, rows, empty: t("report.courses.none") })
+  const left = page.limit === undefined ? 0 : count(all()) - page.offset - shown
+  if (left > 0) process.stdout.write(`\n${t("report.more", { left, next: page.offset + shown })}\n`)
 }

@@ -113,6 +113,7 @@ export const enUS: CliMessages = {
   "report.courses.title.trail": "courses — progress per trail and learner",
   "report.courses.none": "no enrolments yet",
   "report.courses.unknownBy": "unknown --by \"{by}\": choose course or trail",
+  "report.courses.status": "{status, select, not_started {not started} in_progress {in progress} approved {approved} improved {approved, grade improved} reproved {reproved} blocked {blocked} restarted {restarted} unenrolled {unenrolled} other {{status}}}",
   "report.courses.trailApproved": "approved",
   "report.courses.trailInProgress": "in progress",
   "report.needsCampaign": "report {kind} needs --campaign <id>",

@@ -114,6 +114,7 @@ export const esES: CliMessages = {
   "report.courses.title.trail": "cursos — progreso por itinerario y participante",
   "report.courses.none": "todavía no hay matrículas",
   "report.courses.unknownBy": "--by \"{by}\" desconocido: elija course o trail",
+  "report.courses.status": "{status, select, not_started {no iniciado} in_progress {en curso} approved {aprobado} improved {aprobado, nota mejorada} reproved {reprobado} blocked {bloqueado} restarted {reiniciado} unenrolled {dado de baja} other {{status}}}",
   "report.courses.trailApproved": "aprobado",
   "report.courses.trailInProgress": "en curso",
   "report.needsCampaign": "report {kind} necesita --campaign <id>",

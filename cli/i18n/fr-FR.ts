@@ -114,6 +114,7 @@ export const frFR: CliMessages = {
   "report.courses.title.trail": "cours — progression par parcours et participant",
   "report.courses.none": "aucune inscription pour l’instant",
   "report.courses.unknownBy": "--by « {by} » inconnu : choisissez course ou trail",
+  "report.courses.status": "{status, select, not_started {non commencé} in_progress {en cours} approved {validé} improved {validé, note améliorée} reproved {échoué} blocked {bloqué} restarted {recommencé} unenrolled {désinscrit} other {{status}}}",
   "report.courses.trailApproved": "validé",
   "report.courses.trailInProgress": "en cours",
   "report.needsCampaign": "report {kind} demande --campaign <id>",

@@ -116,6 +116,7 @@ export const ptBR = {
   "report.courses.title.trail": "cursos — progresso por trilha e participante",
   "report.courses.none": "nenhuma matrícula ainda",
   "report.courses.unknownBy": "--by \"{by}\" desconhecido: escolha course ou trail",
+  "report.courses.status": "{status, select, not_started {não iniciado} in_progress {em andamento} approved {aprovado} improved {aprovado, nota melhorada} reproved {reprovado} blocked {bloqueado} restarted {reiniciado} unenrolled {desmatriculado} other {{status}}}",
   "report.courses.trailApproved": "aprovada",
   "report.courses.trailInProgress": "em andamento",
   "report.needsCampaign": "report {kind} precisa de --campaign <id>",

@@ -84,6 +84,21 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(human.stdout).toContain("br-processadores-notebooks")
   })
 
+  it("pages the course reports as the campaign reports, and says their statuses in the operator's words", () => {
+    const db = join(dir, "demo.db")
+    const all = vitrineJson<Array<{ userId: string; courseId: string }>>(["report", "courses", "--db", db])
+    const page = vitrineJson<Array<{ userId: string; courseId: string }>>(["report", "courses", "--limit", "4", "--offset", "2", "--db", db])
+    expect(page).toEqual(all.slice(2, 6))
+    const human = vitrine(["report", "courses", "--limit", "4", "--offset", "2", "--db", db], { VITRINE_LOCALE: "pt-BR" })
+    const rows = human.stdout.split("\n").filter((l) => /^[a-z]{2}-\d{3}\s/.test(l))
+    expect(rows.map((l) => l.split(/\s+/).slice(0, 2))).toEqual(all.slice(2, 6).map((r) => [r.userId, r.courseId]))
+    expect(human.stdout).toContain(`mais ${all.length - 6} linhas: --offset 6 mostra a próxima página`)
+    const statuses = vitrine(["report", "courses", "--db", db], { VITRINE_LOCALE: "pt-BR" }).stdout
+    for (const word of ["não iniciado", "em andamento", "aprovado, nota melhorada", "reprovado", "bloqueado", "reiniciado", "desmatriculado"]) expect(statuses).toContain(word)
+    expect(statuses).not.toMatch(/in progress|not started|unenrolled|in_progress/)
+    expect(vitrine(["report", "courses", "--by", "course", "--db", db], { VITRINE_LOCALE: "pt-BR" }).stdout).toMatch(/\spublicado\s/)
+  })
+
   it("replays every demo campaign with no change under its recorded points table", () => {
     const db = join(dir, "demo.db")
     for (const id of ["br-2025-black-friday", "br-2026-verao", "br-2026-outono", "mx-2026-arranque", "ca-2026-winter"]) {

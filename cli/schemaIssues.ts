@@ -10,11 +10,9 @@ import { cliLocale, t, type CliKey } from "./i18n/t.ts"
  * messages by name; whatever is left says the value is invalid, in the operator's language.
  */
 
-const domainMessages: Readonly<Record<string, CliKey>> = {
-  [issueMessages.untrimmed]: "issue.untrimmed",
-  [issueMessages.localDate]: "issue.localDate",
-  [issueMessages.path]: "issue.path"
-}
+// Typed by the domain's names, so a message the domain adds without CLI words does not compile.
+const domainKeys: Readonly<Record<keyof typeof issueMessages, CliKey>> = { untrimmed: "issue.untrimmed", localDate: "issue.localDate", path: "issue.path" }
+const domainMessages: ReadonlyMap<string, CliKey> = new Map(Object.entries(domainKeys).map(([name, key]) => [issueMessages[name as keyof typeof issueMessages], key]))
 
 type Representation = { readonly id?: unknown; readonly payload?: Readonly<Record<string, unknown>> | null }
 
@@ -30,7 +28,7 @@ const checks: Readonly<Record<string, (payload: Readonly<Record<string, unknown>
 /** A custom message: the CLI's own are already worded; the domain's are said again. */
 const custom = (message: unknown): string | undefined => {
   if (typeof message !== "string") return undefined
-  const key = domainMessages[message]
+  const key = domainMessages.get(message)
   return key === undefined ? message : t(key)
 }
 

@@ -6,8 +6,10 @@ import type { NdjsonStream } from "./ndjson.ts"
 
 /** Where JSON.parse stopped, from V8's English ("… at position 1 (line 1 column 2)"), in the operator's words. */
 const badJson = (reason: string): string => {
-  const column = reason.match(/column (\d+)\)$/)?.[1] ?? reason.match(/at position (\d+)/)?.[1]
-  if (column !== undefined) return t("import.badJsonAt", { column: reason.includes("column") ? Number(column) : Number(column) + 1 })
+  const column = reason.match(/column (\d+)\)$/)
+  if (column) return t("import.badJsonAt", { column: Number(column[1]) })
+  const position = reason.match(/at position (\d+)/)
+  if (position) return t("import.badJsonAt", { column: Number(position[1]) + 1 })
   return /end of JSON input/.test(reason) ? t("import.badJsonEnd") : t("import.badJson")
 }
 

@@ -1,6 +1,7 @@
 import { SchemaIssue } from "effect"
 import { issueMessages } from "../domain/shared/schemas.ts"
-import { cliLocale, t, type CliKey } from "./i18n/t.ts"
+import { t, type CliKey } from "./i18n/t.ts"
+import { formatAlternatives } from "./ui/format.ts"
 
 /**
  * A field that does not decode, said in the operator's words: effect's formatter words its issues
@@ -38,7 +39,7 @@ const expected = (english: string): string => {
   if (type === undefined) return t("issue.invalid")
   const literals = type.split(" | ")
   if (literals.length > 1 && literals.every((l) => /^"[^"]*"$/.test(l))) {
-    return t("issue.oneOfValues", { values: new Intl.ListFormat(cliLocale(), { type: "disjunction" }).format(literals.map((l) => l.slice(1, -1))) })
+    return t("issue.oneOfValues", { values: formatAlternatives(literals.map((l) => l.slice(1, -1))) })
   }
   return t("issue.expected", { type })
 }

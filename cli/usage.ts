@@ -1,5 +1,6 @@
 import { Help, type Argument, type Command, type Option } from "commander"
-import { cliLocale, t } from "./i18n/t.ts"
+import { t } from "./i18n/t.ts"
+import { formatAlternatives } from "./ui/format.ts"
 
 /**
  * commander's own words in the operator's language: the help's headings, `[options]` and a
@@ -9,10 +10,8 @@ import { cliLocale, t } from "./i18n/t.ts"
  */
 
 /** `<file>`, `[names...]`, `[options]`: each bracketed word of a usage line, in the operator's words. */
-export const localizeTerms = (text: string): string =>
+const localizeTerms = (text: string): string =>
   text.replace(/([<[])([\w-]+)(\.\.\.)?([>\]])/g, (_all, open: string, word: string, dots: string | undefined, close: string) => `${open}${t("usage.term", { word })}${dots ?? ""}${close}`)
-
-const list = (items: ReadonlyArray<string>, type: "conjunction" | "disjunction"): string => new Intl.ListFormat(cliLocale(), { type }).format(items)
 
 /** "(default: …, env: …)" after a description, as commander adds it, in our words. */
 const withDetails = (description: string, details: ReadonlyArray<string>): string => {
@@ -22,7 +21,7 @@ const withDetails = (description: string, details: ReadonlyArray<string>): strin
 }
 
 const choices = (values: ReadonlyArray<string> | undefined): ReadonlyArray<string> =>
-  values === undefined ? [] : [t("usage.choices", { choices: list(values, "disjunction") })]
+  values === undefined ? [] : [t("usage.choices", { choices: formatAlternatives(values) })]
 
 const helpParts: Partial<Help> = {
   styleTitle: (title: string) => t("usage.title", { title: title.replace(/[\s:]/g, "") }),
@@ -54,12 +53,12 @@ const helpParts: Partial<Help> = {
 /** The reason a parser gave for a bad value: ours is already worded; commander's choices are not. */
 const reasonOf = (reason: string | undefined): string | undefined => {
   const allowed = reason?.match(/^Allowed choices are (.+)\.$/)
-  if (allowed) return t("usage.allowed", { choices: list(allowed[1]!.split(", "), "disjunction") })
+  if (allowed) return t("usage.allowed", { choices: formatAlternatives(allowed[1]!.split(", ")) })
   return reason || undefined
 }
 
 const suggestion = (found: string | undefined, message: string): string =>
-  found === undefined ? message : `${message} (${t("usage.didYouMean", { candidates: list(found.split(", "), "disjunction") })})`
+  found === undefined ? message : `${message} (${t("usage.didYouMean", { candidates: formatAlternatives(found.split(", ")) })})`
 
 const invalid = (value: string, subject: string, reason: string | undefined, variable?: string): string => {
   const why = reasonOf(reason)

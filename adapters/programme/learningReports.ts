@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3"
 import { trailProgress as progressOfTrail } from "../../domain/trail/progress.ts"
+import { pageWindow, type Page } from "./reports.ts"
 
 /** DESIGN §4.8's `report courses --json` row: one per enrolment. */
 export interface CourseRow {
@@ -33,15 +34,15 @@ export interface TrailProgressRow {
 }
 
 /** One row per enrolment, read as they are printed: a catalogue's enrolments may be many. */
-export const courseRows = (db: Database.Database): Iterable<CourseRow> =>
+export const courseRows = (db: Database.Database, page: Page = {}): Iterable<CourseRow> =>
   db
     .prepare(
       `SELECT user_id AS userId, course_id AS courseId, status, grade, attempts_used AS attemptsUsed, certificate_code AS certificateCode
-       FROM enrolments ORDER BY course_id, user_id`
+       FROM enrolments ORDER BY course_id, user_id LIMIT ? OFFSET ?`
     )
-    .iterate() as Iterable<CourseRow>
+    .iterate(...pageWindow(page)) as Iterable<CourseRow>
 
-export const courseProgress = (db: Database.Database): Array<CourseProgressRow> =>
+export const courseProgress = (db: Database.Database, page: Page = {}): Array<CourseProgressRow> =>
   db
     .prepare(
       `SELECT c.course_id AS courseId, c.title, c.status,
@@ -52,12 +53,12 @@ export const courseProgress = (db: Database.Database): Array<CourseProgressRow> 
               count(CASE WHEN e.status = 'blocked' THEN 1 END) AS blocked,
               (SELECT count(*) FROM certificates x WHERE x.course_id = c.course_id) AS certificates
        FROM courses c LEFT JOIN enrolments e ON e.course_id = c.course_id AND e.enrolled = 1
-       GROUP BY c.course_id ORDER BY c.course_id`
+       GROUP BY c.course_id ORDER BY c.course_id LIMIT ? OFFSET ?`
     )
-    .all() as Array<CourseProgressRow>
+    .all(...pageWindow(page)) as Array<CourseProgressRow>
 
 /** Per trail and learner who enrolled in any of its courses, by the domain's trail rule. */
-export const trailProgress = (db: Database.Database): Array<TrailProgressRow> => {
+export const trailProgress = (db: Database.Database, page: Page = {}): Array<TrailProgressRow> => {
   const trails = db
     .prepare(
       `SELECT t.trail_id AS trailId, json_group_array(json_object('courseId', j.value, 'mandatory', coalesce(c.mandatory, 0))) AS courses
@@ -69,7 +70,7 @@ export const trailProgress = (db: Database.Database): Array<TrailProgressRow> =>
      FROM trails t JOIN json_each(t.course_ids) j JOIN enrolments e ON e.course_id = j.value
      WHERE t.trail_id = ? GROUP BY e.user_id ORDER BY e.user_id`
   )
-  return trails.flatMap((t) => {
+  const rows = trails.flatMap((t) => {
     const courses = JSON.parse(t.courses) as Array<{ courseId: string; mandatory: number }>
     return learners.all(t.trailId).map((l) => {
       const approved = new Set(JSON.parse(l.approved) as Array<string | null>)
@@ -77,4 +78,21 @@ export const trailProgress = (db: Database.Database): Array<TrailProgressRow> =>
       return { trailId: t.trailId, userId: l.userId, coursesApproved: p.coursesApproved, courses: p.courses, approved: p.approved }
     })
   })
+  // The trail rule is the domain's, so a page of it is cut here (a catalogue holds few trails).
+  const [limit, offset] = pageWindow(page)
+  return limit < 0 ? rows.slice(offset) : rows.slice(offset, offset + limit)
 }
+
+/** How many rows a course report has in all, per enrolment, course, or trail and learner. */
+export const courseReportSize = (db: Database.Database, by: "enrolment" | "course" | "trail"): number =>
+  (
+    db
+      .prepare(
+        by === "enrolment"
+          ? "SELECT count(*) AS n FROM enrolments"
+          : by === "course"
+            ? "SELECT count(*) AS n FROM courses"
+            : "SELECT count(*) AS n FROM (SELECT DISTINCT t.trail_id, e.user_id FROM trails t JOIN json_each(t.course_ids) j JOIN enrolments e ON e.course_id = j.value)"
+      )
+      .get() as { n: number }
+  ).n

@@ -33,7 +33,8 @@ export interface Page {
   readonly offset?: number | undefined
 }
 
-const window = (page: Page): [number, number] => [page.limit ?? -1, page.offset ?? 0]
+/** LIMIT and OFFSET for a page (-1: no limit). */
+export const pageWindow = (page: Page): [number, number] => [page.limit ?? -1, page.offset ?? 0]
 
 const balancesSql = `SELECT p.user_id AS userId, coalesce(w.balance, 0) AS balance, coalesce(w.confirmed, 0) AS confirmed,
               coalesce(w.provisional, 0) AS provisional, coalesce(w.expired, 0) AS expired,
@@ -60,13 +61,13 @@ const salesSql = `SELECT sale_id AS saleId, user_id AS userId, status, base_poin
  * sits in memory whole. Each call runs the query afresh (the CLI reads twice: widths, then rows).
  */
 export const eachBalance = (db: Database.Database, campaignId: string, page: Page = {}): IterableIterator<BalanceRow> =>
-  db.prepare(balancesSql).iterate(campaignId, ...window(page)) as IterableIterator<BalanceRow>
+  db.prepare(balancesSql).iterate(campaignId, ...pageWindow(page)) as IterableIterator<BalanceRow>
 
 export const eachLevel = (db: Database.Database, campaignId: string, page: Page = {}): IterableIterator<LevelRow> =>
-  db.prepare(levelsSql).iterate(campaignId, ...window(page)) as IterableIterator<LevelRow>
+  db.prepare(levelsSql).iterate(campaignId, ...pageWindow(page)) as IterableIterator<LevelRow>
 
 export const eachSale = (db: Database.Database, campaignId: string, page: Page = {}): IterableIterator<SaleRow> =>
-  db.prepare(salesSql).iterate(campaignId, ...window(page)) as IterableIterator<SaleRow>
+  db.prepare(salesSql).iterate(campaignId, ...pageWindow(page)) as IterableIterator<SaleRow>
 
 /** Every participant of the campaign, with or without a wallet movement. */
 export const balances = (db: Database.Database, campaignId: string): Array<BalanceRow> => [...eachBalance(db, campaignId)]

@@ -1,5 +1,6 @@
 import * as learning from "../../adapters/programme/learningReports.ts"
 import type { Programme } from "../../adapters/programme/Programme.ts"
+import type { Page } from "../../adapters/programme/reports.ts"
 import { t, type CliKey } from "../i18n/t.ts"
 import { CliError } from "../options.ts"
 import { printJsonRows } from "../output.ts"
@@ -59,35 +60,15 @@ const views = {
   }
 } as const
 
-export interface Page {
-  readonly limit?: number | undefined
-  readonly offset: number
-}
-
-/** `--offset` rows skipped, then at most `--limit`: the catalogue's rows are few, so paged here. */
-function* paged<R>(rows: Iterable<R>, page: Page): Generator<R> {
-  let index = 0
-  for (const row of rows) {
-    if (page.limit !== undefined && index >= page.offset + page.limit) return
-    if (index >= page.offset) yield row
-    index += 1
-  }
-}
-
-const count = (rows: Iterable<unknown>): number => {
-  let n = 0
-  for (const _ of rows) n += 1
-  return n
-}
-
 /** `report courses [--by course|trail]`: DESIGN §4.8's rows per enrolment, or progress per course or per trail, streamed and paged as the campaign reports are. */
-export const reportCourses = async (programme: Programme, by: string | undefined, json: boolean | undefined, page: Page = { offset: 0 }): Promise<void> => {
-  const view = views[(by ?? "enrolment") as keyof typeof views]
+export const reportCourses = async (programme: Programme, by: string | undefined, json: boolean | undefined, page: Page = {}): Promise<void> => {
+  const name = (by ?? "enrolment") as keyof typeof views
+  const view = views[name]
   if (!view) throw new CliError(t("report.courses.unknownBy", { by: by ?? "" }), 2)
-  const all = () => view.rows(programme.db) as Iterable<any>
-  const rows = () => paged(all(), page)
+  const rows = () => view.rows(programme.db, page) as Iterable<any>
   if (json) return printJsonRows(rows())
   const shown = await printTable({ title: t(view.title as CliKey), columns: view.columns() as ReadonlyArray<Column<any>>, rows, empty: t("report.courses.none") })
-  const left = page.limit === undefined ? 0 : count(all()) - page.offset - shown
-  if (left > 0) process.stdout.write(`\n${t("report.more", { left, next: page.offset + shown })}\n`)
+  const offset = page.offset ?? 0
+  const left = page.limit === undefined ? 0 : learning.courseReportSize(programme.db, name) - offset - shown
+  if (left > 0) process.stdout.write(`\n${t("report.more", { left, next: offset + shown })}\n`)
 }

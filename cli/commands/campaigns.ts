@@ -13,7 +13,7 @@ const num = (header: string, value: (c: reports.CampaignRow) => number): Column<
 export const campaignColumns = (): ReadonlyArray<Column<reports.CampaignRow>> => [
   { header: t("column.country"), cell: (c) => c.country },
   { header: "campaignId", cell: (c) => c.campaignId },
-  { header: t("column.name"), cell: (c) => c.name },
+  { header: t("column.name"), cell: (c) => c.name, shrinkTo: 16 },
   { header: t("column.dates"), cell: (c) => `${c.begins} → ${c.ends}` },
   { header: t("column.status"), cell: (c) => statusLabel(c.status), color: (c) => (c.status === "open" ? "green" : c.status === "closed" ? "gray" : "yellow") },
   num(t("column.participants"), (c) => c.participants),

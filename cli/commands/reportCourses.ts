@@ -38,7 +38,7 @@ const views = {
     rows: learning.courseProgress,
     columns: (): ReadonlyArray<Column<learning.CourseProgressRow>> => [
       { header: "courseId", cell: (r) => r.courseId },
-      text<learning.CourseProgressRow>("column.title", (r) => r.title),
+      { ...text<learning.CourseProgressRow>("column.title", (r) => r.title), shrinkTo: 16 },
       text<learning.CourseProgressRow>("column.status", (r) => statusLabel(r.status)),
       text<learning.CourseProgressRow>("column.enrolled", (r) => r.enrolled, "right"),
       text<learning.CourseProgressRow>("column.inProgress", (r) => r.inProgress, "right"),

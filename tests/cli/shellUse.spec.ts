@@ -45,6 +45,37 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     expect(human.stdout).toMatch(/^country\s+campaignId\s+name\s+dates\s+status\s+participants\s+sales\s+to audit\s+points$/m)
   })
 
+  it("fits a terminal's width: free text cut with …, else one record per row; a pipe gets whole rows", () => {
+    const inTerminal = (cols: number) => {
+      // `script` gives the binary a pseudo-terminal of the width `stty` sets, as an operator's window.
+      const run = shell(`script -qec "stty cols ${cols} rows 50; $VITRINE campaigns list --db ${demo}" /dev/null`)
+      expect(run.status).toBe(0)
+      // The table's lines, before the legend the terminal wraps as prose.
+      const lines = run.stdout.replace(/\r/g, "").split("\n")
+      return lines.slice(0, lines.indexOf(""))
+    }
+    const ids = (JSON.parse(vitrine(["campaigns", "list", "--json", "--db", demo]).stdout) as Array<{ campaignId: string; name: string }>)
+    const longest = ids.reduce((a, b) => (b.name.length > a.name.length ? b : a))
+    const piped = vitrine(["campaigns", "list", "--db", demo]).stdout.split("\n")
+    expect(piped.find((l) => l.includes(longest.campaignId))).toContain(longest.name)
+    const wide = Math.max(...piped.map((l) => l.length))
+    expect(wide).toBeGreaterThan(132)
+
+    const cut = inTerminal(132)
+    expect(Math.max(...cut.map((l) => [...l].length))).toBeLessThanOrEqual(132)
+    const row = cut.find((l) => l.includes(longest.campaignId))!
+    expect(row).toMatch(/…/)
+    expect(row).not.toContain(longest.name)
+    for (const { campaignId } of ids) expect(cut.some((l) => l.split(/\s+/).includes(campaignId))).toBe(true)
+
+    const records = inTerminal(80)
+    expect(Math.max(...records.map((l) => [...l].length))).toBeLessThanOrEqual(80)
+    expect(records).toContain(`─[ 1/${ids.length} ]${"─".repeat(40 - `─[ 1/${ids.length} ]`.length)}`)
+    expect(records.filter((l) => l.startsWith("─["))).toHaveLength(ids.length)
+    expect(records).toContain(`name          ${longest.name}`)
+    expect(records).toContain(`campaignId    ${longest.campaignId}`)
+  })
+
   it("speaks the operator's language: VITRINE_LOCALE, else LANG, else pt-BR", () => {
     const closed = (JSON.parse(vitrine(["campaigns", "list", "--json", "--db", demo]).stdout) as Array<{ campaignId: string; status: string }>).find((c) => c.status === "closed")!
     const report = (env: Record<string, string>) => vitrine(["report", "levels", "--campaign", closed.campaignId, "--db", demo], env).stdout

@@ -9,18 +9,30 @@ import { statusLabel } from "../vocabulary.ts"
 
 const num = (header: string, value: (c: reports.CampaignRow) => number): Column<reports.CampaignRow> => ({ header, align: "right", cell: (c) => formatInt(value(c)) })
 
-/** The campaign table `campaigns list` and `demo` show. */
-export const campaignColumns = (): ReadonlyArray<Column<reports.CampaignRow>> => [
-  { header: t("column.country"), cell: (c) => c.country },
-  { header: "campaignId", cell: (c) => c.campaignId },
-  { header: t("column.name"), cell: (c) => c.name, shrinkTo: 16 },
-  { header: t("column.dates"), cell: (c) => `${c.begins} → ${c.ends}` },
-  { header: t("column.status"), cell: (c) => statusLabel(c.status), color: (c) => (c.status === "open" ? "green" : c.status === "closed" ? "gray" : "yellow") },
-  num(t("column.participants"), (c) => c.participants),
-  num(t("column.sales"), (c) => c.sales),
-  num(t("column.toAudit"), (c) => c.awaiting),
-  num(t("column.points"), (c) => c.points)
-]
+const columns = () =>
+  ({
+    country: { header: t("column.country"), cell: (c) => c.country },
+    id: { header: "campaignId", cell: (c) => c.campaignId },
+    name: { header: t("column.name"), cell: (c) => c.name, shrinkTo: 16 },
+    dates: { header: t("column.dates"), cell: (c) => `${c.begins} → ${c.ends}` },
+    status: { header: t("column.status"), cell: (c) => statusLabel(c.status), color: (c) => (c.status === "open" ? "green" : c.status === "closed" ? "gray" : "yellow") },
+    participants: num(t("column.participants"), (c) => c.participants),
+    sales: num(t("column.sales"), (c) => c.sales),
+    toAudit: num(t("column.toAudit"), (c) => c.awaiting),
+    points: num(t("column.points"), (c) => c.points)
+  }) satisfies Record<string, Column<reports.CampaignRow>>
+
+/** The campaign table of `campaigns list`. */
+export const campaignColumns = (): ReadonlyArray<Column<reports.CampaignRow>> => {
+  const c = columns()
+  return [c.country, c.id, c.name, c.dates, c.status, c.participants, c.sales, c.toAudit, c.points]
+}
+
+/** The demo's welcome: what each campaign is and the work it holds, in an 80-column window; `campaigns list` has the rest. */
+export const campaignSummaryColumns = (): ReadonlyArray<Column<reports.CampaignRow>> => {
+  const c = columns()
+  return [c.id, c.name, c.status, c.sales, c.toAudit]
+}
 
 const list = withJson(
   withDb(new Command("list").description(t("campaigns.list.description")).option("--country <code>", t("campaigns.list.country"), (c: string) => c.trim().toUpperCase()))

@@ -6,7 +6,7 @@ import { t } from "../i18n/t.ts"
 import { printTable } from "../table.ts"
 import { formatInt } from "../ui/format.ts"
 import { levelLabel } from "../vocabulary.ts"
-import { campaignColumns } from "./campaigns.ts"
+import { campaignSummaryColumns } from "./campaigns.ts"
 
 type Overview = ReturnType<typeof overview>
 
@@ -20,7 +20,7 @@ export const demoAdmins = (programme: Programme) =>
 
 /** The demo's campaigns, levels and the commands to try next. */
 export const showOverview = async (programme: Programme, facts: Overview, db: string): Promise<void> => {
-  await printTable({ title: t("demo.title", { accounts: facts.accounts, events: facts.events, db }), columns: campaignColumns(), rows: () => facts.campaigns })
+  await printTable({ title: t("demo.title", { accounts: facts.accounts, events: facts.events, db }), columns: campaignSummaryColumns(), rows: () => facts.campaigns })
   const out = (text: string) => process.stdout.write(text)
   out(`\n${t("demo.levels", { levels: facts.levels.map((l) => `${levelLabel(l.level)}: ${formatInt(l.users)}`).join(" · ") })}\n`)
   const logins = demoAdmins(programme)

@@ -74,6 +74,13 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     expect(records.filter((l) => l.startsWith("─["))).toHaveLength(ids.length)
     expect(records).toContain(`name          ${longest.name}`)
     expect(records).toContain(`campaignId    ${longest.campaignId}`)
+
+    // The demo's welcome keeps a summary that fits the smallest usual window, as rows.
+    const welcome = shell(`script -qec "stty cols 80 rows 50; $VITRINE demo --no-serve --db ${demo}" /dev/null`).stdout.replace(/\r/g, "").split("\n")
+    const table = welcome.slice(1, welcome.indexOf(""))
+    expect(table[0]).toMatch(/^campaignId\s+name\s+status\s+sales\s+to audit$/)
+    expect(table).toHaveLength(ids.length + 1)
+    expect(Math.max(...table.map((l) => [...l].length))).toBeLessThanOrEqual(80)
   })
 
   it("speaks the operator's language: VITRINE_LOCALE, else LANG, else pt-BR", () => {

@@ -1,3 +1,4 @@
+import { renderToString } from "ink"
 import { render } from "ink-testing-library"
 import { stripVTControlCharacters } from "node:util"
 import { describe, expect, it } from "vitest"
@@ -35,6 +36,29 @@ describe("Table", () => {
       "─────────────────  ─────────",
       "total              1,234,575"
     ])
+  })
+
+  it("wraps a long last text column under itself on a narrow terminal, and keeps whole lines where there is room", () => {
+    const table = (
+      <Table
+        columns={[
+          { header: "line", cell: (r: Row) => String(r.n), align: "right" },
+          { header: "why", cell: (r) => r.name }
+        ]}
+        rows={[
+          { n: 7, name: "This document is already registered to another account" },
+          { n: 12, name: "Short" }
+        ]}
+      />
+    )
+    expect(renderToString(table, { columns: 30 }).split("\n")).toEqual([
+      "line  why",
+      "   7  This document is already",
+      "      registered to another",
+      "      account",
+      "  12  Short"
+    ])
+    expect(renderToString(table, { columns: 1_000 }).split("\n")).toEqual(["line  why", "   7  This document is already registered to another account", "  12  Short"])
   })
 
   it("shows the empty text when there are no rows", () => {

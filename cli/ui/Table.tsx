@@ -38,12 +38,12 @@ export function Table<R>({ columns, rows, title, footer, empty }: TableProps<R>)
   const widths = columnWidths(columns, cells, footer)
   const align = (i: number) => columns[i]?.align ?? "left"
   const last = columns.length - 1
-  const cell = (row: R, r: number, i: number) => {
+  const cell = (row: R, r: number, i: number, gap = i > 0) => {
     const color = columns[i]?.color?.(row)
     const text = pad(cells[r]?.[i] ?? "", widths[i] ?? 0, align(i))
     return (
       <Text key={i} {...(color !== undefined ? { color } : {})}>
-        {i === 0 ? "" : GAP}
+        {gap ? GAP : ""}
         {i === last ? text.trimEnd() : text}
       </Text>
     )
@@ -64,7 +64,7 @@ export function Table<R>({ columns, rows, title, footer, empty }: TableProps<R>)
                 </Box>
                 {/* ink wraps keeping spaces, so a line cut at a space would start the next one with it. */}
                 <Transform transform={(line, i) => (i === 0 ? line : line.replace(leadingSpaces, "$1"))}>
-                  <Text {...(columns[last]?.color?.(row) !== undefined ? { color: columns[last]?.color?.(row) as string } : {})}>{(cells[r]?.[last] ?? "").trimEnd()}</Text>
+                  {cell(row, r, last, false)}
                 </Transform>
               </Box>
             ) : (

@@ -57,6 +57,9 @@ export const courseProgress = (db: Database.Database, page: Page = {}): Array<Co
     )
     .all(...pageWindow(page)) as Array<CourseProgressRow>
 
+/** A trail's enrolments: one row per course of the trail a learner enrolled in. */
+const trailEnrolments = "trails t JOIN json_each(t.course_ids) j JOIN enrolments e ON e.course_id = j.value"
+
 /** Per trail and learner who enrolled in any of its courses, by the domain's trail rule. */
 export const trailProgress = (db: Database.Database, page: Page = {}): Array<TrailProgressRow> => {
   const trails = db
@@ -67,7 +70,7 @@ export const trailProgress = (db: Database.Database, page: Page = {}): Array<Tra
     .all() as Array<{ trailId: string; courses: string }>
   const learners = db.prepare<[string], { userId: string; approved: string }>(
     `SELECT e.user_id AS userId, json_group_array(CASE WHEN e.approved = 1 THEN e.course_id END) AS approved
-     FROM trails t JOIN json_each(t.course_ids) j JOIN enrolments e ON e.course_id = j.value
+     FROM ${trailEnrolments}
      WHERE t.trail_id = ? GROUP BY e.user_id ORDER BY e.user_id`
   )
   const rows = trails.flatMap((t) => {
@@ -92,7 +95,7 @@ export const courseReportSize = (db: Database.Database, by: "enrolment" | "cours
           ? "SELECT count(*) AS n FROM enrolments"
           : by === "course"
             ? "SELECT count(*) AS n FROM courses"
-            : "SELECT count(*) AS n FROM (SELECT DISTINCT t.trail_id, e.user_id FROM trails t JOIN json_each(t.course_ids) j JOIN enrolments e ON e.course_id = j.value)"
+            : `SELECT count(*) AS n FROM (SELECT DISTINCT t.trail_id, e.user_id FROM ${trailEnrolments})`
       )
       .get() as { n: number }
   ).n

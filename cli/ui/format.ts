@@ -18,10 +18,10 @@ const numbers = () => {
   return f
 }
 
-/** 1234567 → "1,234,567" (en-US), "1.234.567" (pt-BR). */
 /** Alternatives as the locale lists them: "low, medium ou strong", "low, medium, or strong". */
 export const formatAlternatives = (items: ReadonlyArray<string>): string => new Intl.ListFormat(cliLocale(), { type: "disjunction" }).format(items)
 
+/** 1234567 → "1,234,567" (en-US), "1.234.567" (pt-BR). */
 export const formatInt = (n: number): string => numbers().integer.format(n)
 
 /** A figure with at most one decimal: 87.25 → "87.3" (en-US), "87,3" (pt-BR); whole numbers stay whole. */

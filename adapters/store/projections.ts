@@ -85,7 +85,8 @@ export class ProjectionEngine {
   private readonly log: SqliteEventLog
   private readonly upcast: Upcast
   private readonly upcasts: Upcasts
-  private readonly scanWorker: ScanWorker | undefined
+  /** How a rebuild scans in a worker thread, if it does: a scratch engine folding this one's log (verify) scans the same way. */
+  readonly scanWorker: ScanWorker | undefined
   private readonly q
 
   constructor(
@@ -182,17 +183,6 @@ export class ProjectionEngine {
   }
 
   /**
-   * Applies events to every projection of this engine, without checkpoints: for folding another
-   * log into a scratch copy (verify). The caller holds the transaction.
-   */
-  project(events: ReadonlyArray<StoredEvent>): void {
-    for (const raw of events) {
-      let event: StoredEvent | undefined
-      for (const p of this.projections) if (p.handles.has(raw.type)) p.apply((event ??= this.upcast(raw)))
-    }
-  }
-
-  /**
    * Writes what the inline folds of a bulk transaction hold: before anything reads their tables
    * (a lookup) and before the commit. Nothing to do outside one.
    */
@@ -240,33 +230,70 @@ export class ProjectionEngine {
     const db = this.log.db
     const outermost = this.log.depth === 0
     withBulkCache(db, () => this.log.transaction(() => {
-      const lastPosition = this.log.lastPosition()
-      const worker = this.scanWorker
-      // Started first, the worker loads while the tables empty.
-      const scan =
-        worker && outermost && !db.memory && lastPosition >= (worker.from ?? defaultWorkerFrom)
-          ? startScan({ worker: worker.worker, db, names: chosen.map((p) => p.name), lastPosition, progressEvery: batchSize })
-          : undefined
-      try {
-        const indexes = dropSecondaryIndexes(db, chosen.flatMap((p) => (p.bulk ? (p.tables ?? []) : [])))
-        for (const p of chosen) p.reset()
-        const name = chosen.map((p) => p.name).join(",")
-        const report = (position: number) => onProgress?.({ name, position, lastPosition })
-        const position = scan
-          ? scan.write(indexes.ensure, report)
-          : this.scanHere(chosen, indexes.ensure, lastPosition, { every: batchSize, report })
-        indexes.restore()
-        for (const p of chosen) this.q.set.run(p.name, p.version, position)
-      } finally {
-        scan?.stop()
-      }
+      const position = this.refill(chosen, db, this.log.lastPosition(), { inWorker: outermost, restoreIndexes: true }, onProgress, batchSize)
+      for (const p of chosen) this.q.set.run(p.name, p.version, position)
     }))
   }
 
-  /** A rebuild's fold in this thread, over this connection. */
-  private scanHere(chosen: ReadonlyArray<Projection>, ensureIndex: (name: string) => void, lastPosition: number, progress: FoldProgress): number {
+  /**
+   * Folds another database's log, up to `lastPosition`, into every projection of this engine as
+   * a rebuild does, in one transaction and without checkpoints: verify's fresh fold, into a
+   * scratch file, of the read models it is compared with. Their secondary indexes stay dropped,
+   * as a comparison reads every row anyway. Answers the last position read.
+   */
+  foldFrom(source: Database.Database, lastPosition: number, onProgress?: (p: RebuildProgress) => void, batchSize = 50_000): number {
+    const db = this.log.db
+    return withBulkCache(db, () =>
+      this.log.transaction(() => this.refill(this.projections, source, lastPosition, { inWorker: true, restoreIndexes: false }, onProgress, batchSize))
+    )
+  }
+
+  /**
+   * Empties `chosen` and folds `source`'s log up to `lastPosition` into them, inside the caller's
+   * transaction. With a scan worker, a file's log is read and folded in a worker thread while
+   * this one writes, unless `inWorker` says the worker could not see every event (a transaction
+   * around the rebuild holds some) or the log is in memory, where no other connection sees it.
+   */
+  private refill(
+    chosen: ReadonlyArray<Projection>,
+    source: Database.Database,
+    lastPosition: number,
+    how: { readonly inWorker: boolean; readonly restoreIndexes: boolean },
+    onProgress: ((p: RebuildProgress) => void) | undefined,
+    batchSize: number
+  ): number {
+    const db = this.log.db
+    const worker = this.scanWorker
+    // Started first, the worker loads while the tables empty.
+    const scan =
+      worker && how.inWorker && !source.memory && lastPosition >= (worker.from ?? defaultWorkerFrom)
+        ? startScan({ worker: worker.worker, db, logPath: source.name, names: chosen.map((p) => p.name), lastPosition, progressEvery: batchSize })
+        : undefined
+    try {
+      const indexes = dropSecondaryIndexes(db, chosen.flatMap((p) => (p.bulk ? (p.tables ?? []) : [])))
+      for (const p of chosen) p.reset()
+      const name = chosen.map((p) => p.name).join(",")
+      const report = (position: number) => onProgress?.({ name, position, lastPosition })
+      const position = scan
+        ? scan.write(indexes.ensure, report)
+        : this.scanHere(chosen, source, indexes.ensure, lastPosition, { every: batchSize, report })
+      if (how.restoreIndexes) indexes.restore()
+      return position
+    } finally {
+      scan?.stop()
+    }
+  }
+
+  /** A rebuild's fold in this thread, reading `source`'s log over that connection. */
+  private scanHere(
+    chosen: ReadonlyArray<Projection>,
+    source: Database.Database,
+    ensureIndex: (name: string) => void,
+    lastPosition: number,
+    progress: FoldProgress
+  ): number {
     const plan = planFold(chosen, ensureIndex, { fresh: true })
-    const position = foldLog(this.log.db, plan, this.upcast, this.upcasts, lastPosition, progress)
+    const position = foldLog(source, plan, this.upcast, this.upcasts, lastPosition, progress)
     plan.flush()
     return position
   }

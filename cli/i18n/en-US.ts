@@ -262,6 +262,10 @@ export const enUS: CliMessages = {
   "progress.generating": "Generating fixture",
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} sales",
+  "progress.verifying": "Checking the read models against a fresh fold of the log",
+  "progress.verify": "verify",
+  "progress.checksOf": "{done, number} / {total, number} tables and invariants checked",
+  "progress.checks": "{count, number} tables and invariants checked",
 
   "replay.description": "recompute a campaign's points, XP, level-ups and level falls from the log and show what differs",
   "replay.campaign": "the campaign to replay",

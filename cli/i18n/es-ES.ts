@@ -263,6 +263,10 @@ export const esES: CliMessages = {
   "progress.generating": "Generando fixture",
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} ventas",
+  "progress.verifying": "Comprobando los modelos de lectura con un fold nuevo del log",
+  "progress.verify": "verify",
+  "progress.checksOf": "{done, number} / {total, number} tablas e invariantes comprobados",
+  "progress.checks": "{count, number} tablas e invariantes comprobados",
 
   "replay.description": "recalcula los puntos, XP, subidas y bajadas de nivel de una campaña desde el log y muestra lo que difiere",
   "replay.campaign": "la campaña a recalcular",

@@ -263,6 +263,10 @@ export const frFR: CliMessages = {
   "progress.generating": "Génération de la fixture",
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} ventes",
+  "progress.verifying": "Vérification des modèles de lecture par un nouveau fold du journal",
+  "progress.verify": "verify",
+  "progress.checksOf": "{done, number} / {total, number} tables et invariants vérifiés",
+  "progress.checks": "{count, number} tables et invariants vérifiés",
 
   "replay.description": "recalcule les points, l’XP, les montées et les chutes de niveau d’une campagne depuis le journal et montre ce qui diffère",
   "replay.campaign": "la campagne à recalculer",

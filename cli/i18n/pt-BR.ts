@@ -265,6 +265,10 @@ export const ptBR = {
   "progress.generating": "Gerando fixture",
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} vendas",
+  "progress.verifying": "Conferindo os modelos de leitura com um fold novo do log",
+  "progress.verify": "verify",
+  "progress.checksOf": "{done, number} / {total, number} tabelas e invariantes conferidos",
+  "progress.checks": "{count, number} tabelas e invariantes conferidos",
 
   "replay.description": "recalcula pontos, XP, subidas e quedas de nível de uma campanha a partir do log e mostra o que difere",
   "replay.campaign": "a campanha a recalcular",

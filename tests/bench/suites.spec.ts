@@ -56,11 +56,11 @@ describe("npm run bench, every suite at a tiny size", { timeout: 180_000 }, () =
     positive(domain["write floor, one commit per ReportSale, NORMAL"])
   })
 
-  it("cli: both imports beside their ceilings and floors, rebuild, replay and the long report", () => {
+  it("cli: both imports beside their ceilings and floors, rebuild, replay, verify and the long report", () => {
     const { cli } = bench("cli") as { cli: Record<string, number> & { importSmall: { commandsPerSecond: number; floor: { commandsPerSecond: number } } } }
     for (const figure of [cli.importCommandsPerSecond, cli.rawWriteCommandsPerSecond, cli.importSmall.commandsPerSecond, cli.importSmall.floor.commandsPerSecond])
       positive(figure)
-    for (const figure of [cli["rebuildEventsPerSecond"], cli["replayEventsPerSecond"], cli["reportSalesViewLines"]]) positive(figure)
+    for (const figure of [cli["rebuildEventsPerSecond"], cli["replayEventsPerSecond"], cli["verifyEventsPerSecond"], cli["reportSalesViewLines"]]) positive(figure)
   })
 
   it("api: reads and grouped commands beside a bare server and one at a time, every request valid", () => {

@@ -12,7 +12,10 @@ interface Message extends OpBatch {
 export interface ScanOptions {
   /** The worker's entry module: it calls runScan (scanWorker.ts) with the writer's projections. */
   readonly worker: URL
+  /** Where the scan's writes go, in the caller's transaction. */
   readonly db: Database.Database
+  /** The file whose log the scan reads: `db`'s own unless told (verify folds a log into a scratch file). */
+  readonly logPath?: string
   readonly names: ReadonlyArray<string>
   readonly lastPosition: number
   readonly progressEvery: number
@@ -60,7 +63,7 @@ export const startScan = (options: ScanOptions): Scan => {
   const view = new Int32Array(counters)
   const order: ScanOrder & { readonly entry: string } = {
     entry: options.worker.href,
-    path: options.db.name,
+    path: options.logPath ?? options.db.name,
     names: options.names,
     lastPosition: options.lastPosition,
     progressEvery: options.progressEvery,

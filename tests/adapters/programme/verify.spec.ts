@@ -1,6 +1,7 @@
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { verify } from "../../../adapters/programme/verify.ts"
+import { Programme } from "../../../adapters/programme/Programme.ts"
+import { verify, type VerifyProgress } from "../../../adapters/programme/verify.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 import { sale, standardProgramme } from "../../support/setup.ts"
 import { tempDir } from "../../support/tmp.ts"
@@ -9,8 +10,8 @@ const dir = tempDir()
 let s: Scenario
 afterEach(() => s.close())
 
-const busy = (name: string) =>
-  standardProgramme(scenario(join(dir, `${name}.db`))).run(
+const busy = (name: string, inWorker = false) =>
+  standardProgramme(scenario(inWorker ? Programme.open(join(dir, `${name}.db`), { rebuildWorkerFrom: 1 }) : join(dir, `${name}.db`))).run(
     sale("s1"),
     sale("s2", { lines: [{ sku: "MN-300", quantity: 4 }] }),
     { type: "ApproveSale", payload: { saleId: "s1" } },
@@ -51,5 +52,39 @@ describe("verify", () => {
         values: { table: "sales", differ: 0, missing: 1 }
       }
     ])
+  })
+
+  it("folds the log in a worker thread as a rebuild does, with the same verdicts", async () => {
+    s = busy("worker", true)
+    let workers = 0
+    const count = () => void workers++
+    process.on("worker", count)
+    try {
+      expect(verify(s.programme).findings).toEqual([])
+      await new Promise(setImmediate)
+    } finally {
+      process.off("worker", count)
+    }
+    expect(workers).toBe(1)
+    s.programme.db.prepare("UPDATE wallets SET balance = balance + 100 WHERE user_id = 'u1'").run()
+    s.programme.db.prepare("DELETE FROM sales WHERE sale_id = 's2'").run()
+    expect(verify(s.programme).findings.filter((f) => f.code === "table_matches_fold").map((f) => f.values)).toEqual([
+      { table: "sales", differ: 0, missing: 1 },
+      { table: "wallets", differ: 1, missing: 1 }
+    ])
+  })
+
+  it("says how far it got: the whole log folded, then every table and invariant in turn", () => {
+    s = busy("progress")
+    const seen: Array<VerifyProgress> = []
+    const report = verify(s.programme, (p) => seen.push(p))
+    const last = s.programme.log.lastPosition()
+    const folds = seen.filter((p) => p.phase === "fold")
+    expect(folds.at(-1)).toEqual({ phase: "fold", done: last, total: last })
+    const checks = seen.filter((p) => p.phase === "check")
+    expect(seen.indexOf(checks[0]!)).toBe(folds.length)
+    expect(checks.map((p) => p.done)).toEqual([...Array(checks.length).keys()])
+    expect(checks.every((p) => p.total === checks.length)).toBe(true)
+    expect(checks.length).toBeGreaterThan(report.tablesCompared)
   })
 })

@@ -36,9 +36,10 @@ export interface ProgressReporter<P> {
 
 export interface ProgressOptions<P> {
   readonly view: (p: P) => ReactElement
-  readonly line: (p: P) => string
+  /** The view's plain twin, off a terminal; without one, progress shows only on a terminal. */
+  readonly line?: (p: P) => string
   /** Share done (0..1), when known: plain output prints a line at every `everyFraction` step. */
-  readonly fraction: (p: P) => number | undefined
+  readonly fraction?: (p: P) => number | undefined
   /** Progress goes to stderr so that stdout stays clean for `--json` and piped data. */
   readonly stream?: OutStream
   readonly interactive?: boolean
@@ -53,7 +54,8 @@ const silent: ProgressReporter<never> = { update: () => {}, done: async () => {}
 /**
  * Progress for long work. On a terminal: an ink view redrawn at most ten times a second (callers
  * may update on every line). Elsewhere ink would print only its last frame, so plain lines are
- * written instead: one per 5% step or every 2 s, whichever comes first, and one at the end.
+ * written instead, if the caller has them: one per 5% step or every 2 s, whichever comes first,
+ * and one at the end.
  */
 export const startProgress = <P>(options: ProgressOptions<P>): ProgressReporter<P> => {
   if (options.quiet) return silent as ProgressReporter<P>
@@ -85,6 +87,8 @@ export const startProgress = <P>(options: ProgressOptions<P>): ProgressReporter<
     }
   }
 
+  const line = options.line
+  if (line === undefined) return silent as ProgressReporter<P>
   const everyMs = options.everyMs ?? 2_000
   const step = options.everyFraction ?? 0.05
   let lastAt = now()
@@ -92,16 +96,16 @@ export const startProgress = <P>(options: ProgressOptions<P>): ProgressReporter<
   return {
     update: (p) => {
       const t = now()
-      const f = options.fraction(p)
+      const f = options.fraction?.(p)
       const stepNow = f === undefined ? lastStep : Math.floor(f / step + 1e-9)
       if (stepNow > lastStep || t - lastAt >= everyMs) {
-        stream.write(`${options.line(p)}\n`)
+        stream.write(`${line(p)}\n`)
         lastAt = t
         lastStep = Math.max(lastStep, stepNow)
       }
     },
     done: async (p) => {
-      stream.write(`${options.line(p)}\n`)
+      stream.write(`${line(p)}\n`)
     }
   }
 }

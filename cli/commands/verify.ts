@@ -5,7 +5,7 @@ import { cliCatalogues, t, type CliKey } from "../i18n/t.ts"
 import { action, CliError, openForReading, withDb, withJson } from "../options.ts"
 import { printJson, startProgress } from "../render.ts"
 import { printTable } from "../table.ts"
-import { VerifyProgress, verifyProgressLine, type VerifyProgressProps } from "../ui/VerifyProgress.tsx"
+import { VerifyProgress, type VerifyProgressProps } from "../ui/VerifyProgress.tsx"
 
 type CheckCode = CliKey extends `verify.check.${infer C}` ? C : never
 const isKnown = (code: string): code is CheckCode => Object.hasOwn(cliCatalogues["pt-BR"], `verify.check.${code}`)
@@ -18,13 +18,8 @@ export const verifyCommand = withJson(withDb(new Command("verify").description(t
       // A large log takes a while (~40 s for the bench's 5.3 million events): say how far it is.
       const started = Date.now()
       let shown: VerifyProgressProps = { eventsDone: 0, eventsTotal: programme.log.lastPosition(), foldMs: 0, checksTotal: 0, done: false }
-      const progress = startProgress<VerifyProgressProps>({
-        view: (p) => createElement(VerifyProgress, p),
-        line: verifyProgressLine,
-        // The checks' lines come every few seconds, not at every step of the fold's bar.
-        fraction: (p) => (p.checksDone === undefined ? (p.eventsTotal === 0 ? 1 : p.eventsDone / p.eventsTotal) : undefined),
-        quiet: opts.json === true && !process.stderr.isTTY
-      })
+      // On a terminal only: off one, a check's stderr holds its verdict alone, as a report's does.
+      const progress = startProgress<VerifyProgressProps>({ view: (p) => createElement(VerifyProgress, p) })
       const step = (p: Progress): void => {
         shown =
           p.phase === "fold"

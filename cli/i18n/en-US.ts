@@ -263,7 +263,6 @@ export const enUS: CliMessages = {
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} sales",
   "progress.verifying": "Checking the read models against a fresh fold of the log",
-  "progress.verify": "verify",
   "progress.checksOf": "{done, number} / {total, number} tables and invariants checked",
   "progress.checks": "{count, number} tables and invariants checked",
 

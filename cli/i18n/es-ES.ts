@@ -264,7 +264,6 @@ export const esES: CliMessages = {
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} ventas",
   "progress.verifying": "Comprobando los modelos de lectura con un fold nuevo del log",
-  "progress.verify": "verify",
   "progress.checksOf": "{done, number} / {total, number} tablas e invariantes comprobados",
   "progress.checks": "{count, number} tablas e invariantes comprobados",
 

@@ -264,7 +264,6 @@ export const frFR: CliMessages = {
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} ventes",
   "progress.verifying": "Vérification des modèles de lecture par un nouveau fold du journal",
-  "progress.verify": "verify",
   "progress.checksOf": "{done, number} / {total, number} tables et invariants vérifiés",
   "progress.checks": "{count, number} tables et invariants vérifiés",
 

@@ -266,7 +266,6 @@ export const ptBR = {
   "progress.generate": "generate",
   "progress.salesOf": "{done, number} / {total, number} vendas",
   "progress.verifying": "Conferindo os modelos de leitura com um fold novo do log",
-  "progress.verify": "verify",
   "progress.checksOf": "{done, number} / {total, number} tabelas e invariantes conferidos",
   "progress.checks": "{count, number} tabelas e invariantes conferidos",
 

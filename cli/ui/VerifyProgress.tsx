@@ -57,9 +57,3 @@ export function VerifyProgress(props: VerifyProgressProps) {
     </Box>
   )
 }
-
-/** Plain-line twin for non-TTY output. */
-export const verifyProgressLine = (p: VerifyProgressProps): string =>
-  checking(p)
-    ? `${t("progress.verify")}: ${checked(p)}${p.done ? " ✔" : ""}`
-    : `${t("progress.verify")}: ${formatPercent(foldShare(p))} ${foldFigures(p)}`

@@ -35,8 +35,8 @@ describe("reports, verify, rebuild, events, backup", { timeout: 180_000 }, () =>
     expect(failed.stdout).toContain("read model wallets equals a fresh fold of the log")
     const português = vitrine(["verify", "--db", db], { VITRINE_LOCALE: "pt-BR" })
     expect(português.stdout).toMatch(/o modelo de leitura wallets é igual a um fold novo do log\s+1 linha difere do log, 1 linha falta/)
-    // Progress on stderr, as for a rebuild (plain lines off a terminal), then the verdict.
-    expect(português.stderr).toMatch(/^verify: 100,0% [\d.]+ eventos .*\nverify: 34 tabelas e invariantes conferidos ✔\nvitrine: a verificação falhou\n$/)
+    // Off a terminal, no progress: the verdict alone.
+    expect(português.stderr).toBe("vitrine: a verificação falhou\n")
     expect(vitrine(["verify", "--json", "--db", db]).stderr).toBe("vitrine: verification failed\n")
     expect(vitrine(["projections", "rebuild", "wallets", "--db", db]).status).toBe(0)
     expect(vitrineJson<{ ok: boolean }>(["verify", "--db", db]).ok).toBe(true)

@@ -86,9 +86,24 @@ describe("startProgress without a terminal", () => {
     await progress.done({ done: 1, total: 1 })
     expect(out.chunks).toEqual([])
   })
+
+  it("is silent when the view has no plain twin (a check whose stderr holds its verdict alone)", async () => {
+    const out = new FakeStream(false)
+    const progress = startProgress<P>({ view: (p) => <Text>{`bar ${p.done}`}</Text>, stream: out })
+    progress.update({ done: 1, total: 2 })
+    await progress.done({ done: 2, total: 2 })
+    expect(out.chunks).toEqual([])
+  })
 })
 
 describe("startProgress on a terminal", () => {
+  it("draws a view that has no plain twin", async () => {
+    const out = new FakeStream(true)
+    const progress = startProgress<P>({ view: (p) => <Text>{`bar ${p.done}/${p.total}`}</Text>, stream: out, interactive: true })
+    await progress.done({ done: 2, total: 2 })
+    expect(out.text).toContain("bar 2/2")
+  })
+
   it("draws the ink view, throttles redraws and ends on the final frame", async () => {
     const out = new FakeStream(true)
     const clock = { t: 0 }

@@ -167,7 +167,7 @@ const verifyAsOperator = (dbPath: string) => {
   const r = spawnSync(process.execPath, [join(root, "bin", "vitrine.mjs"), "verify", "--json", "--db", dbPath], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
   const seconds = (performance.now() - started) / 1000
   if (r.status !== 0) throw new Error(`verify failed (${r.status}): ${r.stderr}${r.stdout}`)
-  const report = JSON.parse(r.stdout) as { ok: boolean; tablesCompared: number }
+  const report = JSON.parse(r.stdout) as { tablesCompared: number }
   return { seconds, tables: report.tablesCompared }
 }
 

@@ -80,8 +80,8 @@ export const verify = (programme: Programme, onProgress?: (p: VerifyProgress) =>
     // Folded as `projections rebuild` folds (its scan in a worker for a large log): the fresh
     // fold is what a rebuild would leave, which rebuildFolds.spec.ts holds equal to applying
     // the events one by one.
-    const engine = programme.projections
-    const fresh = new ProjectionEngine(new SqliteEventLog(scratch), projections, (e) => codec.upcastStored(e), (type) => codec.upcasts(type), engine.scanWorker)
+    const worker = programme.projections.scanWorker
+    const fresh = new ProjectionEngine(new SqliteEventLog(scratch), projections, (e) => codec.upcastStored(e), (type) => codec.upcasts(type), worker)
     const last = programme.log.lastPosition()
     fresh.foldFrom(programme.db, last, (p) => onProgress?.({ phase: "fold", done: p.position, total: last }))
     scratch.close()

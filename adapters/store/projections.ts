@@ -241,10 +241,9 @@ export class ProjectionEngine {
    * scratch file, of the read models it is compared with. Their secondary indexes stay dropped,
    * as a comparison reads every row anyway. Answers the last position read.
    */
-  foldFrom(source: Database.Database, lastPosition: number, onProgress?: (p: RebuildProgress) => void, batchSize = 50_000): number {
-    const db = this.log.db
-    return withBulkCache(db, () =>
-      this.log.transaction(() => this.refill(this.projections, source, lastPosition, { inWorker: true, restoreIndexes: false }, onProgress, batchSize))
+  foldFrom(source: Database.Database, lastPosition: number, onProgress?: (p: RebuildProgress) => void): number {
+    return withBulkCache(this.log.db, () =>
+      this.log.transaction(() => this.refill(this.projections, source, lastPosition, { inWorker: true, restoreIndexes: false }, onProgress, 50_000))
     )
   }
 

@@ -55,7 +55,7 @@ const silent: ProgressReporter<never> = { update: () => {}, done: async () => {}
  * Progress for long work. On a terminal: an ink view redrawn at most ten times a second (callers
  * may update on every line). Elsewhere ink would print only its last frame, so plain lines are
  * written instead, if the caller has them: one per 5% step or every 2 s, whichever comes first,
- * and one at the end.
+ * and one at the end (the 100% step's).
  */
 export const startProgress = <P>(options: ProgressOptions<P>): ProgressReporter<P> => {
   if (options.quiet) return silent as ProgressReporter<P>
@@ -98,7 +98,9 @@ export const startProgress = <P>(options: ProgressOptions<P>): ProgressReporter<
       const t = now()
       const f = options.fraction?.(p)
       const stepNow = f === undefined ? lastStep : Math.floor(f / step + 1e-9)
-      if (stepNow > lastStep || t - lastAt >= everyMs) {
+      // The last step is `done`'s line: printed here too, the end would show twice.
+      const final = f !== undefined && f >= 1
+      if ((stepNow > lastStep && !final) || t - lastAt >= everyMs) {
         stream.write(`${line(p)}\n`)
         lastAt = t
         lastStep = Math.max(lastStep, stepNow)

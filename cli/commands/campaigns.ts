@@ -1,5 +1,6 @@
-import { Command } from "commander"
+import { Command, InvalidArgumentError } from "commander"
 import * as reports from "../../adapters/programme/reports.ts"
+import { countryCodes } from "../../domain/rules/countryTable.ts"
 import { t } from "../i18n/t.ts"
 import { action, openForReading, withDb, withJson } from "../options.ts"
 import { printJsonRows } from "../output.ts"
@@ -34,8 +35,15 @@ export const campaignSummaryColumns = (): ReadonlyArray<Column<reports.CampaignR
   return [c.id, c.name, c.status, c.sales, c.toAudit]
 }
 
+/** A code outside the programme is a typo (BRA, UK), not a country without campaigns. */
+const country = (value: string): string => {
+  const code = value.trim().toUpperCase()
+  if (!(countryCodes as ReadonlyArray<string>).includes(code)) throw new InvalidArgumentError(t("campaigns.unknownCountry", { known: countryCodes.join(", ") }))
+  return code
+}
+
 const list = withJson(
-  withDb(new Command("list").description(t("campaigns.list.description")).option("--country <code>", t("campaigns.list.country"), (c: string) => c.trim().toUpperCase()))
+  withDb(new Command("list").description(t("campaigns.list.description")).option("--country <code>", t("campaigns.list.country"), country))
 ).action(
   action(async (opts: { db: string; json?: boolean; country?: string }) => {
     const programme = openForReading(opts.db)

@@ -136,6 +136,7 @@ export const enUS: CliMessages = {
   "campaigns.list.country": "only this country's (AR, BR, CA, CL, CO, MX, PE)",
   "campaigns.none": "no campaigns yet",
   "campaigns.noneInCountry": "no campaigns in {country}",
+  "campaigns.unknownCountry": "unknown country: the programme runs in {known}",
   "campaigns.legend": "points: credited by the campaign's sales and adjustments, less what reprovals reversed.",
 
   "events.description": "inspect the event log",

@@ -137,6 +137,7 @@ export const esES: CliMessages = {
   "campaigns.list.country": "solo las de este país (AR, BR, CA, CL, CO, MX, PE)",
   "campaigns.none": "aún no hay campañas",
   "campaigns.noneInCountry": "no hay campañas en {country}",
+  "campaigns.unknownCountry": "país desconocido: el programa funciona en {known}",
   "campaigns.legend": "puntos: acreditados por las ventas y ajustes de la campaña, menos lo que revirtieron los rechazos.",
 
   "events.description": "inspecciona el log de eventos",

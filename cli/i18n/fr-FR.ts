@@ -137,6 +137,7 @@ export const frFR: CliMessages = {
   "campaigns.list.country": "seulement celles de ce pays (AR, BR, CA, CL, CO, MX, PE)",
   "campaigns.none": "pas encore de campagnes",
   "campaigns.noneInCountry": "aucune campagne en {country}",
+  "campaigns.unknownCountry": "pays inconnu : le programme est présent en {known}",
   "campaigns.legend": "points : crédités par les ventes et ajustements de la campagne, moins ce que les rejets ont annulé.",
 
   "events.description": "inspecte le journal d’événements",

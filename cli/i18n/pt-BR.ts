@@ -139,6 +139,7 @@ export const ptBR = {
   "campaigns.list.country": "só as deste país (AR, BR, CA, CL, CO, MX, PE)",
   "campaigns.none": "ainda sem campanhas",
   "campaigns.noneInCountry": "nenhuma campanha em {country}",
+  "campaigns.unknownCountry": "país desconhecido: o programa funciona em {known}",
   "campaigns.legend": "pontos: creditados pelas vendas e ajustes da campanha, menos o que as reprovações estornaram.",
 
   "events.description": "inspeciona o log de eventos",

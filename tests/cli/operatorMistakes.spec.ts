@@ -110,4 +110,13 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
       expect(run.stderr).toMatch(/must be a whole number of at least/)
     }
   })
+
+  it("takes a country outside the programme for a typo, not for a country without campaigns (exit 2)", () => {
+    const typo = vitrine(["campaigns", "list", "--country", "BRA", "--db", db])
+    expect(typo.status).toBe(2)
+    expect(typo.stderr).toContain("vitrine: unknown country: the programme runs in AR, BR, CA, CL, CO, MX, PE (got “BRA”)")
+    expect(typo.stdout).toBe("")
+    const none = vitrine(["campaigns", "list", "--country", "ca", "--db", db])
+    expect([none.status, none.stdout]).toEqual([0, "no campaigns in CA\n"])
+  })
 })

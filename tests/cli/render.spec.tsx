@@ -63,8 +63,9 @@ describe("startProgress without a terminal", () => {
     for (let done = 1; done <= 1000; done++) progress.update({ done, total: 1000 })
     await progress.done({ done: 1000, total: 1000 })
     const lines = out.text.trim().split("\n")
-    expect(lines).toHaveLength(21) // 20 steps of 5% + the final line
+    expect(lines).toHaveLength(20) // 19 steps of 5%, then the final line once
     expect(lines[0]).toBe("progress 50/1000")
+    expect(lines.at(-2)).toBe("progress 950/1000")
     expect(lines.at(-1)).toBe("progress 1000/1000")
   })
 

@@ -2,7 +2,7 @@ import { Cause, Exit, Schema } from "effect"
 import { daysInMonth } from "../domain/rules/dates.ts"
 import { decodeReportingAll } from "../domain/shared/decodeAll.ts"
 import { t } from "./i18n/t.ts"
-import { localizedIssues } from "./schemaIssues.ts"
+import { describeIssues, issuePath, localizedIssues } from "./schemaIssues.ts"
 
 /**
  * The envelope of one fixture line (DESIGN §6). The payload is left as an object here: the
@@ -62,9 +62,6 @@ export interface EnvelopeError {
 
 const decodeExit = decodeReportingAll(FixtureEnvelope)
 
-const pathOf = (path: ReadonlyArray<unknown> | undefined): string =>
-  (path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? String((p as { key: unknown }).key) : String(p))).join(".")
-
 export const decodeFixtureEnvelope = (
   value: unknown
 ): { readonly ok: true; readonly envelope: DecodedEnvelope } | { readonly ok: false; readonly error: EnvelopeError } => {
@@ -73,9 +70,8 @@ export const decodeFixtureEnvelope = (
   }
   const exit = decodeExit(value)
   if (Exit.isSuccess(exit)) return { ok: true, envelope: { ...exit.value, atMs: Date.parse(exit.value.at) } }
-  const issues = localizedIssues((Cause.squash(exit.cause) as Schema.SchemaError).issue).issues
-  const first = issues[0]
-  const field = pathOf(first?.path as ReadonlyArray<unknown> | undefined)
-  const message = issues.map((i) => `${pathOf(i.path as ReadonlyArray<unknown> | undefined) || t("envelope.line")}: ${i.message}`).join("; ")
+  const issue = (Cause.squash(exit.cause) as Schema.SchemaError).issue
+  const field = issuePath(localizedIssues(issue).issues[0]?.path as ReadonlyArray<unknown> | undefined)
+  const message = describeIssues(issue, t("envelope.line"))
   return { ok: false, error: { code: "input.invalid_envelope", field, message } }
 }

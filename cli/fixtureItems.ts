@@ -1,23 +1,14 @@
 import type { ImportItem } from "../adapters/programme/importer.ts"
 import { parseActor } from "../domain/shared/commandHandler.ts"
 import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
-import { t } from "./i18n/t.ts"
+import { describeJsonError } from "./jsonErrors.ts"
 import type { NdjsonStream } from "./ndjson.ts"
-
-/** Where JSON.parse stopped, from V8's English ("… at position 1 (line 1 column 2)"), in the operator's words. */
-const badJson = (reason: string): string => {
-  const column = reason.match(/column (\d+)\)$/)
-  if (column) return t("import.badJsonAt", { column: Number(column[1]) })
-  const position = reason.match(/at position (\d+)/)
-  if (position) return t("import.badJsonAt", { column: Number(position[1]) + 1 })
-  return /end of JSON input/.test(reason) ? t("import.badJsonEnd") : t("import.badJson")
-}
 
 /** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
 export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
     if ("error" in item) {
-      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: badJson(item.message) }
+      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: describeJsonError(item.message) }
       continue
     }
     const decoded = decodeFixtureEnvelope(item.value)

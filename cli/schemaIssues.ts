@@ -80,3 +80,13 @@ export const localizedIssues: typeof format = (issue) => {
   const result = format(issue)
   return { ...result, issues: result.issues.map((i) => (i.message.startsWith("Expected ") ? { ...i, message: expected(i.message) } : i)) }
 }
+
+/** An issue's path as the operator writes it: `payload.items.0.sku`. */
+export const issuePath = (path: ReadonlyArray<unknown> | undefined): string =>
+  (path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? String((p as { key: unknown }).key) : String(p))).join(".")
+
+/** Every issue as `path: message`, joined by "; ", where `whole` names the value itself (a line, a table). */
+export const describeIssues = (issue: SchemaIssue.Issue, whole: string): string =>
+  localizedIssues(issue)
+    .issues.map((i) => `${issuePath(i.path as ReadonlyArray<unknown> | undefined) || whole}: ${i.message}`)
+    .join("; ")

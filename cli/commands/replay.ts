@@ -1,32 +1,40 @@
 import { Command } from "commander"
 import { readFileSync } from "node:fs"
 import { createElement } from "react"
-import { Schema } from "effect"
+import { Cause, Exit, Schema } from "effect"
 import { PointsRow } from "../../domain/campaign/events.ts"
+import { decodeReportingAll } from "../../domain/shared/decodeAll.ts"
 import { applyReplay, replayCampaign } from "../../adapters/programme/replay.ts"
 import { CampaignNotFound } from "../../domain/campaign/errors.ts"
 import { lastRowPerSku, tableWarnings, type TableWarning } from "../../domain/replay/safety.ts"
 import { describeFileError } from "../errors.ts"
+import { describeJsonError } from "../jsonErrors.ts"
+import { describeIssues } from "../schemaIssues.ts"
 import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
 import { DiffTable } from "../ui/DiffTable.tsx"
 
-const decodeTable = Schema.decodeUnknownSync(Schema.Array(PointsRow))
+const decodeTable = decodeReportingAll(Schema.Array(PointsRow))
 
 const readTable = (file: string) => {
+  let text: string
+  try {
+    // A table saved by a Windows editor starts with a byte-order mark, which JSON.parse refuses.
+    text = readFileSync(file, "utf8").replace(/^\uFEFF/, "")
+  } catch (e) {
+    throw new CliError(describeFileError(e, file), 2)
+  }
   let raw: unknown
   try {
-    raw = JSON.parse(readFileSync(file, "utf8"))
+    raw = JSON.parse(text)
   } catch (e) {
-    const io = (e as NodeJS.ErrnoException).code !== undefined
-    throw new CliError(io ? describeFileError(e, file) : t("replay.cannotReadTable", { file, reason: (e as Error).message }), 2)
+    throw new CliError(t("replay.cannotReadTable", { file, reason: describeJsonError((e as Error).message, text) }), 2)
   }
-  try {
-    return decodeTable(raw)
-  } catch (e) {
-    throw new CliError(t("replay.notATable", { file, reason: (e as Error).message }), 2)
-  }
+  const exit = decodeTable(raw)
+  if (Exit.isSuccess(exit)) return exit.value
+  const reason = describeIssues((Cause.squash(exit.cause) as Schema.SchemaError).issue, t("replay.table"))
+  throw new CliError(t("replay.notATable", { file, reason }), 2)
 }
 
 const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)

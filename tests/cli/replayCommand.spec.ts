@@ -51,4 +51,27 @@ describe("vitrine replay", { timeout: 180_000 }, () => {
     expect(run.status).toBe(2)
     expect(run.stderr).toContain("pointsPerUnit")
   })
+
+  it("says where a table is broken, every wrong field by its path, in the operator's language", () => {
+    const table = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text)
+      return (env: Record<string, string> = {}) => vitrine(["replay", "--campaign", "BR-Q1", "--points-table", join(dir, name), "--db", db], env)
+    }
+    const trailingComma = table("comma.json", '[\n  {"sku": "NB-100", "pointsPerUnit": 150,}\n]')()
+    expect([trailingComma.status, trailingComma.stderr]).toEqual([2, `vitrine: cannot read the points table ${join(dir, "comma.json")}: not valid JSON at line 2, column 42\n`])
+    const cut = table("cut.json", '[{"sku": "NB-100"')()
+    expect(cut.stderr).toBe(`vitrine: cannot read the points table ${join(dir, "cut.json")}: not valid JSON at line 1, column 18\n`)
+    const fields = table("fields.json", JSON.stringify([{ sku: "", pointsPerUnit: -1 }, { pointsPerUnit: "x" }]))
+    expect(fields().stderr).toBe(
+      `vitrine: ${join(dir, "fields.json")} is not a points table (a JSON array of sku and pointsPerUnit): 0.sku: must not be empty; 0.pointsPerUnit: must be greater than 0; 1.sku: required field missing; 1.pointsPerUnit: expected a number\n`
+    )
+    const portuguese = fields({ VITRINE_LOCALE: "pt-BR" }).stderr
+    expect(portuguese).toContain("0.sku: não pode ser vazio; 0.pointsPerUnit: deve ser maior que 0")
+    expect(portuguese).not.toMatch(/Expected|must/)
+    const object = table("object.json", JSON.stringify({ "NB-100": 150 }))()
+    expect(object.stderr).toContain("is not a points table (a JSON array of sku and pointsPerUnit): the table: expected a list")
+    // A table saved by a Windows editor, byte-order mark first, is read as any other.
+    writeFileSync(join(dir, "bom.json"), `\uFEFF${JSON.stringify([{ sku: "NB-100", pointsPerUnit: 100 }, { sku: "MN-300", pointsPerUnit: 25 }])}`)
+    expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--points-table", join(dir, "bom.json"), "--db", db]).campaignId).toBe("BR-Q1")
+  })
 })

@@ -96,7 +96,7 @@ export const enUS: CliMessages = {
   "campaign.notFound": "campaign {campaignId} not found",
 
   "report.description": "tables of a campaign (balances, levels, sales; streamed row by row, --limit/--offset page them) or of the course catalogue (courses)",
-  "report.unknownKind": "unknown report \"{kind}\": choose balances, levels, sales or courses",
+  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales or courses",
   "report.title.balances": "balances — campaign {campaignId}",
   "report.title.levels": "levels — campaign {campaignId}",
   "report.title.sales": "sales — campaign {campaignId}",
@@ -112,7 +112,7 @@ export const enUS: CliMessages = {
   "report.courses.title.course": "courses — progress per course",
   "report.courses.title.trail": "courses — progress per trail and learner",
   "report.courses.none": "no enrolments yet",
-  "report.courses.unknownBy": "unknown --by \"{by}\": choose course or trail",
+  "report.courses.unknownBy": "unknown --by “{by}”: choose course or trail",
   "report.courses.status": "{status, select, not_started {not started} in_progress {in progress} approved {approved} improved {approved, grade improved} reproved {reproved} blocked {blocked} restarted {restarted} unenrolled {unenrolled} other {{status}}}",
   "report.courses.trailApproved": "approved",
   "report.courses.trailInProgress": "in progress",

@@ -97,7 +97,7 @@ export const esES: CliMessages = {
   "campaign.notFound": "campaña {campaignId} no encontrada",
 
   "report.description": "tablas de una campaña (balances, levels, sales; fila a fila, --limit/--offset paginan) o del catálogo de cursos (courses)",
-  "report.unknownKind": "informe \"{kind}\" desconocido: elija balances, levels, sales o courses",
+  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales o courses",
   "report.title.balances": "saldos — campaña {campaignId}",
   "report.title.levels": "niveles — campaña {campaignId}",
   "report.title.sales": "ventas — campaña {campaignId}",
@@ -113,7 +113,7 @@ export const esES: CliMessages = {
   "report.courses.title.course": "cursos — progreso por curso",
   "report.courses.title.trail": "cursos — progreso por itinerario y participante",
   "report.courses.none": "todavía no hay matrículas",
-  "report.courses.unknownBy": "--by \"{by}\" desconocido: elija course o trail",
+  "report.courses.unknownBy": "--by “{by}” desconocido: elija course o trail",
   "report.courses.status": "{status, select, not_started {no iniciado} in_progress {en curso} approved {aprobado} improved {aprobado, nota mejorada} reproved {reprobado} blocked {bloqueado} restarted {reiniciado} unenrolled {dado de baja} other {{status}}}",
   "report.courses.trailApproved": "aprobado",
   "report.courses.trailInProgress": "en curso",

@@ -99,7 +99,7 @@ export const ptBR = {
   "campaign.notFound": "campanha {campaignId} não encontrada",
 
   "report.description": "tabelas de uma campanha (balances, levels, sales; linha a linha, --limit/--offset paginam) ou do catálogo de cursos (courses)",
-  "report.unknownKind": "relatório \"{kind}\" desconhecido: escolha balances, levels, sales ou courses",
+  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales ou courses",
   "report.title.balances": "saldos — campanha {campaignId}",
   "report.title.levels": "níveis — campanha {campaignId}",
   "report.title.sales": "vendas — campanha {campaignId}",
@@ -115,7 +115,7 @@ export const ptBR = {
   "report.courses.title.course": "cursos — progresso por curso",
   "report.courses.title.trail": "cursos — progresso por trilha e participante",
   "report.courses.none": "nenhuma matrícula ainda",
-  "report.courses.unknownBy": "--by \"{by}\" desconhecido: escolha course ou trail",
+  "report.courses.unknownBy": "--by “{by}” desconhecido: escolha course ou trail",
   "report.courses.status": "{status, select, not_started {não iniciado} in_progress {em andamento} approved {aprovado} improved {aprovado, nota melhorada} reproved {reprovado} blocked {bloqueado} restarted {reiniciado} unenrolled {desmatriculado} other {{status}}}",
   "report.courses.trailApproved": "aprovada",
   "report.courses.trailInProgress": "em andamento",

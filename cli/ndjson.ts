@@ -9,34 +9,43 @@ export type NdjsonItem =
 
 /** A streaming read over several files, with how far it has got in bytes (for an ETA). */
 export interface NdjsonStream extends AsyncIterable<NdjsonItem> {
-  /** Sum of the files' sizes when opened. */
+  /** Sum of the files' sizes when opened (0 for a pipe). */
   readonly totalBytes: number
+  /** Whether every input has a size (a pipe has none): only then is `bytesRead / totalBytes` a share done. */
+  readonly sized: boolean
   /** Bytes consumed so far across all files (runs ahead of the yielded line by one read buffer). */
   bytesRead(): number
 }
+
+/** The name that stands for standard input. */
+export const STDIN = "-"
+
+const sourceOf = (file: string): string => (file === STDIN ? "/dev/stdin" : file)
 
 /**
  * Opens files for a line-by-line read: node:readline over fs streams, so a file of millions of
  * lines never sits in memory. Line numbers are 1-based per file and count blank lines, so they
  * match what an editor shows; blank lines (e.g. a trailing one) are skipped, CRLF and a UTF-8
- * byte-order mark are tolerated.
+ * byte-order mark are tolerated. `-` is standard input, as for cat or jq (`zcat f.gz | vitrine
+ * import -`).
  */
 export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonStream> => {
-  const sizes = await Promise.all(
+  const stats = await Promise.all(
     files.map(async (f) => {
-      const s = await stat(f)
+      const s = await stat(sourceOf(f))
       // Reading a directory fails only later, half-way into the import: refuse it here.
       if (s.isDirectory()) throw Object.assign(new Error(`${f} is a directory`), { code: "EISDIR", path: f })
-      return s.size
+      return s
     })
   )
+  const sizes = stats.map((s) => (s.isFile() ? s.size : 0))
   const totalBytes = sizes.reduce((a, b) => a + b, 0)
   let done = 0
   let current: { bytesRead: number } | undefined
 
   async function* lines(): AsyncGenerator<NdjsonItem> {
     for (const [i, file] of files.entries()) {
-      const stream = createReadStream(file, { highWaterMark: 256 * 1024 })
+      const stream = createReadStream(sourceOf(file), { highWaterMark: 256 * 1024 })
       current = stream
       const reader = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
       let line = 0
@@ -62,6 +71,7 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
 
   return {
     totalBytes,
+    sized: stats.every((s) => s.isFile()),
     bytesRead: () => done + (current?.bytesRead ?? 0),
     [Symbol.asyncIterator]: lines
   }

@@ -6,7 +6,7 @@ import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
 import { items } from "../fixtureItems.ts"
 import { t } from "../i18n/t.ts"
-import { openNdjson } from "../ndjson.ts"
+import { openNdjson, STDIN } from "../ndjson.ts"
 import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
 import { printJson, printView, startProgress } from "../render.ts"
 import { localizedIssues } from "../schemaIssues.ts"
@@ -29,11 +29,12 @@ export const importFiles = async (
   const started = Date.now()
   const view = (s: { lines: number; accepted: number; rejected: number }): ImportProgressProps => ({
     linesDone: s.lines,
-    fraction: stream.totalBytes > 0 ? stream.bytesRead() / stream.totalBytes : 1,
+    // A pipe's length is unknown until it ends: lines and rate, but no bar or time left.
+    fraction: !stream.sized ? undefined : stream.totalBytes > 0 ? stream.bytesRead() / stream.totalBytes : 1,
     accepted: s.accepted,
     rejected: s.rejected,
     elapsedMs: Date.now() - started,
-    label: files.length === 1 ? files[0] : t("import.files", { count: files.length })
+    label: files.length > 1 ? t("import.files", { count: files.length }) : files[0] === STDIN ? t("import.stdin") : files[0]
   })
   const progress = startProgress<ImportProgressProps>({
     view: (p) => createElement(ImportProgress, p),

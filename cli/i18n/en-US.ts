@@ -158,11 +158,12 @@ export const enUS: CliMessages = {
   "backup.done": "backed up {db} to {file} ({pages, number} pages, {size}) in {seconds, number, ::.00} s",
 
   "import.description": "execute the commands of NDJSON fixture files through the domain (rules apply; re-importing changes nothing)",
-  "import.argument": "fixture files, one command per line",
+  "import.argument": "fixture files, one command per line (- reads standard input)",
   "import.batchSize": "commands per transaction (default: {oneThread, number}; {writerThread, number} with a writer thread)",
   "import.writerThread": "decide in this thread and write in a second one (default: files of 64 MB or more)",
   "import.noWriterThread": "decide and write in one thread",
   "import.files": "{count, number} files",
+  "import.stdin": "standard input",
   "import.repeated": "{count, plural, one {# command had} other {# commands had}} been imported before and changed nothing.",
   "import.undecodable":
     "{count, plural, one {# line was} other {# lines were}} not a command (malformed JSON, an unknown command or invalid fields); {imported, plural, =0 {there was no other line} one {the other line was imported} other {the other # lines were imported}}. Exit code 1.",

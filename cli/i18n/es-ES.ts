@@ -159,11 +159,12 @@ export const esES: CliMessages = {
   "backup.done": "backup de {db} en {file} ({pages, number} páginas, {size}) en {seconds, number, ::.00} s",
 
   "import.description": "ejecuta los comandos de archivos NDJSON a través del dominio (las reglas se aplican; reimportar no cambia nada)",
-  "import.argument": "archivos de fixture, un comando por línea",
+  "import.argument": "archivos de fixture, un comando por línea (- lee la entrada estándar)",
   "import.batchSize": "comandos por transacción (por defecto: {oneThread, number}; {writerThread, number} con un hilo de escritura)",
   "import.writerThread": "decide en este hilo y escribe en un segundo (por defecto: archivos de 64 MB o más)",
   "import.noWriterThread": "decide y escribe en un solo hilo",
   "import.files": "{count, number} archivos",
+  "import.stdin": "entrada estándar",
   "import.repeated": "{count, plural, one {# comando ya se había importado y no cambió} other {# comandos ya se habían importado y no cambiaron}} nada.",
   "import.undecodable":
     "{count, plural, one {# línea no era un comando} other {# líneas no eran comandos}} (JSON mal formado, comando desconocido o campos no válidos); {imported, plural, =0 {no había otras líneas} one {la otra línea se importó} other {las otras # líneas se importaron}}. Código de salida 1.",

@@ -159,11 +159,12 @@ export const frFR: CliMessages = {
   "backup.done": "sauvegarde de {db} dans {file} ({pages, number} pages, {size}) en {seconds, number, ::.00} s",
 
   "import.description": "exécute les commandes de fichiers NDJSON à travers le domaine (les règles s’appliquent ; réimporter ne change rien)",
-  "import.argument": "fichiers de fixture, une commande par ligne",
+  "import.argument": "fichiers de fixture, une commande par ligne (- lit l’entrée standard)",
   "import.batchSize": "commandes par transaction (par défaut : {oneThread, number} ; {writerThread, number} avec un fil d’écriture)",
   "import.writerThread": "décide dans ce fil et écrit dans un second (par défaut : fichiers de 64 Mo ou plus)",
   "import.noWriterThread": "décide et écrit dans un seul fil",
   "import.files": "{count, number} fichiers",
+  "import.stdin": "entrée standard",
   "import.repeated": "{count, plural, one {# commande avait déjà été importée et n’a} other {# commandes avaient déjà été importées et n’ont}} rien changé.",
   "import.undecodable":
     "{count, plural, one {# ligne n’était pas une commande} other {# lignes n’étaient pas des commandes}} (JSON mal formé, commande inconnue ou champs invalides) ; {imported, plural, =0 {il n’y avait pas d’autre ligne} one {l’autre ligne a été importée} other {les # autres lignes ont été importées}}. Code de sortie 1.",

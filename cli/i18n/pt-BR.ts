@@ -161,11 +161,12 @@ export const ptBR = {
   "backup.done": "backup de {db} em {file} ({pages, number} páginas, {size}) em {seconds, number, ::.00} s",
 
   "import.description": "executa os comandos de arquivos NDJSON pelo domínio (as regras valem; reimportar não muda nada)",
-  "import.argument": "arquivos de fixture, um comando por linha",
+  "import.argument": "arquivos de fixture, um comando por linha (- lê a entrada padrão)",
   "import.batchSize": "comandos por transação (padrão: {oneThread, number}; {writerThread, number} com uma thread de escrita)",
   "import.writerThread": "decide nesta thread e grava numa segunda (padrão: arquivos de 64 MB ou mais)",
   "import.noWriterThread": "decide e grava numa só thread",
   "import.files": "{count, number} arquivos",
+  "import.stdin": "entrada padrão",
   "import.repeated": "{count, plural, one {# comando já tinha sido importado e não mudou} other {# comandos já tinham sido importados e não mudaram}} nada.",
   "import.undecodable":
     "{count, plural, one {# linha não era um comando} other {# linhas não eram comandos}} (JSON malformado, comando desconhecido ou campos inválidos); {imported, plural, =0 {não havia outras linhas} one {a outra linha foi importada} other {as outras # linhas foram importadas}}. Código de saída 1.",

@@ -26,6 +26,18 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     }
   })
 
+  it("imports standard input named `-`, as a compressed export is piped in: lines and rate, no bar it cannot know", () => {
+    const small = join(root, "fixtures", "scenarios", "small.ndjson")
+    const piped = shell(`gzip -c ${small} | gzip -dc | $VITRINE import - --db ${join(dir, "piped.db")}`)
+    expect(piped.status).toBe(0)
+    expect(piped.stdout).toContain("Accepted 31   Rejected 2")
+    expect(piped.stderr.trim()).toMatch(/^import standard input: 33 lines [\d,]+ lines\/s accepted 31 rejected 2$/)
+    // The same lines again, through the JSON view: the same outcomes. Redirected from a file, the input has a size, so a share.
+    expect(JSON.parse(shell(`cat ${small} | $VITRINE import - --db ${join(dir, "piped.db")} --json`).stdout)).toMatchObject({ accepted: 31 })
+    const redirected = shell(`$VITRINE import - --db ${join(dir, "redirected.db")} < ${small}`)
+    expect(redirected.stderr).toMatch(/^import standard input: 100\.0% 33 lines /)
+  })
+
   it("gives clean JSON through the README's forms: npm run -s and npx", () => {
     const viaRun = npm(["run", "-s", "vitrine", "--", "verify", "--json", "--db", demo])
     expect(viaRun.status).toBe(0)

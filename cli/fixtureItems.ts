@@ -1,6 +1,7 @@
 import type { ImportItem } from "../adapters/programme/importer.ts"
 import { parseActor } from "../domain/shared/commandHandler.ts"
 import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
+import { t } from "./i18n/t.ts"
 import { describeJsonError } from "./jsonErrors.ts"
 import type { NdjsonStream } from "./ndjson.ts"
 
@@ -8,7 +9,9 @@ import type { NdjsonStream } from "./ndjson.ts"
 export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
     if ("error" in item) {
-      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: describeJsonError(item.message) }
+      yield item.error === "bad_encoding"
+        ? { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_encoding", message: t("import.badEncoding", { column: item.column }) }
+        : { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: describeJsonError(item.message) }
       continue
     }
     const decoded = decodeFixtureEnvelope(item.value)

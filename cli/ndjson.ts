@@ -6,6 +6,8 @@ import { createInterface } from "node:readline"
 export type NdjsonItem =
   | { readonly file: string; readonly line: number; readonly value: unknown }
   | { readonly file: string; readonly line: number; readonly error: "bad_json"; readonly message: string }
+  /** Bytes that are not UTF-8, at this (1-based) column of the decoded line. */
+  | { readonly file: string; readonly line: number; readonly error: "bad_encoding"; readonly column: number }
 
 /** A streaming read over several files, with how far it has got in bytes (for an ETA). */
 export interface NdjsonStream extends AsyncIterable<NdjsonItem> {
@@ -26,7 +28,7 @@ const sourceOf = (file: string): string => (file === STDIN ? "/dev/stdin" : file
  * Opens files for a line-by-line read: node:readline over fs streams, so a file of millions of
  * lines never sits in memory. Line numbers are 1-based per file and count blank lines, so they
  * match what an editor shows; blank lines (e.g. a trailing one) are skipped, CRLF and a UTF-8
- * byte-order mark are tolerated. `-` is standard input, as for cat or jq (`zcat f.gz | vitrine
+ * byte-order mark are tolerated, a line that is not UTF-8 is refused. `-` is standard input, as for cat or jq (`zcat f.gz | vitrine
  * import -`).
  */
 export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonStream> => {
@@ -54,6 +56,13 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
           line += 1
           const text = line === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
           if (text.trim() === "") continue
+          // Bytes that are not UTF-8 decode to U+FFFD. Parsed as they are, a name saved as Latin-1
+          // would enter the log, which is never rewritten, as "Ag�ncia Sul".
+          const replaced = text.indexOf("\uFFFD")
+          if (replaced >= 0) {
+            yield { file, line, error: "bad_encoding", column: replaced + 1 }
+            continue
+          }
           try {
             yield { file, line, value: JSON.parse(text) as unknown }
           } catch (e) {

@@ -166,7 +166,7 @@ export const enUS: CliMessages = {
   "import.stdin": "standard input",
   "import.repeated": "{count, plural, one {# command had} other {# commands had}} been imported before and changed nothing.",
   "import.undecodable":
-    "{count, plural, one {# line was} other {# lines were}} not a command (malformed JSON, an unknown command or invalid fields); {imported, plural, =0 {there was no other line} one {the other line was imported} other {the other # lines were imported}}. Exit code 1.",
+    "{count, plural, one {# line was} other {# lines were}} not a command (not UTF-8, malformed JSON, an unknown command or invalid fields); {imported, plural, =0 {there was no other line} one {the other line was imported} other {the other # lines were imported}}. Exit code 1.",
 
   "envelope.at": "must be an ISO-8601 date-time with a UTC offset, e.g. 2026-02-10T14:00:00-03:00",
   "envelope.notRealDate": "is not a real calendar date-time",
@@ -177,6 +177,7 @@ export const enUS: CliMessages = {
   "envelope.payload": "must be a JSON object with the command's fields",
   "envelope.notObject": "a fixture line must be a JSON object",
   "envelope.line": "line",
+  "import.badEncoding": "not UTF-8 text at column {column, number}: save the file as UTF-8 (a file saved as Latin-1 or Windows-1252 reads so)",
   "import.badJson": "not valid JSON",
   "import.badJsonAt": "not valid JSON at column {column, number}",
   "import.badJsonEnd": "incomplete JSON: the line ends before it does",

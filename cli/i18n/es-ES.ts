@@ -167,7 +167,7 @@ export const esES: CliMessages = {
   "import.stdin": "entrada estándar",
   "import.repeated": "{count, plural, one {# comando ya se había importado y no cambió} other {# comandos ya se habían importado y no cambiaron}} nada.",
   "import.undecodable":
-    "{count, plural, one {# línea no era un comando} other {# líneas no eran comandos}} (JSON mal formado, comando desconocido o campos no válidos); {imported, plural, =0 {no había otras líneas} one {la otra línea se importó} other {las otras # líneas se importaron}}. Código de salida 1.",
+    "{count, plural, one {# línea no era un comando} other {# líneas no eran comandos}} (no UTF-8, JSON mal formado, comando desconocido o campos no válidos); {imported, plural, =0 {no había otras líneas} one {la otra línea se importó} other {las otras # líneas se importaron}}. Código de salida 1.",
 
   "envelope.at": "debe ser una fecha-hora ISO-8601 con desfase UTC, p. ej. 2026-02-10T14:00:00-03:00",
   "envelope.notRealDate": "no es una fecha-hora real del calendario",
@@ -178,6 +178,7 @@ export const esES: CliMessages = {
   "envelope.payload": "debe ser un objeto JSON con los campos del comando",
   "envelope.notObject": "una línea de fixture debe ser un objeto JSON",
   "envelope.line": "línea",
+  "import.badEncoding": "texto que no es UTF-8 en la columna {column, number}: guarde el archivo como UTF-8 (así se lee un archivo guardado como Latin-1 o Windows-1252)",
   "import.badJson": "JSON no válido",
   "import.badJsonAt": "JSON no válido en la columna {column, number}",
   "import.badJsonEnd": "JSON incompleto: la línea termina antes que él",

@@ -167,7 +167,7 @@ export const frFR: CliMessages = {
   "import.stdin": "entrée standard",
   "import.repeated": "{count, plural, one {# commande avait déjà été importée et n’a} other {# commandes avaient déjà été importées et n’ont}} rien changé.",
   "import.undecodable":
-    "{count, plural, one {# ligne n’était pas une commande} other {# lignes n’étaient pas des commandes}} (JSON mal formé, commande inconnue ou champs invalides) ; {imported, plural, =0 {il n’y avait pas d’autre ligne} one {l’autre ligne a été importée} other {les # autres lignes ont été importées}}. Code de sortie 1.",
+    "{count, plural, one {# ligne n’était pas une commande} other {# lignes n’étaient pas des commandes}} (pas en UTF-8, JSON mal formé, commande inconnue ou champs invalides) ; {imported, plural, =0 {il n’y avait pas d’autre ligne} one {l’autre ligne a été importée} other {les # autres lignes ont été importées}}. Code de sortie 1.",
 
   "envelope.at": "doit être une date-heure ISO-8601 avec décalage UTC, p. ex. 2026-02-10T14:00:00-03:00",
   "envelope.notRealDate": "n’est pas une vraie date-heure du calendrier",
@@ -178,6 +178,7 @@ export const frFR: CliMessages = {
   "envelope.payload": "doit être un objet JSON avec les champs de la commande",
   "envelope.notObject": "une ligne de fixture doit être un objet JSON",
   "envelope.line": "ligne",
+  "import.badEncoding": "texte qui n’est pas en UTF-8 à la colonne {column, number} : enregistrez le fichier en UTF-8 (un fichier enregistré en Latin-1 ou Windows-1252 se lit ainsi)",
   "import.badJson": "JSON invalide",
   "import.badJsonAt": "JSON invalide à la colonne {column, number}",
   "import.badJsonEnd": "JSON incomplet : la ligne se termine avant lui",

@@ -169,7 +169,7 @@ export const ptBR = {
   "import.stdin": "entrada padrão",
   "import.repeated": "{count, plural, one {# comando já tinha sido importado e não mudou} other {# comandos já tinham sido importados e não mudaram}} nada.",
   "import.undecodable":
-    "{count, plural, one {# linha não era um comando} other {# linhas não eram comandos}} (JSON malformado, comando desconhecido ou campos inválidos); {imported, plural, =0 {não havia outras linhas} one {a outra linha foi importada} other {as outras # linhas foram importadas}}. Código de saída 1.",
+    "{count, plural, one {# linha não era um comando} other {# linhas não eram comandos}} (não UTF-8, JSON malformado, comando desconhecido ou campos inválidos); {imported, plural, =0 {não havia outras linhas} one {a outra linha foi importada} other {as outras # linhas foram importadas}}. Código de saída 1.",
 
   "envelope.at": "deve ser uma data-hora ISO-8601 com fuso UTC, ex.: 2026-02-10T14:00:00-03:00",
   "envelope.notRealDate": "não é uma data-hora real do calendário",
@@ -180,6 +180,7 @@ export const ptBR = {
   "envelope.payload": "deve ser um objeto JSON com os campos do comando",
   "envelope.notObject": "uma linha de fixture deve ser um objeto JSON",
   "envelope.line": "linha",
+  "import.badEncoding": "texto que não é UTF-8 na coluna {column, number}: salve o arquivo como UTF-8 (um arquivo salvo como Latin-1 ou Windows-1252 é lido assim)",
   "import.badJson": "JSON inválido",
   "import.badJsonAt": "JSON inválido na coluna {column, number}",
   "import.badJsonEnd": "JSON incompleto: a linha acaba antes dele",

@@ -67,6 +67,23 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     })
   })
 
+  it("refuses a line that is not UTF-8 rather than logging its name with �, and imports the rest", () => {
+    const file = join(dir, "latin1.ndjson")
+    const agency = (id: string, name: string) => `{"commandId":"${id}","at":"2026-01-02T09:00:00-03:00","actor":"system","type":"CreateAgency","payload":{"agencyId":"${id}","name":"${name}","brandIds":[]}}\n`
+    // "Agência" as Windows-1252 writes it (ê is the byte 0xEA), then a line in UTF-8.
+    writeFileSync(file, Buffer.concat([Buffer.from(agency("ag1", "Ag\xeancia Sul"), "latin1"), Buffer.from(agency("ag2", "Agência Norte"), "utf8")]))
+    const db = join(dir, "latin1.db")
+    const run = vitrine(["import", file, "--db", db])
+    expect(run.status).toBe(1)
+    expect(run.stdout).toContain("input.bad_encoding")
+    expect(run.stdout).toContain("not UTF-8 text at column 130: save the file as UTF-8")
+    expect(run.stderr).toContain("1 line was not a command (not UTF-8,")
+    const names = vitrine(["events", "tail", "--json", "--db", db]).stdout
+    expect(names).toContain("Agência Norte")
+    expect(names).not.toContain("\uFFFD")
+    expect(names).not.toContain("ag1")
+  })
+
   it("names an unknown command's type, and exits 1 when any line was not a command", () => {
     const file = join(dir, "unknown.ndjson")
     writeFileSync(file, `${JSON.stringify({ commandId: "t1", at: "2026-01-02T09:00:00-03:00", actor: "system", type: "Teleport", payload: {} })}\n`)

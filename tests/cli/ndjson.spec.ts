@@ -30,6 +30,15 @@ describe("openNdjson", () => {
     expect("message" in bad && bad.message.length > 0).toBe(true)
   })
 
+  it("refuses a line with bytes that are not UTF-8, at the column where they start", async () => {
+    const file = join(dir, "latin1.ndjson")
+    writeFileSync(file, Buffer.concat([Buffer.from('{"name":"Ag\xeancia"}\n', "latin1"), Buffer.from('{"name":"Agência"}\n', "utf8")]))
+    expect(await collect([file])).toEqual([
+      { file, line: 1, error: "bad_encoding", column: 12 },
+      { file, line: 2, value: { name: "Agência" } }
+    ])
+  })
+
   it("handles CRLF, a byte-order mark, blank and trailing blank lines, keeping editor line numbers", async () => {
     const file = join(dir, "crlf.ndjson")
     writeFileSync(file, '\uFEFF{"n":1}\r\n\r\n{"n":2}\r\n   \r\n{"n":3}\r\n\r\n\r\n')

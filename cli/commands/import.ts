@@ -5,6 +5,7 @@ import { defaultBatchSize, deferrable, importCommands, pipelinedBatchSize, worth
 import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
 import { items } from "../fixtureItems.ts"
+import { sayOnInterrupt } from "../interrupt.ts"
 import { t } from "../i18n/t.ts"
 import { openNdjson, STDIN } from "../ndjson.ts"
 import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
@@ -69,6 +70,7 @@ export const importCommand = withJson(
   action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize?: number; writerThread?: boolean }) => {
     // Bulk work may run at synchronous=NORMAL: a crash loses at most the last batches, which a re-run redoes.
     const programme = openOrCreate(opts.db, "normal")
+    const quiet = sayOnInterrupt(() => t("import.interrupted"))
     let summary: ImportSummary
     try {
       summary = await importFiles(programme, files, {
@@ -77,6 +79,7 @@ export const importCommand = withJson(
         ...(opts.writerThread === undefined ? {} : { writerThread: opts.writerThread })
       })
     } finally {
+      quiet()
       programme.close()
     }
     // Rule rejections are normal outcomes (exit 0); a line that never decoded is the file's fault (exit 1).

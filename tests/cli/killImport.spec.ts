@@ -9,25 +9,31 @@ import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-kill-")
 
-/** Starts an import and kills it with SIGKILL once it has reported some progress. */
-const importKilledMidway = (file: string, db: string, flags: ReadonlyArray<string>): Promise<void> =>
+/**
+ * Starts an import and stops it with `signal` once it has reported some progress; answers its
+ * exit code and stderr (a SIGKILL leaves no code, only the signal).
+ */
+const importStoppedMidway = (file: string, db: string, flags: ReadonlyArray<string>, signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string }> =>
   new Promise((resolve, reject) => {
     const child = startVitrine(["import", file, "--db", db, "--batch-size", "100", ...flags])
     let progress = 0
+    let stderr = ""
     child.stderr!.on("data", (chunk: Buffer) => {
-      // Plain progress lines come every 5 %: kill after the second one, well before the end.
+      stderr += chunk.toString()
+      // Plain progress lines come every 5 %: stop after the second one, well before the end.
       progress += chunk.toString().split("\n").filter((l) => l.startsWith("import")).length
-      if (progress >= 2 && child.exitCode === null) child.kill("SIGKILL")
+      if (progress >= 2 && child.exitCode === null && !child.killed) child.kill(signal)
     })
-    child.on("exit", (code, signal) => (signal === "SIGKILL" ? resolve() : reject(new Error(`import ended (${code}) before it could be killed`))))
+    child.on("exit", (code, ended) => (child.killed && (ended === signal || code !== 0) ? resolve({ code, stderr }) : reject(new Error(`import ended (${code}) before it could be stopped`))))
   })
 
-describe("an import killed with SIGKILL and run again", { timeout: 600_000 }, () => {
-  // With its writer thread, the import is killed with batches decided and not yet committed.
+describe("an import killed or interrupted and run again", { timeout: 600_000 }, () => {
+  // With its writer thread, the import is stopped with batches decided and not yet committed.
   it.each([
-    { how: "deciding and writing in one thread", flags: ["--no-writer-thread"] },
-    { how: "with its writer thread", flags: ["--writer-thread"] }
-  ])("ends in exactly the state of an uninterrupted import, $how", async ({ flags }) => {
+    { how: "killed (SIGKILL), deciding and writing in one thread", flags: ["--no-writer-thread"], signal: "SIGKILL" as const },
+    { how: "killed (SIGKILL), with its writer thread", flags: ["--writer-thread"], signal: "SIGKILL" as const },
+    { how: "interrupted with Ctrl-C (SIGINT), with its writer thread", flags: ["--writer-thread"], signal: "SIGINT" as const }
+  ])("ends in exactly the state of an uninterrupted import, $how", async ({ flags, signal }) => {
     const fixture = join(dir, "generated.ndjson")
     // Over 8 MB into an empty file: the import drops the deferrable indexes first (importer.ts).
     if (!existsSync(fixture)) expect(vitrine(["fixtures", "generate", "--users", "1200", "--sales", "20000", "--seed", "11", "-o", fixture, "-q"]).status).toBe(0)
@@ -38,10 +44,16 @@ describe("an import killed with SIGKILL and run again", { timeout: 600_000 }, ()
       .map((l) => (JSON.parse(l) as { payload: { campaignId: string } }).payload.campaignId)
     expect(campaigns.length).toBeGreaterThan(3)
 
-    const whole = join(dir, `whole${flags[0]}.db`)
-    const interrupted = join(dir, `interrupted${flags[0]}.db`)
+    const whole = join(dir, `whole${flags[0]}${signal}.db`)
+    const interrupted = join(dir, `interrupted${flags[0]}${signal}.db`)
     const once = vitrineJson<{ accepted: number }>(["import", fixture, "--db", whole, ...flags])
-    await importKilledMidway(fixture, interrupted, flags)
+    const stopped = await importStoppedMidway(fixture, interrupted, flags, signal)
+    if (signal === "SIGINT") {
+      // Told, not left at a silent prompt: exit 130, as a shell reports Ctrl-C.
+      expect(stopped.code).toBe(130)
+      expect(stopped.stderr).toContain("vitrine: import interrupted. Every batch committed so far is in the database, which is consistent; run the same import again to go on")
+      expect(stopped.stderr).not.toMatch(/\n\s+at /)
+    }
     const count = (path: string) => {
       const db = new Database(path, { readonly: true })
       const n = db.prepare("SELECT count(*) FROM events").pluck().get() as number
@@ -77,7 +89,7 @@ describe("an import killed with SIGKILL and run again", { timeout: 600_000 }, ()
       return { all, left }
     }
     // Every index of the schema, as a new file has them, and none left to build.
-    const fresh = join(dir, `fresh${flags[0]}.db`)
+    const fresh = join(dir, `fresh${flags[0]}${signal}.db`)
     Programme.open(fresh).close()
     expect(indexesOf(interrupted)).toEqual(indexesOf(fresh))
     expect(indexesOf(whole)).toEqual(indexesOf(fresh))

@@ -44,7 +44,8 @@ export const describeDatabaseError = (e: unknown, path: string): string | undefi
   if (code.startsWith("SQLITE_CANTOPEN")) return t("db.cannotOpen", { path })
   if (code === "SQLITE_NOTADB" || code.startsWith("SQLITE_CORRUPT")) return t("db.notADatabase", { path })
   if (code.startsWith("SQLITE_BUSY")) return t("db.busy", { path })
-  if (code === "SQLITE_FULL" || code.startsWith("SQLITE_IOERR")) return t("db.io", { path, reason: (e as Error).message })
+  if (code === "SQLITE_FULL") return t("db.full", { path })
+  if (code.startsWith("SQLITE_IOERR")) return t("db.io", { path, reason: (e as Error).message })
   if (code.startsWith("E")) return describeFileError(e, path)
   return undefined
 }

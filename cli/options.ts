@@ -100,6 +100,14 @@ export const openForReading = (path: string): Programme => {
   return programme
 }
 
+/** The `--db` of a commander action's arguments: (...arguments, options, command). */
+const databaseOf = (args: ReadonlyArray<unknown>): string | undefined => {
+  const options = args.at(-2) as { db?: unknown } | undefined
+  return typeof options?.db === "string" ? options.db : undefined
+}
+
+const isSqliteError = (e: unknown): boolean => String((e as { code?: unknown } | undefined)?.code ?? "").startsWith("SQLITE_")
+
 /** Runs a command's action, turning a CliError into its message and exit code. */
 export const action =
   <A extends Array<any>>(f: (...args: A) => Promise<void> | void) =>
@@ -112,6 +120,14 @@ export const action =
       if (e instanceof CliError) {
         process.stderr.write(`vitrine: ${e.message}\n`)
         process.exitCode = e.exitCode
+        return
+      }
+      // SQLite failing half-way (a full disk, a file taken away): said of the command's database.
+      const db = databaseOf(args)
+      const said = db !== undefined && isSqliteError(e) ? describeDatabaseError(e, db) : undefined
+      if (said !== undefined) {
+        process.stderr.write(`vitrine: ${said}\n`)
+        process.exitCode = 1
         return
       }
       // A bug or a failure nobody foresaw: one line, the stack only when asked for.

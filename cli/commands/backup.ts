@@ -1,7 +1,7 @@
 import { Command } from "commander"
 import { renameSync, rmSync, statSync, type Stats } from "node:fs"
 import { dirname } from "node:path"
-import { CliError, describeFileError } from "../errors.ts"
+import { CliError, describeDatabaseError, describeFileError } from "../errors.ts"
 import { t } from "../i18n/t.ts"
 import { action, openExisting, withDb, withJson } from "../options.ts"
 import { printJson } from "../render.ts"
@@ -48,7 +48,7 @@ export const backupCommand = withJson(
         renameSync(partial, file)
       } catch (e) {
         rmSync(partial, { force: true })
-        throw new CliError(describeFileError(e, file))
+        throw new CliError(describeDatabaseError(e, file) ?? describeFileError(e, file))
       }
       const bytes = pages * (programme.db.pragma("page_size", { simple: true }) as number)
       const seconds = (Date.now() - started) / 1000

@@ -1,5 +1,5 @@
 import { Command, Option } from "commander"
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -8,6 +8,7 @@ import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../
 import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
 import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
+import { sayOnInterrupt } from "../interrupt.ts"
 import { action, CliError, openOrCreate, withDb, withJson } from "../options.ts"
 import { printJson } from "../render.ts"
 import { demoAdmins, demoBanner, showOverview } from "./demoView.ts"
@@ -37,6 +38,43 @@ interface DemoOptions {
   readonly host: string
 }
 
+/**
+ * Builds the demo in a file beside the target and renames it into place once whole. A build
+ * stopped half-way (Ctrl-C during `npm start`, a full disk) would otherwise leave a database the
+ * next start takes for the demo, with part of its programme and none of its logins.
+ */
+const buildDemo = async (opts: DemoOptions): Promise<{ rejected: number; shiftedDays: number }> => {
+  const today = opts.at ?? programmeToday(Date.now())
+  if (!opts.json) process.stdout.write(`${t("demo.building", { db: opts.db, today })}\n`)
+  const { dir, file, days } = anchoredFixture(opts.fixture, today)
+  const building = `${opts.db}.building-${process.pid}`
+  const companions = ["", "-wal", "-shm"]
+  const discard = () => {
+    for (const suffix of companions) rmSync(`${building}${suffix}`, { force: true })
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const quiet = sayOnInterrupt(() => t("demo.interrupted"), discard)
+  try {
+    const programme = openOrCreate(building, "normal")
+    let rejected: number
+    try {
+      rejected = (await importFiles(programme, [file], { quiet: opts.json === true })).rejected
+      await setUpDemoLogins(programme.db)
+    } finally {
+      programme.close()
+    }
+    // Closed, the log is checkpointed into the file; a WAL left beside it moves with it.
+    for (const suffix of companions) if (existsSync(`${building}${suffix}`)) renameSync(`${building}${suffix}`, `${opts.db}${suffix}`)
+    return { rejected, shiftedDays: days }
+  } catch (e) {
+    discard()
+    throw e
+  } finally {
+    quiet()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 export const demoCommand = withJson(
   withDb(
     new Command("demo")
@@ -53,23 +91,11 @@ export const demoCommand = withJson(
     const fresh = !existsSync(opts.db)
     if (fresh && !existsSync(opts.fixture)) throw new CliError(t("demo.noFixture", { file: opts.fixture }))
     if (opts.at !== undefined && !isCalendarDate(opts.at)) throw new CliError(t("demo.badDate", { value: opts.at }), 2)
+    const built = fresh ? await buildDemo(opts) : { rejected: 0, shiftedDays: null }
+    const { rejected, shiftedDays } = built
     const programme = openOrCreate(opts.db, "normal")
     let serving = false
     try {
-      let rejected = 0
-      let shiftedDays: number | null = null
-      if (fresh) {
-        const today = opts.at ?? programmeToday(Date.now())
-        if (!opts.json) process.stdout.write(`${t("demo.building", { db: opts.db, today })}\n`)
-        const { dir, file, days } = anchoredFixture(opts.fixture, today)
-        shiftedDays = days
-        try {
-          rejected = (await importFiles(programme, [file], { quiet: opts.json === true })).rejected
-        } finally {
-          rmSync(dir, { recursive: true, force: true })
-        }
-        await setUpDemoLogins(programme.db)
-      }
       const facts = overview(programme.db)
       if (opts.json) return printJson({ db: opts.db, built: fresh, rejected, shiftedDays, ...facts, admins: demoAdmins(programme) })
       await showOverview(programme, facts, opts.db)

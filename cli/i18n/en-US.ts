@@ -59,6 +59,7 @@ export const enUS: CliMessages = {
   "db.cannotOpen": "cannot open the database {path} (does its folder exist, and may you write there?)",
   "db.notADatabase": "{path} is not a Vitrine database (not SQLite, or damaged)",
   "db.busy": "the database {path} is busy: another process holds its write lock",
+  "db.full": "the disk holding {path} is full: free some space and run the command again (nothing half-done was kept)",
   "db.io": "the database {path} could not be read or written: {reason}",
   "db.readOnlyBehind": "{path} is read-only and its read models are behind the log: figures may be out of date until a writable copy is opened once",
 
@@ -213,6 +214,7 @@ export const enUS: CliMessages = {
   "demo.fixture": "the demo fixture",
   "demo.noFixture": "the demo fixture {file} is missing",
   "demo.building": "Building the demo programme into {db}, anchored to {today}…",
+  "demo.interrupted": "the demo was not built: stopped half-way, nothing was kept. Run the same command again to build it.",
   "demo.title": "Vitrine demo — {accounts, number} accounts, {events, number} events in {db}",
   "demo.levels": "Levels: {levels}",
   "demo.admins": "Demo admins: {admins}",

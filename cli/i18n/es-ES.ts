@@ -59,6 +59,7 @@ export const esES: CliMessages = {
   "db.cannotOpen": "no se puede abrir la base de datos {path} (¿existe la carpeta y puede escribir en ella?)",
   "db.notADatabase": "{path} no es una base de datos de Vitrine (no es SQLite, o está dañada)",
   "db.busy": "la base de datos {path} está ocupada: otro proceso tiene el bloqueo de escritura",
+  "db.full": "el disco de {path} está lleno: libere espacio y ejecute el comando de nuevo (no quedó nada a medias)",
   "db.io": "no se pudo leer o escribir la base de datos {path}: {reason}",
   "db.readOnlyBehind":
     "{path} es de solo lectura y sus modelos de lectura van por detrás del log: las cifras pueden estar desactualizadas hasta que se abra una vez una copia con escritura",
@@ -214,6 +215,7 @@ export const esES: CliMessages = {
   "demo.fixture": "el fixture de la demostración",
   "demo.noFixture": "falta el fixture de la demostración {file}",
   "demo.building": "Creando el programa de demostración en {db}, anclado al {today}…",
+  "demo.interrupted": "la demostración no se construyó: detenida a medias, no se guardó nada. Ejecute el mismo comando de nuevo para construirla.",
   "demo.title": "Demostración Vitrine — {accounts, number} cuentas, {events, number} eventos en {db}",
   "demo.levels": "Niveles: {levels}",
   "demo.admins": "Administradores de la demostración: {admins}",

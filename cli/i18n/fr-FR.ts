@@ -59,6 +59,7 @@ export const frFR: CliMessages = {
   "db.cannotOpen": "impossible d’ouvrir la base {path} (son dossier existe-t-il, et pouvez-vous y écrire ?)",
   "db.notADatabase": "{path} n’est pas une base Vitrine (pas SQLite, ou endommagée)",
   "db.busy": "la base {path} est occupée : un autre processus détient son verrou d’écriture",
+  "db.full": "le disque de {path} est plein : libérez de la place et relancez la commande (rien n’est resté à moitié fait)",
   "db.io": "la base {path} n’a pas pu être lue ou écrite : {reason}",
   "db.readOnlyBehind":
     "{path} est en lecture seule et ses modèles de lecture sont en retard sur le journal : les chiffres peuvent être périmés jusqu’à ce qu’une copie modifiable soit ouverte une fois",
@@ -214,6 +215,7 @@ export const frFR: CliMessages = {
   "demo.fixture": "la fixture de démonstration",
   "demo.noFixture": "la fixture de démonstration {file} est absente",
   "demo.building": "Création du programme de démonstration dans {db}, ancré au {today}…",
+  "demo.interrupted": "la démo n’a pas été construite : arrêtée à mi-chemin, rien n’a été gardé. Relancez la même commande pour la construire.",
   "demo.title": "Démonstration Vitrine — {accounts, number} comptes, {events, number} événements dans {db}",
   "demo.levels": "Niveaux : {levels}",
   "demo.admins": "Administrateurs de la démonstration : {admins}",

@@ -61,6 +61,7 @@ export const ptBR = {
   "db.cannotOpen": "não foi possível abrir o banco {path} (a pasta existe e você pode escrever nela?)",
   "db.notADatabase": "{path} não é um banco do Vitrine (não é SQLite, ou está danificado)",
   "db.busy": "o banco {path} está ocupado: outro processo detém o bloqueio de escrita",
+  "db.full": "o disco de {path} está cheio: libere espaço e rode o comando de novo (nada ficou gravado pela metade)",
   "db.io": "não foi possível ler ou escrever o banco {path}: {reason}",
   "db.readOnlyBehind":
     "{path} é somente leitura e seus modelos de leitura estão atrás do log: os números podem estar desatualizados até que uma cópia gravável seja aberta uma vez",
@@ -216,6 +217,7 @@ export const ptBR = {
   "demo.fixture": "o fixture da demonstração",
   "demo.noFixture": "o fixture da demonstração {file} não existe",
   "demo.building": "Montando o programa de demonstração em {db}, ancorado em {today}…",
+  "demo.interrupted": "a demonstração não foi montada: interrompida no meio, nada foi guardado. Rode o mesmo comando de novo para montá-la.",
   "demo.title": "Demonstração Vitrine — {accounts, number} contas, {events, number} eventos em {db}",
   "demo.levels": "Níveis: {levels}",
   "demo.admins": "Admins da demonstração: {admins}",

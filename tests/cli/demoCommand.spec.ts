@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { root, vitrine, vitrineJson } from "../support/cli.ts"
+import { root, startVitrine, vitrine, vitrineJson } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-demo-")
@@ -63,6 +63,23 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     const human = vitrine(["demo", "--db", db, "--no-serve"])
     expect(human.stdout).toContain("Campanha Verão 2026")
     expect(human.stdout).toContain("Campagne du printemps 2026")
+  })
+
+  it("keeps nothing of a build stopped half-way, so the next start builds the whole demo, logins included", async () => {
+    const folder = join(dir, "stopped")
+    const db = join(folder, "vitrine.db")
+    const child = startVitrine(["demo", "--db", db, "--no-serve"])
+    let stderr = ""
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()))
+    // Stopped as soon as the import reports progress: the log holds part of the programme.
+    child.stderr!.on("data", () => child.killed || child.kill("SIGINT"))
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve))
+    expect(code).toBe(130)
+    expect(stderr).toContain("vitrine: the demo was not built: stopped half-way, nothing was kept. Run the same command again to build it.")
+    expect(readdirSync(folder)).toEqual([])
+    const again = vitrineJson<Overview>(["demo", "--db", db, "--no-serve"])
+    expect(again).toMatchObject({ built: true, events: 23505 })
+    expect(readdirSync(folder)).toEqual(["vitrine.db"])
   })
 
   it("reports one row per enrolment of the demo's catalogue, learners in every progress state, with certificates and trails", () => {

@@ -12,6 +12,23 @@ export const portOption = () =>
   })
 export const hostOption = () => new Option("--host <host>", t("serve.host")).default("127.0.0.1")
 
+/** Why the server could not listen, in the operator's words: Node says `listen EADDRINUSE: …`. */
+const listenFailure = (e: unknown, opts: { port: number; host: string }): string => {
+  const cause = (e as { cause?: NodeJS.ErrnoException }).cause
+  const where = { host: opts.host, port: String(opts.port) }
+  switch (cause?.code) {
+    case "EADDRINUSE":
+      return t("serve.portInUse", where)
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+      return t("serve.noSuchHost", where)
+    case "EACCES":
+      return t("serve.portNeedsPrivilege", where)
+    default:
+      return t("serve.cannotListen", { ...where, reason: cause?.message ?? String(e) })
+  }
+}
+
 /**
  * Serves until SIGINT or SIGTERM, then stops accepting connections, lets the requests in
  * flight finish (their commits with them), closes the database and exits 0.
@@ -20,7 +37,7 @@ export const serveUntilSignal = async (programme: Programme, opts: { port: numbe
   // Attempts left open past their time limit are closed every 30 s (DESIGN §4.8's scheduled work).
   const server = await startServer({ programme, port: opts.port, host: opts.host, attemptSweepMs: 30_000 }).catch((e: unknown) => {
     programme.close()
-    throw new CliError(t("serve.cannotListen", { host: opts.host, port: String(opts.port), reason: (e as { cause?: Error }).cause?.message ?? String(e) }))
+    throw new CliError(listenFailure(e, opts))
   })
   process.stdout.write(banner(server))
   await new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { spawnSync } from "node:child_process"
+import { createServer, type AddressInfo } from "node:net"
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
 import { bin, node, root, vitrine, spawnTimeoutMs } from "../support/cli.ts"
@@ -108,6 +109,35 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
       const run = vitrine(args)
       expect({ args, status: run.status }).toEqual({ args, status: 2 })
       expect(run.stderr).toMatch(/must be a whole number of at least/)
+    }
+  })
+
+  it("says why the server cannot listen: a port in use, an address this machine lacks, a port that needs rights", async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve))
+    const port = (taken.address() as AddressInfo).port
+    try {
+      const inUse = vitrine(["serve", "--port", String(port), "--db", db])
+      expect([inUse.status, inUse.stderr]).toEqual([1, `vitrine: port ${port} on 127.0.0.1 is already in use: stop what uses it, or choose another with --port (0 picks a free one)\n`])
+    } finally {
+      taken.close()
+    }
+    // 192.0.2.1 is TEST-NET-1 (RFC 5737): never a machine's own address.
+    const elsewhere = vitrine(["serve", "--port", "0", "--host", "192.0.2.1", "--db", db])
+    expect([elsewhere.status, elsewhere.stderr]).toEqual([1, "vitrine: this machine has no address 192.0.2.1 to listen on: use one of its own (--host 127.0.0.1, or 0.0.0.0 for every interface)\n"])
+    // Ports under this one need rights (1024 on Linux; a container may set 0, and then none does).
+    const firstFree = Number(readFileSync("/proc/sys/net/ipv4/ip_unprivileged_port_start", "utf8"))
+    if (firstFree > 1) {
+      const folder = join(dir, "served")
+      mkdirSync(folder, { recursive: true })
+      chmodSync(dir, 0o755)
+      chmodSync(folder, 0o777)
+      const copy = join(folder, "served.db")
+      expect(vitrine(["backup", copy, "--db", db, "--force"]).status).toBe(0)
+      chmodSync(copy, 0o666)
+      const port = firstFree - 1
+      const privileged = asNobody(["serve", "--port", String(port), "--db", copy])
+      expect([privileged.status, privileged.stderr]).toEqual([1, `vitrine: port ${port} needs administrator rights: choose one above 1023 with --port\n`])
     }
   })
 

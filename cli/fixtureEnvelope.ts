@@ -66,7 +66,7 @@ export const decodeFixtureEnvelope = (
   value: unknown
 ): { readonly ok: true; readonly envelope: DecodedEnvelope } | { readonly ok: false; readonly error: EnvelopeError } => {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { ok: false, error: { code: "input.invalid_envelope", field: "", message: t("envelope.notObject") } }
+    return { ok: false, error: { code: "input.invalid_envelope", field: "", message: t(Array.isArray(value) ? "envelope.array" : "envelope.notObject") } }
   }
   const exit = decodeExit(value)
   if (Exit.isSuccess(exit)) return { ok: true, envelope: { ...exit.value, atMs: Date.parse(exit.value.at) } }

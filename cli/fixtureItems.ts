@@ -5,13 +5,16 @@ import { t } from "./i18n/t.ts"
 import { describeJsonError } from "./jsonErrors.ts"
 import type { NdjsonStream } from "./ndjson.ts"
 
+/** A first line that only opens an array or an object: one JSON document spread over lines, not NDJSON. */
+const opensDocument = (item: { readonly line: number; readonly text: string }): boolean => item.line === 1 && /^\s*[[{]\s*$/.test(item.text)
+
 /** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
 export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
     if ("error" in item) {
       yield item.error === "bad_encoding"
         ? { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_encoding", message: t("import.badEncoding", { column: item.column }) }
-        : { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: describeJsonError(item.message) }
+        : { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_json", message: opensDocument(item) ? t("import.notNdjson") : describeJsonError(item.message) }
       continue
     }
     const decoded = decodeFixtureEnvelope(item.value)

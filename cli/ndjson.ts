@@ -5,7 +5,7 @@ import { createInterface } from "node:readline"
 /** One line of an NDJSON file: its parsed value, or why it could not be parsed. */
 export type NdjsonItem =
   | { readonly file: string; readonly line: number; readonly value: unknown }
-  | { readonly file: string; readonly line: number; readonly error: "bad_json"; readonly message: string }
+  | { readonly file: string; readonly line: number; readonly error: "bad_json"; readonly message: string; readonly text: string }
   /** Bytes that are not UTF-8, at this (1-based) column of the decoded line. */
   | { readonly file: string; readonly line: number; readonly error: "bad_encoding"; readonly column: number }
 
@@ -66,7 +66,7 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
           try {
             yield { file, line, value: JSON.parse(text) as unknown }
           } catch (e) {
-            yield { file, line, error: "bad_json", message: (e as Error).message }
+            yield { file, line, error: "bad_json", message: (e as Error).message, text }
           }
         }
       } finally {

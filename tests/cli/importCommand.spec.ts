@@ -1,4 +1,4 @@
-import { copyFileSync, writeFileSync } from "node:fs"
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { root, vitrine, vitrineJson } from "../support/cli.ts"
@@ -82,6 +82,20 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     expect(names).toContain("Agência Norte")
     expect(names).not.toContain("\uFFFD")
     expect(names).not.toContain("ag1")
+  })
+
+  it("tells a JSON document (an array, pretty-printed or on one line) from NDJSON, and how to turn one into the other", () => {
+    const commands = readFileSync(small, "utf8").trim().split("\n").map((l) => JSON.parse(l) as unknown)
+    const pretty = join(dir, "pretty.json")
+    writeFileSync(pretty, JSON.stringify(commands, null, 2))
+    const human = vitrine(["import", pretty, "--db", join(dir, "pretty.db")])
+    expect(human.status).toBe(1)
+    expect(human.stdout).toContain("this file is one JSON document spread over many lines, not NDJSON (one command per line); `jq -c '.[]' file.json > file.ndjson`")
+    const oneLine = join(dir, "array.json")
+    writeFileSync(oneLine, JSON.stringify(commands))
+    const array = vitrine(["import", oneLine, "--db", join(dir, "array.db")])
+    expect(array.status).toBe(1)
+    expect(array.stdout).toContain("a JSON array: NDJSON holds one command object per line")
   })
 
   it("names an unknown command's type, and exits 1 when any line was not a command", () => {

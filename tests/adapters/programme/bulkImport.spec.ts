@@ -29,7 +29,7 @@ const itemsOf = (lines: ReadonlyArray<string>): AsyncIterable<ImportItem> => {
     try {
       return { file: "f.ndjson", line: i + 1, value: JSON.parse(text) as unknown }
     } catch (e) {
-      return { file: "f.ndjson", line: i + 1, error: "bad_json", message: (e as Error).message }
+      return { file: "f.ndjson", line: i + 1, error: "bad_json", message: (e as Error).message, text }
     }
   })
   const stream: NdjsonStream = {

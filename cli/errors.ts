@@ -39,6 +39,7 @@ export const describeFileError = (e: unknown, path: string): string => {
 export const describeDatabaseError = (e: unknown, path: string): string | undefined => {
   const code = codeOf(e)
   if (code === undefined) return undefined
+  if (code === "VITRINE_FOREIGN_DATABASE") return t("db.foreign", { path })
   if (code === "SQLITE_READONLY_DIRECTORY" || code === "SQLITE_READONLY_CANTINIT") return t("db.readOnlyFolder", { path })
   if (code.startsWith("SQLITE_READONLY")) return t("db.readOnly", { path })
   if (code.startsWith("SQLITE_CANTOPEN")) return t("db.cannotOpen", { path })

@@ -34,6 +34,7 @@ export const openDatabase = (path: string, options: OpenOptions = {}): Database.
   // A second process (a reader, a backup, a concurrent import) waits instead of failing; set at
   // open, because switching a fresh file to WAL already needs a lock another process may hold.
   const db = new Database(path, { readonly: options.readonly ?? false, timeout: busyTimeoutMs })
+  refuseForeign(db, path)
   db.pragma("cache_size = -65536")
   db.pragma("temp_store = MEMORY")
   // A read-only file (or a reader without the right to write it) is read as it is: switching
@@ -46,6 +47,29 @@ export const openDatabase = (path: string, options: OpenOptions = {}): Database.
 }
 
 const busyTimeoutMs = 10_000
+
+/** The file is another application's SQLite database: opening it as ours would migrate our tables into it. */
+export class ForeignDatabase extends Error {
+  readonly code = "VITRINE_FOREIGN_DATABASE"
+  readonly path: string
+  constructor(path: string) {
+    super(`${path} is another application's SQLite database (it has tables, none of them Vitrine's)`)
+    this.path = path
+  }
+}
+
+/**
+ * A file with tables but without our migrations' journal was made by something else (a mistyped
+ * --db or VITRINE_DB): it is closed untouched rather than given Vitrine's tables, even by a
+ * command that only reads.
+ */
+const refuseForeign = (db: Database.Database, path: string): void => {
+  const tables = db.prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").pluck().all()
+  if (tables.length > 0 && !tables.includes("__drizzle_migrations")) {
+    db.close()
+    throw new ForeignDatabase(path)
+  }
+}
 
 /**
  * How a writer runs here, after WAL: the settings every write path pays, which a benchmark's

@@ -59,6 +59,7 @@ export const enUS: CliMessages = {
   "db.cannotOpen": "cannot open the database {path} (does its folder exist, and may you write there?)",
   "db.notADatabase": "{path} is not a Vitrine database (not SQLite, or damaged)",
   "db.busy": "the database {path} is busy: another process holds its write lock",
+  "db.foreign": "{path} is another application's SQLite database (it has tables, none of them Vitrine's): nothing was changed; point --db or VITRINE_DB at Vitrine's file",
   "db.full": "the disk holding {path} is full: free some space and run the command again (nothing half-done was kept)",
   "db.io": "the database {path} could not be read or written: {reason}",
   "db.readOnlyBehind": "{path} is read-only and its read models are behind the log: figures may be out of date until a writable copy is opened once",

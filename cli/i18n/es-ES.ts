@@ -59,6 +59,7 @@ export const esES: CliMessages = {
   "db.cannotOpen": "no se puede abrir la base de datos {path} (¿existe la carpeta y puede escribir en ella?)",
   "db.notADatabase": "{path} no es una base de datos de Vitrine (no es SQLite, o está dañada)",
   "db.busy": "la base de datos {path} está ocupada: otro proceso tiene el bloqueo de escritura",
+  "db.foreign": "{path} es una base SQLite de otra aplicación (tiene tablas, ninguna de Vitrine): no se cambió nada; indique el archivo de Vitrine con --db o VITRINE_DB",
   "db.full": "el disco de {path} está lleno: libere espacio y ejecute el comando de nuevo (no quedó nada a medias)",
   "db.io": "no se pudo leer o escribir la base de datos {path}: {reason}",
   "db.readOnlyBehind":

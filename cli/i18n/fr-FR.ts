@@ -59,6 +59,7 @@ export const frFR: CliMessages = {
   "db.cannotOpen": "impossible d’ouvrir la base {path} (son dossier existe-t-il, et pouvez-vous y écrire ?)",
   "db.notADatabase": "{path} n’est pas une base Vitrine (pas SQLite, ou endommagée)",
   "db.busy": "la base {path} est occupée : un autre processus détient son verrou d’écriture",
+  "db.foreign": "{path} est une base SQLite d’une autre application (elle a des tables, aucune de Vitrine) : rien n’a été modifié ; indiquez le fichier de Vitrine avec --db ou VITRINE_DB",
   "db.full": "le disque de {path} est plein : libérez de la place et relancez la commande (rien n’est resté à moitié fait)",
   "db.io": "la base {path} n’a pas pu être lue ou écrite : {reason}",
   "db.readOnlyBehind":

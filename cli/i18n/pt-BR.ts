@@ -61,6 +61,7 @@ export const ptBR = {
   "db.cannotOpen": "não foi possível abrir o banco {path} (a pasta existe e você pode escrever nela?)",
   "db.notADatabase": "{path} não é um banco do Vitrine (não é SQLite, ou está danificado)",
   "db.busy": "o banco {path} está ocupado: outro processo detém o bloqueio de escrita",
+  "db.foreign": "{path} é um banco SQLite de outro aplicativo (tem tabelas, nenhuma do Vitrine): nada foi alterado; indique o arquivo do Vitrine com --db ou VITRINE_DB",
   "db.full": "o disco de {path} está cheio: libere espaço e rode o comando de novo (nada ficou gravado pela metade)",
   "db.io": "não foi possível ler ou escrever o banco {path}: {reason}",
   "db.readOnlyBehind":

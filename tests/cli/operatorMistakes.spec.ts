@@ -141,6 +141,23 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     }
   })
 
+  it("refuses another application's SQLite file in one line, and leaves it as it was", () => {
+    const other = join(dir, "crm.db")
+    const raw = new Database(other)
+    raw.exec("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)")
+    raw.close()
+    const before = readFileSync(other)
+    for (const args of [["campaigns", "list"], ["import", small]]) {
+      const run = vitrine([...args, "--db", other])
+      expect({ args, status: run.status, stderr: run.stderr }).toEqual({
+        args,
+        status: 1,
+        stderr: `vitrine: ${other} is another application's SQLite database (it has tables, none of them Vitrine's): nothing was changed; point --db or VITRINE_DB at Vitrine's file\n`
+      })
+    }
+    expect(readFileSync(other).equals(before)).toBe(true)
+  })
+
   it("takes a country outside the programme for a typo, not for a country without campaigns (exit 2)", () => {
     const typo = vitrine(["campaigns", "list", "--country", "BRA", "--db", db])
     expect(typo.status).toBe(2)

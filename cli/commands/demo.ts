@@ -91,8 +91,7 @@ export const demoCommand = withJson(
     const fresh = !existsSync(opts.db)
     if (fresh && !existsSync(opts.fixture)) throw new CliError(t("demo.noFixture", { file: opts.fixture }))
     if (opts.at !== undefined && !isCalendarDate(opts.at)) throw new CliError(t("demo.badDate", { value: opts.at }), 2)
-    const built = fresh ? await buildDemo(opts) : { rejected: 0, shiftedDays: null }
-    const { rejected, shiftedDays } = built
+    const { rejected, shiftedDays } = fresh ? await buildDemo(opts) : { rejected: 0, shiftedDays: null }
     const programme = openOrCreate(opts.db, "normal")
     let serving = false
     try {

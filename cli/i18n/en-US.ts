@@ -181,7 +181,7 @@ export const enUS: CliMessages = {
   "envelope.array": "a JSON array: NDJSON holds one command object per line; `jq -c '.[]' file.json > file.ndjson` turns an array of commands into lines",
   "envelope.notObject": "a fixture line must be a JSON object",
   "envelope.line": "line",
-  "import.badEncoding": "not UTF-8 text at column {column, number}: save the file as UTF-8 (a file saved as Latin-1 or Windows-1252 reads so)",
+  "import.badEncoding": "not UTF-8 text at column {column, number}: save the file as UTF-8 (Latin-1 and Windows-1252 files read this way)",
   "import.notNdjson": "this file is one JSON document spread over many lines, not NDJSON (one command per line); `jq -c '.[]' file.json > file.ndjson` turns an array of commands into lines",
   "import.badJson": "not valid JSON",
   "import.badJsonAt": "not valid JSON at column {column, number}",

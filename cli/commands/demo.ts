@@ -58,7 +58,8 @@ const buildDemo = async (opts: DemoOptions): Promise<{ rejected: number; shifted
     const programme = openOrCreate(building, "normal")
     let rejected: number
     try {
-      rejected = (await importFiles(programme, [file], { quiet: opts.json === true })).rejected
+      // Its file is a temporary copy: the progress names what it holds instead.
+      rejected = (await importFiles(programme, [file], { quiet: opts.json === true, label: t("demo.programme") })).rejected
       await setUpDemoLogins(programme.db)
     } finally {
       programme.close()

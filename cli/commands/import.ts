@@ -22,7 +22,7 @@ export const undecodable: ReadonlySet<string> = new Set(["input.bad_encoding", "
 export const importFiles = async (
   programme: Programme,
   files: ReadonlyArray<string>,
-  options: { batchSize?: number; quiet?: boolean; writerThread?: boolean } = {}
+  options: { batchSize?: number; quiet?: boolean; writerThread?: boolean; label?: string } = {}
 ): Promise<ImportSummary> => {
   const stream = await openNdjson(files).catch((e: NodeJS.ErrnoException) => {
     throw new CliError(describeFileError(e, e.path ?? files.join(", ")))
@@ -35,7 +35,7 @@ export const importFiles = async (
     accepted: s.accepted,
     rejected: s.rejected,
     elapsedMs: Date.now() - started,
-    label: files.length > 1 ? t("import.files", { count: files.length }) : files[0] === STDIN ? t("import.stdin") : files[0]
+    label: options.label ?? (files.length > 1 ? t("import.files", { count: files.length }) : files[0] === STDIN ? t("import.stdin") : files[0])
   })
   const progress = startProgress<ImportProgressProps>({
     view: (p) => createElement(ImportProgress, p),

@@ -216,6 +216,7 @@ export const enUS: CliMessages = {
   "demo.description": "build the demo programme (when the database is absent), anchored so each country's current campaign runs today, and serve it",
   "demo.fixture": "the demo fixture",
   "demo.noFixture": "the demo fixture {file} is missing",
+  "demo.programme": "the demo programme",
   "demo.building": "Building the demo programme into {db}, anchored to {today}…",
   "demo.interrupted": "the demo was not built: stopped half-way, nothing was kept. Run the same command again to build it.",
   "demo.title": "Vitrine demo — {accounts, number} accounts, {events, number} events in {db}",

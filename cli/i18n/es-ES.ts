@@ -217,6 +217,7 @@ export const esES: CliMessages = {
   "demo.description": "crea el programa de demostración (si la base no existe), anclado para que la campaña actual de cada país esté en curso hoy, y lo sirve",
   "demo.fixture": "el fixture de la demostración",
   "demo.noFixture": "falta el fixture de la demostración {file}",
+  "demo.programme": "el programa de demostración",
   "demo.building": "Creando el programa de demostración en {db}, anclado al {today}…",
   "demo.interrupted": "la demostración no se construyó: detenida a medias, no se guardó nada. Ejecute el mismo comando de nuevo para construirla.",
   "demo.title": "Demostración Vitrine — {accounts, number} cuentas, {events, number} eventos en {db}",

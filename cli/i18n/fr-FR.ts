@@ -217,6 +217,7 @@ export const frFR: CliMessages = {
   "demo.description": "crée le programme de démonstration (si la base n’existe pas), ancré pour que la campagne en cours de chaque pays se déroule aujourd’hui, et le sert",
   "demo.fixture": "la fixture de démonstration",
   "demo.noFixture": "la fixture de démonstration {file} est absente",
+  "demo.programme": "le programme de démonstration",
   "demo.building": "Création du programme de démonstration dans {db}, ancré au {today}…",
   "demo.interrupted": "la démo n’a pas été construite : arrêtée à mi-chemin, rien n’a été gardé. Relancez la même commande pour la construire.",
   "demo.title": "Démonstration Vitrine — {accounts, number} comptes, {events, number} événements dans {db}",

@@ -219,6 +219,7 @@ export const ptBR = {
   "demo.description": "monta o programa de demonstração (quando o banco não existe), ancorado para que a campanha atual de cada país esteja em andamento hoje, e o serve",
   "demo.fixture": "o fixture da demonstração",
   "demo.noFixture": "o fixture da demonstração {file} não existe",
+  "demo.programme": "o programa de demonstração",
   "demo.building": "Montando o programa de demonstração em {db}, ancorado em {today}…",
   "demo.interrupted": "a demonstração não foi montada: interrompida no meio, nada foi guardado. Rode o mesmo comando de novo para montá-la.",
   "demo.title": "Demonstração Vitrine — {accounts, number} contas, {events, number} eventos em {db}",

@@ -77,6 +77,9 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(code).toBe(130)
     expect(stderr).toContain("vitrine: the demo was not built: stopped half-way, nothing was kept. Run the same command again to build it.")
     expect(readdirSync(folder)).toEqual([])
+    // Its progress names what it imports, not the temporary copy it reads.
+    expect(stderr).toMatch(/^import the demo programme: \d/m)
+    expect(stderr).not.toContain("vitrine-demo-")
     const again = vitrineJson<Overview>(["demo", "--db", db, "--no-serve"])
     expect(again).toMatchObject({ built: true, events: 23505 })
     expect(readdirSync(folder)).toEqual(["vitrine.db"])

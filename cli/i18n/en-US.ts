@@ -167,7 +167,7 @@ export const enUS: CliMessages = {
   "import.files": "{count, number} files",
   "import.stdin": "standard input",
   "import.interrupted": "import interrupted. Every batch committed so far is in the database, which is consistent; run the same import again to go on: lines already imported change nothing.",
-  "import.repeated": "{count, plural, one {# command had} other {# commands had}} been imported before and changed nothing.",
+  "import.repeated": "{count, plural, one {# command had} other {# commands had}} been imported before and changed nothing. A commandId runs once: a corrected line needs a new commandId.",
   "import.undecodable":
     "{count, plural, one {# line was} other {# lines were}} not a command (not UTF-8, malformed JSON, an unknown command or invalid fields); {imported, plural, =0 {there was no other line} one {the other line was imported} other {the other # lines were imported}}. Exit code 1.",
 

@@ -168,7 +168,7 @@ export const esES: CliMessages = {
   "import.files": "{count, number} archivos",
   "import.stdin": "entrada estándar",
   "import.interrupted": "importación interrumpida. Cada lote confirmado hasta ahora está en la base, que es coherente; ejecute la misma importación de nuevo para seguir: las líneas ya importadas no cambian nada.",
-  "import.repeated": "{count, plural, one {# comando ya se había importado y no cambió} other {# comandos ya se habían importado y no cambiaron}} nada.",
+  "import.repeated": "{count, plural, one {# comando ya se había importado y no cambió} other {# comandos ya se habían importado y no cambiaron}} nada. Un commandId se ejecuta una sola vez: una línea corregida necesita un commandId nuevo.",
   "import.undecodable":
     "{count, plural, one {# línea no era un comando} other {# líneas no eran comandos}} (no UTF-8, JSON mal formado, comando desconocido o campos no válidos); {imported, plural, =0 {no había otras líneas} one {la otra línea se importó} other {las otras # líneas se importaron}}. Código de salida 1.",
 

@@ -168,7 +168,7 @@ export const frFR: CliMessages = {
   "import.files": "{count, number} fichiers",
   "import.stdin": "entrée standard",
   "import.interrupted": "import interrompu. Chaque lot validé jusqu’ici est dans la base, qui est cohérente ; relancez le même import pour continuer : les lignes déjà importées ne changent rien.",
-  "import.repeated": "{count, plural, one {# commande avait déjà été importée et n’a} other {# commandes avaient déjà été importées et n’ont}} rien changé.",
+  "import.repeated": "{count, plural, one {# commande avait déjà été importée et n’a} other {# commandes avaient déjà été importées et n’ont}} rien changé. Un commandId ne s’exécute qu’une fois : une ligne corrigée demande un nouveau commandId.",
   "import.undecodable":
     "{count, plural, one {# ligne n’était pas une commande} other {# lignes n’étaient pas des commandes}} (pas en UTF-8, JSON mal formé, commande inconnue ou champs invalides) ; {imported, plural, =0 {il n’y avait pas d’autre ligne} one {l’autre ligne a été importée} other {les # autres lignes ont été importées}}. Code de sortie 1.",
 

@@ -170,7 +170,7 @@ export const ptBR = {
   "import.files": "{count, number} arquivos",
   "import.stdin": "entrada padrão",
   "import.interrupted": "importação interrompida. Cada lote gravado até aqui está no banco, que está consistente; rode a mesma importação de novo para continuar: as linhas já importadas não mudam nada.",
-  "import.repeated": "{count, plural, one {# comando já tinha sido importado e não mudou} other {# comandos já tinham sido importados e não mudaram}} nada.",
+  "import.repeated": "{count, plural, one {# comando já tinha sido importado e não mudou} other {# comandos já tinham sido importados e não mudaram}} nada. Um commandId roda uma vez só: uma linha corrigida precisa de um commandId novo.",
   "import.undecodable":
     "{count, plural, one {# linha não era um comando} other {# linhas não eram comandos}} (não UTF-8, JSON malformado, comando desconhecido ou campos inválidos); {imported, plural, =0 {não havia outras linhas} one {a outra linha foi importada} other {as outras # linhas foram importadas}}. Código de saída 1.",
 

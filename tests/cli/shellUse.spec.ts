@@ -105,7 +105,7 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     const backup = vitrine(["backup", join(dir, "copia.db"), "--db", demo], { VITRINE_LOCALE: "pt-BR" })
     expect(backup.stdout).toMatch(/\(\d{1,3}(\.\d{3})+ páginas, \d+(,\d)? MB\) em \d+,\d\d s/)
     const again = vitrine(["import", join(root, "fixtures", "demo", "programme.ndjson"), "--db", demo], { VITRINE_LOCALE: "pt-BR" })
-    expect(again.stdout).toMatch(/\n\d{1,3}(\.\d{3})+ comandos já tinham sido importados e não mudaram nada\./)
+    expect(again.stdout).toMatch(/\n\d{1,3}(\.\d{3})+ comandos já tinham sido importados e não mudaram nada\. Um commandId roda uma vez só: uma linha corrigida precisa de um commandId novo\./)
     const missing = vitrine(["report", "sales", "--campaign", "nope", "--db", demo], { VITRINE_LOCALE: "pt-BR" })
     expect(missing.stderr).toBe("vitrine: campanha nope não encontrada\n")
   })

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
+import { open, stat } from "node:fs/promises"
 import { createInterface } from "node:readline"
 
 /** One line of an NDJSON file: its parsed value, or why it could not be parsed. */
@@ -24,12 +24,24 @@ export const STDIN = "-"
 
 const sourceOf = (file: string): string => (file === STDIN ? "/dev/stdin" : file)
 
+/** UTF-16 LE when the file starts with its byte-order mark (FF FE), else UTF-8. */
+const encodingOf = async (file: string): Promise<BufferEncoding> => {
+  const handle = await open(file, "r")
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0)
+    return bytesRead === 2 && buffer[0] === 0xff && buffer[1] === 0xfe ? "utf16le" : "utf8"
+  } finally {
+    await handle.close()
+  }
+}
+
 /**
  * Opens files for a line-by-line read: node:readline over fs streams, so a file of millions of
  * lines never sits in memory. Line numbers are 1-based per file and count blank lines, so they
  * match what an editor shows; blank lines (e.g. a trailing one) are skipped, CRLF and a UTF-8
- * byte-order mark are tolerated, a line that is not UTF-8 is refused. `-` is standard input, as for cat or jq (`zcat f.gz | vitrine
- * import -`).
+ * byte-order mark are tolerated, a line that is not UTF-8 is refused. A file that starts with
+ * UTF-16's little-endian mark (what Windows PowerShell's `>` and Excel's "Unicode text" write) is
+ * read as UTF-16. `-` is standard input, as for cat or jq (`zcat f.gz | vitrine import -`).
  */
 export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonStream> => {
   const stats = await Promise.all(
@@ -40,6 +52,8 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
       return s
     })
   )
+  // Standard input is read as UTF-8: peeking at it could take bytes a pipe gives once.
+  const encodings = await Promise.all(files.map((f, i) => (f !== STDIN && stats[i]!.isFile() ? encodingOf(f) : "utf8")))
   const sizes = stats.map((s) => (s.isFile() ? s.size : 0))
   const totalBytes = sizes.reduce((a, b) => a + b, 0)
   let done = 0
@@ -47,7 +61,7 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
 
   async function* lines(): AsyncGenerator<NdjsonItem> {
     for (const [i, file] of files.entries()) {
-      const stream = createReadStream(sourceOf(file), { highWaterMark: 256 * 1024 })
+      const stream = createReadStream(sourceOf(file), { highWaterMark: 256 * 1024, encoding: encodings[i] })
       current = stream
       const reader = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
       let line = 0

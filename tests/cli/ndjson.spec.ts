@@ -39,6 +39,15 @@ describe("openNdjson", () => {
     ])
   })
 
+  it("reads a file saved as UTF-16 with its mark (Windows PowerShell's >, Excel's Unicode text) as its text", async () => {
+    const file = join(dir, "utf16.ndjson")
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"name":"Agência"}\r\n\r\n{"n":2}\r\n', "utf16le")]))
+    expect(await collect([file])).toEqual([
+      { file, line: 1, value: { name: "Agência" } },
+      { file, line: 3, value: { n: 2 } }
+    ])
+  })
+
   it("handles CRLF, a byte-order mark, blank and trailing blank lines, keeping editor line numbers", async () => {
     const file = join(dir, "crlf.ndjson")
     writeFileSync(file, '\uFEFF{"n":1}\r\n\r\n{"n":2}\r\n   \r\n{"n":3}\r\n\r\n\r\n')

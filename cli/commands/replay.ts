@@ -14,6 +14,7 @@ import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
 import { DiffTable } from "../ui/DiffTable.tsx"
+import { unknownCampaign } from "../unknownCampaign.ts"
 
 const decodeTable = decodeReportingAll(Schema.Array(PointsRow))
 
@@ -72,7 +73,7 @@ export const replayCommand = withJson(
       try {
         result = replayCampaign(programme, opts.campaign, table ? lastRowPerSku(table) : undefined)
       } catch (e) {
-        if (e instanceof CampaignNotFound) throw new CliError(t("campaign.notFound", { campaignId: e.campaignId }))
+        if (e instanceof CampaignNotFound) throw unknownCampaign(programme.db, e.campaignId)
         throw e
       }
       const seconds = (performance.now() - started) / 1000

@@ -8,6 +8,8 @@ import { printTable, type Column } from "../table.ts"
 import { formatInt } from "../ui/format.ts"
 import { levelLabel, statusLabel } from "../vocabulary.ts"
 import { reportCourses } from "./reportCourses.ts"
+import { pastTheEnd } from "./reportPaging.ts"
+import { unknownCampaign } from "../unknownCampaign.ts"
 
 type Kind = "balances" | "levels" | "sales"
 
@@ -78,7 +80,7 @@ export const reportCommand = withJson(
     try {
       const db = programme.db
       const campaignStatus = status(db, campaign)
-      if (campaignStatus === undefined) throw new CliError(t("campaign.notFound", { campaignId: campaign }))
+      if (campaignStatus === undefined) throw unknownCampaign(db, campaign)
       const page = { limit: opts.limit, offset: opts.offset }
       const each = (): Iterable<unknown> =>
         kind === "balances" ? reports.eachBalance(db, campaign, page) : kind === "levels" ? reports.eachLevel(db, campaign, page) : reports.eachSale(db, campaign, page)
@@ -95,7 +97,8 @@ const printView = async (db: Database.Database, kind: Kind, campaignId: string, 
   let provisional = false
   let reproved = false
   const title = t(`report.title.${kind}`, { campaignId })
-  const empty = t(kind === "sales" ? "report.noSales" : "report.noParticipants")
+  const total = reports.reportSize(db, kind, campaignId)
+  const empty = pastTheEnd(page.offset, total) ?? t(kind === "sales" ? "report.noSales" : "report.noParticipants")
   let shown: number
   if (kind === "balances") {
     const rows = function* () {
@@ -119,7 +122,7 @@ const printView = async (db: Database.Database, kind: Kind, campaignId: string, 
   const notes: Array<string> = []
   if (kind === "balances" && campaignStatus === "closed" && provisional) notes.push(t("report.legend.closedProvisional"))
   if (kind === "sales" && shown > 0) notes.push(t(reproved ? "report.legend.salesReproved" : "report.legend.sales"))
-  const left = reports.reportSize(db, kind, campaignId) - page.offset - shown
+  const left = total - page.offset - shown
   if (page.limit !== undefined && left > 0) notes.push(t("report.more", { left, next: page.offset + shown }))
   if (notes.length > 0) process.stdout.write(`\n${notes.join("\n")}\n`)
 }

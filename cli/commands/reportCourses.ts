@@ -7,6 +7,7 @@ import { printJsonRows } from "../output.ts"
 import { printTable, type Column } from "../table.ts"
 import { formatInt, formatOneDecimal } from "../ui/format.ts"
 import { statusLabel } from "../vocabulary.ts"
+import { pastTheEnd } from "./reportPaging.ts"
 
 const text = <R,>(header: CliKey, cell: (r: R) => string | number | null, align?: "right"): Column<R> => ({
   header: t(header),
@@ -67,8 +68,10 @@ export const reportCourses = async (programme: Programme, by: string | undefined
   if (!view) throw new CliError(t("report.courses.unknownBy", { by: by ?? "" }), 2)
   const rows = () => view.rows(programme.db, page) as Iterable<any>
   if (json) return printJsonRows(rows())
-  const shown = await printTable({ title: t(view.title as CliKey), columns: view.columns() as ReadonlyArray<Column<any>>, rows, empty: t("report.courses.none") })
   const offset = page.offset ?? 0
-  const left = page.limit === undefined ? 0 : learning.courseReportSize(programme.db, name) - offset - shown
+  const total = learning.courseReportSize(programme.db, name)
+  const empty = pastTheEnd(offset, total) ?? t("report.courses.none")
+  const shown = await printTable({ title: t(view.title as CliKey), columns: view.columns() as ReadonlyArray<Column<any>>, rows, empty })
+  const left = page.limit === undefined ? 0 : total - offset - shown
   if (left > 0) process.stdout.write(`\n${t("report.more", { left, next: offset + shown })}\n`)
 }

@@ -95,7 +95,8 @@ export const enUS: CliMessages = {
   "column.why": "why",
   "column.total": "total",
 
-  "campaign.notFound": "campaign {campaignId} not found",
+  "campaign.notFound": "campaign {campaignId} not found: `vitrine campaigns list` shows them",
+  "campaign.notFoundMeant": "campaign {campaignId} not found; did you mean {near}? (ids are case-sensitive)",
 
   "report.description": "tables of a campaign (balances, levels, sales; streamed row by row, --limit/--offset page them) or of the course catalogue (courses)",
   "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales or courses",
@@ -109,6 +110,7 @@ export const enUS: CliMessages = {
   "report.legend.sales": "points: credited when the sale was reported (at the level's multiplier); provisional until the audit approves them.",
   "report.legend.salesReproved":
     "points: credited when the sale was reported (at the level's multiplier); provisional until the audit approves them. A reproved sale earns nothing: its credit shows under reversed.",
+  "report.pastEnd": "no rows from --offset {offset, number}: the report has {total, plural, one {# row} other {# rows}}",
   "report.more": "{left, plural, one {# more row} other {# more rows}}: --offset {next, number} shows the next page",
   "report.courses.title.enrolment": "courses — one row per enrolment",
   "report.courses.title.course": "courses — progress per course",

@@ -96,7 +96,8 @@ export const esES: CliMessages = {
   "column.why": "motivo",
   "column.total": "total",
 
-  "campaign.notFound": "campaña {campaignId} no encontrada",
+  "campaign.notFound": "campaña {campaignId} no encontrada: `vitrine campaigns list` las muestra",
+  "campaign.notFoundMeant": "campaña {campaignId} no encontrada; ¿quiso decir {near}? (los ids distinguen mayúsculas)",
 
   "report.description": "tablas de una campaña (balances, levels, sales; fila a fila, --limit/--offset paginan) o del catálogo de cursos (courses)",
   "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales o courses",
@@ -110,6 +111,7 @@ export const esES: CliMessages = {
   "report.legend.sales": "puntos: acreditados al informar la venta (con el multiplicador del nivel); provisionales hasta que la auditoría los apruebe.",
   "report.legend.salesReproved":
     "puntos: acreditados al informar la venta (con el multiplicador del nivel); provisionales hasta que la auditoría los apruebe. Una venta rechazada no gana nada: su crédito aparece en revertidos.",
+  "report.pastEnd": "ninguna fila desde --offset {offset, number}: el informe tiene {total, plural, one {# fila} other {# filas}}",
   "report.more": "{left, plural, one {# fila más} other {# filas más}}: --offset {next, number} muestra la página siguiente",
   "report.courses.title.enrolment": "cursos — una fila por matrícula",
   "report.courses.title.course": "cursos — progreso por curso",

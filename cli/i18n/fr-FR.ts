@@ -96,7 +96,8 @@ export const frFR: CliMessages = {
   "column.why": "raison",
   "column.total": "total",
 
-  "campaign.notFound": "campagne {campaignId} introuvable",
+  "campaign.notFound": "campagne {campaignId} introuvable : `vitrine campaigns list` les montre",
+  "campaign.notFoundMeant": "campagne {campaignId} introuvable ; vouliez-vous dire {near} ? (les ids distinguent les majuscules)",
 
   "report.description": "tableaux d’une campagne (balances, levels, sales ; ligne par ligne, --limit/--offset paginent) ou du catalogue de cours (courses)",
   "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales ou courses",
@@ -110,6 +111,7 @@ export const frFR: CliMessages = {
   "report.legend.sales": "points : crédités à la déclaration de la vente (au multiplicateur du niveau) ; provisoires jusqu’à ce que l’audit les approuve.",
   "report.legend.salesReproved":
     "points : crédités à la déclaration de la vente (au multiplicateur du niveau) ; provisoires jusqu’à ce que l’audit les approuve. Une vente rejetée ne rapporte rien : son crédit figure sous annulés.",
+  "report.pastEnd": "aucune ligne à partir de --offset {offset, number} : le rapport a {total, plural, one {# ligne} other {# lignes}}",
   "report.more": "{left, plural, one {encore # ligne} other {encore # lignes}} : --offset {next, number} affiche la page suivante",
   "report.courses.title.enrolment": "cours — une ligne par inscription",
   "report.courses.title.course": "cours — progression par cours",

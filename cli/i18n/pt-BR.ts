@@ -98,7 +98,8 @@ export const ptBR = {
   "column.why": "motivo",
   "column.total": "total",
 
-  "campaign.notFound": "campanha {campaignId} não encontrada",
+  "campaign.notFound": "campanha {campaignId} não encontrada: `vitrine campaigns list` mostra todas",
+  "campaign.notFoundMeant": "campanha {campaignId} não encontrada; quis dizer {near}? (os ids diferenciam maiúsculas)",
 
   "report.description": "tabelas de uma campanha (balances, levels, sales; linha a linha, --limit/--offset paginam) ou do catálogo de cursos (courses)",
   "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales ou courses",
@@ -112,6 +113,7 @@ export const ptBR = {
   "report.legend.sales": "pontos: creditados quando a venda foi informada (com o multiplicador do nível); provisórios até a auditoria aprová-los.",
   "report.legend.salesReproved":
     "pontos: creditados quando a venda foi informada (com o multiplicador do nível); provisórios até a auditoria aprová-los. Uma venda reprovada não rende nada: seu crédito aparece em estornados.",
+  "report.pastEnd": "nenhuma linha a partir de --offset {offset, number}: o relatório tem {total, plural, one {# linha} other {# linhas}}",
   "report.more": "{left, plural, one {mais # linha} other {mais # linhas}}: --offset {next, number} mostra a próxima página",
   "report.courses.title.enrolment": "cursos — uma linha por matrícula",
   "report.courses.title.course": "cursos — progresso por curso",

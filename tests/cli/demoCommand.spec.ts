@@ -113,6 +113,8 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     const rows = human.stdout.split("\n").filter((l) => /^[a-z]{2}-\d{3}\s/.test(l))
     expect(rows.map((l) => l.split(/\s+/).slice(0, 2))).toEqual(all.slice(2, 6).map((r) => [r.userId, r.courseId]))
     expect(human.stdout).toContain(`mais ${all.length - 6} linhas: --offset 6 mostra a próxima página`)
+    const past = vitrine(["report", "courses", "--offset", String(all.length), "--db", db], { VITRINE_LOCALE: "pt-BR" })
+    expect(past.stdout).toContain(`nenhuma linha a partir de --offset ${all.length}: o relatório tem ${all.length} linhas`)
     const statuses = vitrine(["report", "courses", "--db", db], { VITRINE_LOCALE: "pt-BR" }).stdout
     for (const word of ["não iniciado", "em andamento", "aprovado, nota melhorada", "reprovado", "bloqueado", "reiniciado", "desmatriculado"]) expect(statuses).toContain(word)
     expect(statuses).not.toMatch(/in progress|not started|unenrolled|in_progress/)

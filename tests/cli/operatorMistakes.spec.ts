@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process"
 import { createServer, type AddressInfo } from "node:net"
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
-import { bin, node, root, vitrine, spawnTimeoutMs } from "../support/cli.ts"
+import { bin, node, root, vitrine, vitrineJson, spawnTimeoutMs } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-mistakes-")
@@ -156,6 +156,19 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
       })
     }
     expect(readFileSync(other).equals(before)).toBe(true)
+  })
+
+  it("names a campaign typed in the wrong case, and says an --offset past the last row is one", () => {
+    const lower = vitrine(["report", "sales", "--campaign", "br-q1", "--db", db])
+    expect([lower.status, lower.stderr]).toEqual([1, "vitrine: campaign br-q1 not found; did you mean BR-Q1? (ids are case-sensitive)\n"])
+    const replay = vitrine(["replay", "--campaign", "Br-Q1", "--db", db])
+    expect(replay.stderr).toBe("vitrine: campaign Br-Q1 not found; did you mean BR-Q1? (ids are case-sensitive)\n")
+    expect(vitrine(["report", "levels", "--campaign", "Q1", "--db", db]).stderr).toBe("vitrine: campaign Q1 not found: `vitrine campaigns list` shows them\n")
+    const sales = vitrineJson<Array<unknown>>(["report", "sales", "--campaign", "BR-Q1", "--db", db]).length
+    const past = vitrine(["report", "sales", "--campaign", "BR-Q1", "--offset", String(sales), "--db", db])
+    expect([past.status, past.stdout]).toEqual([0, `sales — campaign BR-Q1\nno rows from --offset ${sales}: the report has ${sales} rows\n`])
+    const courses = vitrine(["report", "courses", "--offset", "100000", "--db", db])
+    expect(courses.stdout).not.toContain("no rows from --offset")
   })
 
   it("takes a country outside the programme for a typo, not for a country without campaigns (exit 2)", () => {

@@ -107,7 +107,7 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     const again = vitrine(["import", join(root, "fixtures", "demo", "programme.ndjson"), "--db", demo], { VITRINE_LOCALE: "pt-BR" })
     expect(again.stdout).toMatch(/\n\d{1,3}(\.\d{3})+ comandos já tinham sido importados e não mudaram nada\. Um commandId roda uma vez só: uma linha corrigida precisa de um commandId novo\./)
     const missing = vitrine(["report", "sales", "--campaign", "nope", "--db", demo], { VITRINE_LOCALE: "pt-BR" })
-    expect(missing.stderr).toBe("vitrine: campanha nope não encontrada\n")
+    expect(missing.stderr).toBe("vitrine: campanha nope não encontrada: `vitrine campaigns list` mostra todas\n")
   })
 
   it("explains a closed campaign's negative confirmed points beside the balances", () => {

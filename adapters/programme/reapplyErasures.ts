@@ -1,6 +1,8 @@
-import Database from "better-sqlite3"
+import type Database from "better-sqlite3"
+import { existsSync } from "node:fs"
 import { parseActor } from "../../domain/shared/commandHandler.ts"
 import type { FileStorageShape } from "../files/FileStorage.ts"
+import { openDatabase } from "../store/database.ts"
 import { Effect, Exit } from "effect"
 import type { Programme } from "./Programme.ts"
 import { checkpointAfterErasure, eraseWithin, fileKeysOf, orphanKeys } from "./erasure.ts"
@@ -43,7 +45,9 @@ export type ReapplyOutcome = "erased" | "cleaned" | "nothing" | "unknown"
  */
 export const reapplyErasures = (programme: Programme, storage: FileStorageShape, from?: string): Array<{ userId: string; outcome: ReapplyOutcome }> => {
   const elsewhere = from === undefined ? [] : (() => {
-    const other = new Database(from, { readonly: true, fileMustExist: true })
+    // Through openDatabase: another application's file is refused, not read as a log without erasures.
+    if (!existsSync(from)) throw Object.assign(new Error(`${from} does not exist`), { code: "ENOENT", path: from })
+    const other = openDatabase(from, { readonly: true })
     try {
       return erasuresIn(other)
     } finally {

@@ -2,6 +2,8 @@ import { Command } from "commander"
 import { existsSync } from "node:fs"
 import { filesDirBeside, makeLocalDiskStorage } from "../../adapters/files/localDisk.ts"
 import { listErasures, reapplyErasures } from "../../adapters/programme/reapplyErasures.ts"
+import { openDatabase } from "../../adapters/store/database.ts"
+import { describeDatabaseError, describeFileError } from "../errors.ts"
 import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, openForReading, withDb, withJson } from "../options.ts"
 import { printJsonRows } from "../output.ts"
@@ -28,11 +30,24 @@ const list = withJson(withDb(new Command("list").description(t("erasures.list.de
   })
 )
 
+/**
+ * `--from` names the database in use before a restore: checked before anything is written, and
+ * said of that file (a failure reading it later would be worded as one of `--db`).
+ */
+const readableDatabase = (path: string): void => {
+  if (!existsSync(path)) throw new CliError(t("file.notFound", { path }))
+  try {
+    openDatabase(path, { readonly: true }).close()
+  } catch (e) {
+    throw new CliError(describeDatabaseError(e, path) ?? describeFileError(e, path))
+  }
+}
+
 const reapply = withJson(
   withDb(new Command("reapply").description(t("erasures.reapply.description")).option("--from <file>", t("erasures.reapply.from")))
 ).action(
   action(async (opts: { db: string; json?: boolean; from?: string }) => {
-    if (opts.from !== undefined && !existsSync(opts.from)) throw new CliError(t("db.missing", { path: opts.from }))
+    if (opts.from !== undefined) readableDatabase(opts.from)
     const programme = openExisting(opts.db, "full")
     try {
       const results = reapplyErasures(programme, makeLocalDiskStorage(filesDirBeside(opts.db)), opts.from)

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
 import { makeLocalMailbox } from "../../adapters/outbox/localMailbox.ts"
 import { Programme } from "../../adapters/programme/Programme.ts"
@@ -90,5 +91,21 @@ describe("vitrine erasures reapply (after restoring a backup older than an erasu
     expect(r.status).toBe(1)
     expect(r.stderr).toMatch(/^vitrine: /)
     expect(r.stderr).toContain("nope.db")
+  })
+
+  it("says a --from file that is not a Vitrine database is that file's fault, and leaves it untouched", () => {
+    const crm = `${dir}/crm.db`
+    const raw = new Database(crm)
+    raw.exec("CREATE TABLE customers (id INTEGER PRIMARY KEY)")
+    raw.close()
+    const text = `${dir}/notes.txt`
+    writeFileSync(text, "not a database\n")
+    const before = readFileSync(crm)
+    const foreign = vitrine(["erasures", "reapply", "--db", backup, "--from", crm])
+    expect([foreign.status, foreign.stderr]).toEqual([1, `vitrine: ${crm} is another application's SQLite database (it has tables, none of them Vitrine's): nothing was changed; point --db or VITRINE_DB at Vitrine's file\n`])
+    expect(readFileSync(crm).equals(before)).toBe(true)
+    const notes = vitrine(["erasures", "reapply", "--db", backup, "--from", text])
+    expect(notes.status).toBe(1)
+    expect(notes.stderr).toMatch(new RegExp(`^vitrine: ${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} `))
   })
 })

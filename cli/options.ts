@@ -6,6 +6,7 @@ import { defaultDatabasePath, type Durability } from "../adapters/store/database
 import { CliError, describeDatabaseError, describeFileError } from "./errors.ts"
 import { cliLocale, t } from "./i18n/t.ts"
 import { ReaderGone } from "./output.ts"
+import { printMessage } from "./render.ts"
 
 export { CliError } from "./errors.ts"
 
@@ -96,7 +97,7 @@ export const openForReading = (path: string): Programme => {
     const cp = programme.projections.checkpoint(p.name)
     return cp === undefined || cp.version !== p.version || cp.position < last
   })
-  if (behind) process.stderr.write(`vitrine: ${t("db.readOnlyBehind", { path })}\n`)
+  if (behind) printMessage(t("db.readOnlyBehind", { path }))
   return programme
 }
 
@@ -118,7 +119,7 @@ export const action =
       // `| head` has read what it wanted: stop quietly, keeping any exit code already set.
       if (e instanceof ReaderGone) return
       if (e instanceof CliError) {
-        process.stderr.write(`vitrine: ${e.message}\n`)
+        printMessage(e.message)
         process.exitCode = e.exitCode
         return
       }
@@ -126,12 +127,12 @@ export const action =
       const db = databaseOf(args)
       const said = db !== undefined && isSqliteError(e) ? describeDatabaseError(e, db) : undefined
       if (said !== undefined) {
-        process.stderr.write(`vitrine: ${said}\n`)
+        printMessage(said)
         process.exitCode = 1
         return
       }
       // A bug or a failure nobody foresaw: one line, the stack only when asked for.
-      process.stderr.write(`vitrine: ${t("error.unexpected", { reason: (e as Error)?.message ?? String(e) })}\n`)
+      printMessage(t("error.unexpected", { reason: (e as Error)?.message ?? String(e) }))
       if (process.env["VITRINE_DEBUG"]) process.stderr.write(`${(e as Error)?.stack ?? ""}\n`)
       process.exitCode = 1
     }

@@ -1,5 +1,5 @@
-import { render, renderToString } from "ink"
-import type { ReactElement } from "react"
+import { render, renderToString, Text } from "ink"
+import { createElement, type ReactElement } from "react"
 
 /** The part of a stream the renderers need; tests pass a fake. */
 export interface OutStream {
@@ -21,6 +21,15 @@ const inCi = (): boolean => ["CI", "CONTINUOUS_INTEGRATION"].some((k) => k in pr
 export const printView = (element: ReactElement, stream: OutStream = process.stdout): void => {
   // A pipe or a log has no width: never wrap a table there.
   stream.write(`${renderToString(element, { columns: stream.isTTY === true ? (stream.columns ?? 120) : 1_000 })}\n`)
+}
+
+/**
+ * One of the CLI's messages on stderr (`vitrine: …`): on a terminal wrapped between words at its
+ * width, as a person reads it; elsewhere one line, as a log or a script greps it.
+ */
+export const printMessage = (text: string, stream: OutStream = process.stderr): void => {
+  if (stream.isTTY === true) printView(createElement(Text, null, `vitrine: ${text}`), stream)
+  else stream.write(`vitrine: ${text}\n`)
 }
 
 /** The machine-readable answer of a `--json` command: one JSON document on stdout, nothing else. */

@@ -9,7 +9,7 @@ import { sayOnInterrupt } from "../interrupt.ts"
 import { t } from "../i18n/t.ts"
 import { openNdjson, STDIN } from "../ndjson.ts"
 import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
-import { printJson, printView, startProgress } from "../render.ts"
+import { printJson, printMessage, printView, startProgress } from "../render.ts"
 import { localizedIssues } from "../schemaIssues.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
@@ -106,6 +106,6 @@ export const importCommand = withJson(
       )
       if (summary.repeated > 0) process.stdout.write(`${t("import.repeated", { count: summary.repeated })}\n`)
     }
-    if (broken > 0) process.stderr.write(`vitrine: ${t("import.undecodable", { count: broken, imported: summary.lines - broken })}\n`)
+    if (broken > 0) printMessage(t("import.undecodable", { count: broken, imported: summary.lines - broken }))
   })
 )

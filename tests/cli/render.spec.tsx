@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events"
 import { stripVTControlCharacters } from "node:util"
 import { Text } from "ink"
 import { describe, expect, it } from "vitest"
-import { printJson, printView, startProgress } from "../../cli/render.ts"
+import { printJson, printMessage, printView, startProgress } from "../../cli/render.ts"
 import { KeyValueTable } from "../../cli/ui/KeyValueTable.tsx"
 
 class FakeStream extends EventEmitter {
@@ -56,6 +56,20 @@ describe("printView / printJson", () => {
 })
 
 describe("startProgress without a terminal", () => {
+  it("wraps a message between words on a terminal, and keeps it one line elsewhere", () => {
+    const message = "the disk holding /srv/vitrine/data/vitrine.db is full: free some space and run the command again (nothing half-done was kept)"
+    const terminal = new FakeStream(true)
+    printMessage(message, terminal)
+    const lines = terminal.text.trimEnd().split("\n")
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100)
+    // Every word whole: joined again, the lines are the message.
+    expect(lines.join(" ")).toBe(`vitrine: ${message}`)
+    const pipe = new FakeStream(false)
+    printMessage(message, pipe)
+    expect(pipe.text).toBe(`vitrine: ${message}\n`)
+  })
+
   it("prints a plain line at each 5% step, not on every update", async () => {
     const out = new FakeStream(false)
     const clock = { t: 0 }

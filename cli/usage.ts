@@ -1,5 +1,6 @@
 import { Help, type Argument, type Command, type Option } from "commander"
 import { t } from "./i18n/t.ts"
+import { printMessage } from "./render.ts"
 import { formatAlternatives } from "./ui/format.ts"
 
 /**
@@ -103,5 +104,12 @@ export const localizeUsage = (cmd: Command): void => {
   cmd.configureHelp(helpParts)
   cmd.helpOption("-h, --help", t("usage.help"))
   if (cmd.commands.length > 0) cmd.helpCommand("help [command]", t("usage.helpCommand"))
-  cmd.configureOutput({ outputError: (text, write) => write(localizeUsageError(text)) })
+  cmd.configureOutput({
+    outputError: (text, write) => {
+      const line = localizeUsageError(text)
+      // On a terminal wrapped between words, as every other message of the CLI.
+      if (process.stderr.isTTY) printMessage(line.slice("vitrine: ".length).trimEnd())
+      else write(line)
+    }
+  })
 }

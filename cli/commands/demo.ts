@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import type { Programme } from "../../adapters/programme/Programme.ts"
 import { overview } from "../../adapters/programme/reports.ts"
 import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../adapters/demo/anchor.ts"
 import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
@@ -38,15 +39,33 @@ interface DemoOptions {
   readonly host: string
 }
 
+interface Built {
+  readonly rejected: number
+  readonly shiftedDays: number | null
+}
+
+/** The demo fixture anchored to `--at` (else today), in a temporary folder the caller removes. */
+const anchoredDemo = (opts: DemoOptions): { dir: string; file: string; days: number } => {
+  const today = opts.at ?? programmeToday(Date.now())
+  if (!opts.json) process.stdout.write(`${t("demo.building", { db: opts.db, today })}\n`)
+  return anchoredFixture(opts.fixture, today)
+}
+
+/** Imports the anchored programme and gives the demo's accounts and clients their logins. */
+const fillDemo = async (programme: Programme, file: string, opts: DemoOptions): Promise<number> => {
+  // Its file is a temporary copy: the progress names what it holds instead.
+  const { rejected } = await importFiles(programme, [file], { quiet: opts.json === true, label: t("demo.programme") })
+  await setUpDemoLogins(programme.db)
+  return rejected
+}
+
 /**
  * Builds the demo in a file beside the target and renames it into place once whole. A build
  * stopped half-way (Ctrl-C during `npm start`, a full disk) would otherwise leave a database the
  * next start takes for the demo, with part of its programme and none of its logins.
  */
-const buildDemo = async (opts: DemoOptions): Promise<{ rejected: number; shiftedDays: number }> => {
-  const today = opts.at ?? programmeToday(Date.now())
-  if (!opts.json) process.stdout.write(`${t("demo.building", { db: opts.db, today })}\n`)
-  const { dir, file, days } = anchoredFixture(opts.fixture, today)
+const buildDemo = async (opts: DemoOptions): Promise<Built> => {
+  const { dir, file, days } = anchoredDemo(opts)
   const building = `${opts.db}.building-${process.pid}`
   const companions = ["", "-wal", "-shm"]
   const discard = () => {
@@ -58,9 +77,7 @@ const buildDemo = async (opts: DemoOptions): Promise<{ rejected: number; shifted
     const programme = openOrCreate(building, "normal")
     let rejected: number
     try {
-      // Its file is a temporary copy: the progress names what it holds instead.
-      rejected = (await importFiles(programme, [file], { quiet: opts.json === true, label: t("demo.programme") })).rejected
-      await setUpDemoLogins(programme.db)
+      rejected = await fillDemo(programme, file, opts)
     } finally {
       programme.close()
     }
@@ -72,6 +89,16 @@ const buildDemo = async (opts: DemoOptions): Promise<{ rejected: number; shifted
     throw e
   } finally {
     quiet()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** `--db :memory:` keeps nothing anyway: the demo is built in the database it serves. */
+const buildInMemory = async (programme: Programme, opts: DemoOptions): Promise<Built> => {
+  const { dir, file, days } = anchoredDemo(opts)
+  try {
+    return { rejected: await fillDemo(programme, file, opts), shiftedDays: days }
+  } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
@@ -92,10 +119,13 @@ export const demoCommand = withJson(
     const fresh = !existsSync(opts.db)
     if (fresh && !existsSync(opts.fixture)) throw new CliError(t("demo.noFixture", { file: opts.fixture }))
     if (opts.at !== undefined && !isCalendarDate(opts.at)) throw new CliError(t("demo.badDate", { value: opts.at }), 2)
-    const { rejected, shiftedDays } = fresh ? await buildDemo(opts) : { rejected: 0, shiftedDays: null }
+    const inMemory = opts.db === ":memory:"
+    let built: Built = fresh && !inMemory ? await buildDemo(opts) : { rejected: 0, shiftedDays: null }
     const programme = openOrCreate(opts.db, "normal")
     let serving = false
     try {
+      if (inMemory) built = await buildInMemory(programme, opts)
+      const { rejected, shiftedDays } = built
       const facts = overview(programme.db)
       if (opts.json) return printJson({ db: opts.db, built: fresh, rejected, shiftedDays, ...facts, admins: demoAdmins(programme) })
       await showOverview(programme, facts, opts.db)

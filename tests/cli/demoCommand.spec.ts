@@ -85,6 +85,12 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(readdirSync(folder)).toEqual(["vitrine.db"])
   })
 
+  it("builds a demo in memory when told --db :memory:, leaving no file behind", () => {
+    const inMemory = vitrineJson<Overview>(["demo", "--db", ":memory:", "--no-serve"])
+    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 23505 })
+    expect(readdirSync(root).filter((f) => f.startsWith(":memory:"))).toEqual([])
+  })
+
   it("reports one row per enrolment of the demo's catalogue, learners in every progress state, with certificates and trails", () => {
     const db = join(dir, "demo.db")
     const rows = vitrineJson<Array<Record<string, unknown>>>(["report", "courses", "--db", db, "--json"])

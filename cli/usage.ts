@@ -88,28 +88,25 @@ const usageErrors: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => stri
   ]
 ]
 
-/** One of commander's error lines (`error: …\n`) as the CLI's own: `vitrine: …`, in the operator's words. */
-export const localizeUsageError = (text: string): string => {
+/** One of commander's error lines (`error: …\n`) as the CLI's own message, in the operator's words. */
+const usageMessage = (text: string): string => {
   const message = text.trimEnd()
   for (const [pattern, say] of usageErrors) {
     const m = message.match(pattern)
-    if (m) return `vitrine: ${say(m)}\n`
+    if (m) return say(m)
   }
   // A wording commander added after this was written: still one line of ours, in its words.
-  return `vitrine: ${message.replace(/^error: /, "")}\n`
+  return message.replace(/^error: /, "")
 }
+
+/** The same as the line the CLI writes off a terminal: `vitrine: …`. */
+export const localizeUsageError = (text: string): string => `vitrine: ${usageMessage(text)}\n`
 
 /** commander's words in the operator's language, on `cmd` (addCommand() passes no settings down: call it on each). */
 export const localizeUsage = (cmd: Command): void => {
   cmd.configureHelp(helpParts)
   cmd.helpOption("-h, --help", t("usage.help"))
   if (cmd.commands.length > 0) cmd.helpCommand("help [command]", t("usage.helpCommand"))
-  cmd.configureOutput({
-    outputError: (text, write) => {
-      const line = localizeUsageError(text)
-      // On a terminal wrapped between words, as every other message of the CLI.
-      if (process.stderr.isTTY) printMessage(line.slice("vitrine: ".length).trimEnd())
-      else write(line)
-    }
-  })
+  // Said as every other message of the CLI: wrapped between words on a terminal, one line elsewhere.
+  cmd.configureOutput({ outputError: (text) => printMessage(usageMessage(text)) })
 }

@@ -1,8 +1,6 @@
 import type Database from "better-sqlite3"
-import { existsSync } from "node:fs"
 import { parseActor } from "../../domain/shared/commandHandler.ts"
 import type { FileStorageShape } from "../files/FileStorage.ts"
-import { openDatabase } from "../store/database.ts"
 import { Effect, Exit } from "effect"
 import type { Programme } from "./Programme.ts"
 import { checkpointAfterErasure, eraseWithin, fileKeysOf, orphanKeys } from "./erasure.ts"
@@ -43,17 +41,8 @@ export type ReapplyOutcome = "erased" | "cleaned" | "nothing" | "unknown"
  * holder's own request did); one it knows, whose rows came back with the backup, loses them
  * again. Then the bytes of files no row names, and the WAL, as after any erasure.
  */
-export const reapplyErasures = (programme: Programme, storage: FileStorageShape, from?: string): Array<{ userId: string; outcome: ReapplyOutcome }> => {
-  const elsewhere = from === undefined ? [] : (() => {
-    // Through openDatabase: another application's file is refused, not read as a log without erasures.
-    if (!existsSync(from)) throw Object.assign(new Error(`${from} does not exist`), { code: "ENOENT", path: from })
-    const other = openDatabase(from, { readonly: true })
-    try {
-      return erasuresIn(other)
-    } finally {
-      other.close()
-    }
-  })()
+export const reapplyErasures = (programme: Programme, storage: FileStorageShape, from?: Database.Database): Array<{ userId: string; outcome: ReapplyOutcome }> => {
+  const elsewhere = from === undefined ? [] : erasuresIn(from)
   const ids = [...new Set([...erasuresIn(programme.db), ...elsewhere].map((e) => e.userId))]
   const status = programme.db.prepare<[string], string>("SELECT status FROM accounts WHERE user_id = ?").pluck()
   const erase = eraseWithin(programme.db)

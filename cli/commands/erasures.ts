@@ -1,6 +1,8 @@
+import type Database from "better-sqlite3"
 import { Command } from "commander"
 import { existsSync } from "node:fs"
 import { filesDirBeside, makeLocalDiskStorage } from "../../adapters/files/localDisk.ts"
+import type { Programme } from "../../adapters/programme/Programme.ts"
 import { listErasures, reapplyErasures } from "../../adapters/programme/reapplyErasures.ts"
 import { openDatabase } from "../../adapters/store/database.ts"
 import { describeDatabaseError, describeFileError } from "../errors.ts"
@@ -31,13 +33,14 @@ const list = withJson(withDb(new Command("list").description(t("erasures.list.de
 )
 
 /**
- * `--from` names the database in use before a restore: checked before anything is written, and
- * said of that file (a failure reading it later would be worded as one of `--db`).
+ * `--from` names the database in use before a restore: opened here, before anything is written,
+ * so that a failure (missing, not SQLite, another application's file, which openDatabase
+ * refuses) is said of that file, not of `--db`.
  */
-const readableDatabase = (path: string): void => {
+const openFrom = (path: string): Database.Database => {
   if (!existsSync(path)) throw new CliError(t("file.notFound", { path }))
   try {
-    openDatabase(path, { readonly: true }).close()
+    return openDatabase(path, { readonly: true })
   } catch (e) {
     throw new CliError(describeDatabaseError(e, path) ?? describeFileError(e, path))
   }
@@ -47,16 +50,18 @@ const reapply = withJson(
   withDb(new Command("reapply").description(t("erasures.reapply.description")).option("--from <file>", t("erasures.reapply.from")))
 ).action(
   action(async (opts: { db: string; json?: boolean; from?: string }) => {
-    if (opts.from !== undefined) readableDatabase(opts.from)
-    const programme = openExisting(opts.db, "full")
+    const from = opts.from === undefined ? undefined : openFrom(opts.from)
+    let programme: Programme | undefined
     try {
-      const results = reapplyErasures(programme, makeLocalDiskStorage(filesDirBeside(opts.db)), opts.from)
+      programme = openExisting(opts.db, "full")
+      const results = reapplyErasures(programme, makeLocalDiskStorage(filesDirBeside(opts.db)), from)
       if (opts.json) return await printJsonRows(results)
       for (const r of results) process.stdout.write(`${r.userId}  ${t(`erasures.outcome.${r.outcome}`)}\n`)
       const done = results.filter((r) => r.outcome === "erased" || r.outcome === "cleaned").length
       process.stdout.write(`${t("erasures.reapply.summary", { n: results.length, done })}\n`)
     } finally {
-      programme.close()
+      programme?.close()
+      from?.close()
     }
   })
 )

@@ -31,7 +31,7 @@ const listenFailure = (e: unknown, opts: { port: number; host: string }): string
 
 /**
  * Serves until SIGINT or SIGTERM, then stops accepting connections, lets the requests in
- * flight finish (their commits with them), closes the database and exits 0.
+ * flight finish (their commits with them, 20 s at most), closes the database and exits 0.
  */
 export const serveUntilSignal = async (programme: Programme, opts: { port: number; host: string }, banner: (server: RunningServer) => string): Promise<void> => {
   // Attempts left open past their time limit are closed every 30 s (DESIGN §4.8's scheduled work).
@@ -41,18 +41,32 @@ export const serveUntilSignal = async (programme: Programme, opts: { port: numbe
   })
   process.stdout.write(banner(server))
   await new Promise<void>((resolve) => {
-    const stop = (signal: string) => {
-      process.stdout.write(`${t("serve.finishing", { signal })}\n`)
-      void server.close().then(() => {
-        programme.close()
-        process.stdout.write(`${t("serve.stopped")}\n`)
-        resolve()
-      })
+    let firstAt: number | undefined
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (firstAt === undefined) {
+        firstAt = Date.now()
+        process.stdout.write(`${t("serve.finishing", { signal })}\n`)
+        void server.close().then(() => {
+          programme.close()
+          process.stdout.write(`${t("serve.stopped")}\n`)
+          resolve()
+        })
+        return
+      }
+      // One Ctrl-C can arrive twice: from the terminal, and again from a parent that passes it on
+      // (npm, bin/vitrine.mjs under an older Node). A second press, later, means "now".
+      if (Date.now() - firstAt < repeatedSignalMs) return
+      process.stdout.write(`${t("serve.stoppingNow", { signal })}\n`)
+      process.exit(signal === "SIGINT" ? 130 : 143)
     }
-    process.once("SIGINT", () => stop("SIGINT"))
-    process.once("SIGTERM", () => stop("SIGTERM"))
+    // Listening to every signal, not once: without a listener, a repeat would kill mid-commit.
+    process.on("SIGINT", onSignal)
+    process.on("SIGTERM", onSignal)
   })
 }
+
+/** A signal this soon after the first is the same Ctrl-C passed on by a parent process. */
+const repeatedSignalMs = 1_000
 
 export const serveCommand = withDb(
   new Command("serve").description(t("serve.description")).addOption(portOption()).addOption(hostOption())

@@ -315,6 +315,7 @@ export const enUS: CliMessages = {
   "serve.portNeedsPrivilege": "port {port} needs administrator rights: choose one above 1023 with --port",
   "serve.finishing": "{signal}: finishing requests in flight…",
   "serve.stopped": "stopped",
+  "serve.stoppingNow": "{signal} again: stopping now (a request still in flight is cancelled; nothing half-written is kept)",
   "serve.listening": "Vitrine listening on {url} (API reference: {url}/api/docs)",
   "stdin.reading": "(reading from standard input; end with Ctrl-D)",
   "accounts.description": "operators' account tools",

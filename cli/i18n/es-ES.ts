@@ -316,6 +316,7 @@ export const esES: CliMessages = {
   "serve.portNeedsPrivilege": "el puerto {port} requiere permisos de administrador: elija uno por encima de 1023 con --port",
   "serve.finishing": "{signal}: terminando las peticiones en curso…",
   "serve.stopped": "detenido",
+  "serve.stoppingNow": "{signal} otra vez: se detiene ya (una petición aún en curso se cancela; no queda nada escrito a medias)",
   "serve.listening": "Vitrine escuchando en {url} (referencia de la API: {url}/api/docs)",
   "stdin.reading": "(leyendo de la entrada estándar; termine con Ctrl-D)",
   "accounts.description": "herramientas de cuentas para operadores",

@@ -316,6 +316,7 @@ export const frFR: CliMessages = {
   "serve.portNeedsPrivilege": "le port {port} demande des droits d’administrateur : choisissez-en un au-dessus de 1023 avec --port",
   "serve.finishing": "{signal} : fin des requêtes en cours…",
   "serve.stopped": "arrêté",
+  "serve.stoppingNow": "{signal} à nouveau : arrêt immédiat (une requête encore en cours est annulée ; rien d’écrit à moitié n’est gardé)",
   "serve.listening": "Vitrine à l’écoute sur {url} (référence de l’API : {url}/api/docs)",
   "stdin.reading": "(lecture sur l’entrée standard ; terminez par Ctrl-D)",
   "accounts.description": "outils de gestion des comptes pour les opérateurs",

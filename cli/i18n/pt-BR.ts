@@ -318,6 +318,7 @@ export const ptBR = {
   "serve.portNeedsPrivilege": "a porta {port} exige direitos de administrador: escolha uma acima de 1023 com --port",
   "serve.finishing": "{signal}: concluindo as requisições em andamento…",
   "serve.stopped": "parado",
+  "serve.stoppingNow": "{signal} de novo: parando já (uma requisição ainda em andamento é cancelada; nada fica gravado pela metade)",
   "serve.listening": "Vitrine no ar em {url} (referência da API: {url}/api/docs)",
   "stdin.reading": "(lendo da entrada padrão; termine com Ctrl-D)",
   "accounts.description": "ferramentas de contas para operadores",

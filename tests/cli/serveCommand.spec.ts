@@ -37,6 +37,30 @@ const serve = async () => {
   return { child, url, exited, output: () => out }
 }
 
+/** Starts a PUT whose body is still arriving: sends its first bytes, then the rest after `restAfterMs`. */
+const slowRequest = (url: string, restAfterMs: number) => {
+  const body = JSON.stringify({ language: "fr-FR" })
+  const req = request(`${url}/api/me/language`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", "content-length": String(body.length), authorization: `Bearer ${token}` }
+  })
+  // Settles either way, so that a connection the server cuts is an outcome to assert, not an unhandled rejection.
+  const answered = new Promise<{ status: number; text: string } | { error: string }>((resolve) => {
+    req.on("response", (res) => {
+      let text = ""
+      res.on("data", (d: Buffer) => (text += d.toString()))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+    })
+    req.on("error", (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }))
+  })
+  req.write(body.slice(0, 5))
+  const rest = setTimeout(() => req.end(body.slice(5)), restAfterMs)
+  void answered.then(() => clearTimeout(rest))
+  return { body, answered }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
 describe("vitrine serve", () => {
   it("refuses a database that does not exist and a bad port", () => {
     expect(vitrine(["serve", "--db", `${dir}/absent.db`]).status).toBe(1)
@@ -76,26 +100,36 @@ describe("vitrine serve", () => {
     const { child, url, exited, output } = await serve()
     expect((await fetch(`${url}/healthz`)).status).toBe(200)
     // A request whose body is still arriving when the signal comes must still be answered.
-    const body = JSON.stringify({ language: "fr-FR" })
-    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${url}/api/me/language`, {
-        method: "PUT",
-        headers: { "content-type": "application/json", "content-length": String(body.length), authorization: `Bearer ${token}` }
-      })
-      req.on("response", (res) => {
-        let text = ""
-        res.on("data", (d: Buffer) => (text += d.toString()))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
-      })
-      req.on("error", reject)
-      req.write(body.slice(0, 5))
-      setTimeout(() => {
-        child.kill("SIGTERM")
-        setTimeout(() => req.end(body.slice(5)), 300)
-      }, 100)
-    })
+    const { body, answered } = slowRequest(url, 400)
+    await sleep(100)
+    child.kill("SIGTERM")
     expect(await answered).toEqual({ status: 200, text: body })
     expect(await exited).toBe(0)
     expect(output()).toMatch(/SIGTERM: finishing requests in flight…\n.* PUT \/api\/me\/language 200 \d+ms\nstopped\n$/)
+  })
+
+  it("takes one Ctrl-C delivered twice (the terminal's, and a parent's passing it on) as one", async () => {
+    const { child, url, exited, output } = await serve()
+    const { body, answered } = slowRequest(url, 400)
+    await sleep(100)
+    child.kill("SIGINT")
+    await sleep(20)
+    child.kill("SIGINT")
+    expect(await answered).toEqual({ status: 200, text: body })
+    expect(await exited).toBe(0)
+    expect(output()).toMatch(/SIGINT: finishing requests in flight…\n.* PUT \/api\/me\/language 200 \d+ms\nstopped\n$/)
+  })
+
+  it("stops at once on a second signal a while after the first, keeping nothing half-written", async () => {
+    const { child, url, exited, output } = await serve()
+    const { answered } = slowRequest(url, 10_000)
+    await sleep(100)
+    child.kill("SIGTERM")
+    await sleep(1_300)
+    child.kill("SIGTERM")
+    expect(await exited).toBe(143)
+    expect(await answered).toEqual({ error: "ECONNRESET" })
+    expect(output()).toMatch(/SIGTERM: finishing requests in flight…\nSIGTERM again: stopping now \(a request still in flight is cancelled; nothing half-written is kept\)\n$/)
+    expect(vitrine(["verify", "--db", db]).status).toBe(0)
   })
 })

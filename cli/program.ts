@@ -42,10 +42,10 @@ export const program = new Command("vitrine")
   .addCommand(accountsCommand)
   .addCommand(oauthCommand)
 
-// addCommand() does not pass settings down: every (sub)command exits 2 on bad usage, shows help,
-// and speaks the operator's language.
+// addCommand() does not pass settings down: every (sub)command exits 2 on bad usage, says where its
+// help is, and speaks the operator's language.
 const configure = (cmd: Command): void => {
-  cmd.exitOverride(usageExit).showHelpAfterError()
+  cmd.exitOverride(usageExit)
   localizeUsage(cmd)
   for (const sub of cmd.commands) configure(sub)
 }

@@ -99,6 +99,14 @@ const usageMessage = (text: string): string => {
   return message.replace(/^error: /, "")
 }
 
+/** The command's usage line (`Uso: vitrine import [opções] <arquivos...>`) and where its full help is. */
+export const usageHint = (cmd: Command): string => {
+  const help = cmd.createHelp()
+  const names: Array<string> = []
+  for (let c: Command | null = cmd; c !== null; c = c.parent) names.unshift(c.name())
+  return `${help.styleTitle("Usage:")} ${help.commandUsage(cmd)}\n${t("usage.fullHelp", { command: names.join(" ") })}`
+}
+
 /** The same as the line the CLI writes off a terminal: `vitrine: …`. */
 export const localizeUsageError = (text: string): string => `vitrine: ${usageMessage(text)}\n`
 
@@ -107,6 +115,13 @@ export const localizeUsage = (cmd: Command): void => {
   cmd.configureHelp(helpParts)
   cmd.helpOption("-h, --help", t("usage.help"))
   if (cmd.commands.length > 0) cmd.helpCommand("help [command]", t("usage.helpCommand"))
-  // Said as every other message of the CLI: wrapped between words on a terminal, one line elsewhere.
-  cmd.configureOutput({ outputError: (text) => printMessage(usageMessage(text)) })
+  // Said as every other message of the CLI: wrapped between words on a terminal, one line elsewhere;
+  // then the usage line and where the full help is. The whole help after the error (commander's
+  // showHelpAfterError) pushed the one line that says what is wrong off an 80×24 terminal.
+  cmd.configureOutput({
+    outputError: (text) => {
+      printMessage(usageMessage(text))
+      process.stderr.write(`${usageHint(cmd)}\n`)
+    }
+  })
 }

@@ -12,6 +12,7 @@ export const enUS: CliMessages = {
   "usage.title": "{title, select, GlobalOptions {Global options:} other {{title}:}}",
   "usage.term": "{word}",
   "usage.help": "show this command's help",
+  "usage.fullHelp": "Full help: {command} --help",
   "usage.helpCommand": "show a command's help",
   "usage.version": "show the version number",
   "usage.default": "default: {value}",

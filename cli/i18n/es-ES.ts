@@ -12,6 +12,7 @@ export const esES: CliMessages = {
   "usage.title": "{title, select, Usage {Uso:} Options {Opciones:} Commands {Comandos:} Arguments {Argumentos:} GlobalOptions {Opciones globales:} other {{title}:}}",
   "usage.term": "{word, select, options {opciones} command {comando} file {archivo} files {archivos} port {puerto} host {host} date {fecha} text {texto} code {código} address {dirección} view {vista} version {versión} list {lista} level {nivel} names {nombres} kind {tipo} other {{word}}}",
   "usage.help": "muestra la ayuda del comando",
+  "usage.fullHelp": "Ayuda completa: {command} --help",
   "usage.helpCommand": "muestra la ayuda de un comando",
   "usage.version": "muestra el número de versión",
   "usage.default": "por defecto: {value}",

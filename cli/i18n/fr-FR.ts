@@ -12,6 +12,7 @@ export const frFR: CliMessages = {
   "usage.title": "{title, select, Usage {Utilisation :} Options {Options :} Commands {Commandes :} Arguments {Arguments :} GlobalOptions {Options globales :} other {{title} :}}",
   "usage.term": "{word, select, options {options} command {commande} file {fichier} files {fichiers} port {port} host {hôte} date {date} text {texte} code {code} address {adresse} view {vue} version {version} list {liste} level {niveau} names {noms} kind {type} other {{word}}}",
   "usage.help": "affiche l’aide de la commande",
+  "usage.fullHelp": "Aide complète : {command} --help",
   "usage.helpCommand": "affiche l’aide d’une commande",
   "usage.version": "affiche le numéro de version",
   "usage.default": "par défaut : {value}",

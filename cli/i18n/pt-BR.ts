@@ -14,6 +14,7 @@ export const ptBR = {
   "usage.title": "{title, select, Usage {Uso:} Options {Opções:} Commands {Comandos:} Arguments {Argumentos:} GlobalOptions {Opções globais:} other {{title}:}}",
   "usage.term": "{word, select, options {opções} command {comando} file {arquivo} files {arquivos} port {porta} host {host} date {data} text {texto} code {código} address {endereço} view {visão} version {versão} list {lista} level {nível} names {nomes} kind {tipo} other {{word}}}",
   "usage.help": "mostra a ajuda do comando",
+  "usage.fullHelp": "Ajuda completa: {command} --help",
   "usage.helpCommand": "mostra a ajuda de um comando",
   "usage.version": "mostra o número da versão",
   "usage.default": "padrão: {value}",

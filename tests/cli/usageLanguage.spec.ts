@@ -56,7 +56,15 @@ describe("commander's words in the operator's language", { timeout: 180_000 }, (
       const run = inLocale("pt-BR", args, env)
       expect({ args, status: run.status, first: run.stderr.split("\n")[0] }).toEqual({ args, status: 2, first: line })
       expect(run.stderr).not.toMatch(commanderWords)
+      // The usage line and where the full help is, not the whole help: the error stays on screen.
+      expect(run.stderr.split("\n").slice(1)).toEqual([expect.stringMatching(/^Uso: vitrine /), expect.stringMatching(/^Ajuda completa: vitrine .*--help$/), ""])
     }
+    expect(inLocale("pt-BR", ["import", "f.ndjson", "--dbb", "x.db"]).stderr).toBe(
+      "vitrine: opção desconhecida: --dbb (você quis dizer --db?)\nUso: vitrine import [opções] <arquivos...>\nAjuda completa: vitrine import --help\n"
+    )
+    expect(inLocale("fr-FR", ["events", "tail", "-n"]).stderr).toBe(
+      "vitrine: l’option -n, --limit <n> attend une valeur\nUtilisation : vitrine events tail [options]\nAide complète : vitrine events tail --help\n"
+    )
   })
 
   it("says them in English too, and the help's own lines", () => {

@@ -33,7 +33,12 @@ export const makeCredentials = (db: Database.Database, now: () => number = Date.
       const hash = clientHash.get(clientId)
       return hash === undefined ? verifyDecoy(secret) : verifySecret(secret, hash)
     },
-    addClient: async (clientId: string, secret: string): Promise<void> => void setClient.run(clientId, await hashSecret(secret), now())
+    /** Registers a client, or gives an existing one a new secret; answers which. */
+    addClient: async (clientId: string, secret: string): Promise<"added" | "rekeyed"> => {
+      const existed = clientHash.get(clientId) !== undefined
+      setClient.run(clientId, await hashSecret(secret), now())
+      return existed ? "rekeyed" : "added"
+    }
   }
 }
 export type Credentials = ReturnType<typeof makeCredentials>

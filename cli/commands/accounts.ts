@@ -8,7 +8,7 @@ import { translate } from "../../domain/i18n/translate.ts"
 import { errorDetails } from "../../domain/shared/errors.ts"
 import { t } from "../i18n/t.ts"
 import { action, CliError, cliLocale, openExisting, withDb } from "../options.ts"
-import { readSecretFromStdin } from "../stdin.ts"
+import { readSecret } from "../stdin.ts"
 
 /** A level forced by the operator (or VITRINE_PASSWORD_STRENGTH); else the user's clients decide. */
 export const strengthOption = () =>
@@ -33,11 +33,12 @@ const setPassword = withDb(
     .addOption(strengthOption())
 ).action(
   action(async (userId: string, opts: { db: string; strength?: PasswordStrength }) => {
-    const password = await readSecretFromStdin()
     const programme = openExisting(opts.db, "full")
     try {
+      // Before the password is asked: nobody should type one twice for an account that is not there.
       const exists = programme.db.prepare("SELECT 1 FROM accounts WHERE user_id = ?").get(userId)
       if (exists === undefined) throw new CliError(`account.not_found: ${translate("account.not_found", cliLocale(), { userId })}`)
+      const password = await readSecret("password")
       const strength = opts.strength ?? strengthOf(programme.db, userId)
       const missing = passwordShortfalls(password, strength)
       if (missing.length > 0) {

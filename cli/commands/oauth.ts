@@ -2,7 +2,7 @@ import { Command } from "commander"
 import { makeCredentials } from "../../adapters/auth/credentials.ts"
 import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb } from "../options.ts"
-import { readSecretFromStdin } from "../stdin.ts"
+import { readSecret } from "../stdin.ts"
 
 /** The shortest client secret add-client takes. */
 const minSecretLength = 8
@@ -14,12 +14,14 @@ const addClient = withDb(
     .requiredOption("--secret-stdin", t("oauth.secretStdin"))
 ).action(
   action(async (clientId: string, opts: { db: string }) => {
-    const secret = await readSecretFromStdin()
-    if (secret.length < minSecretLength) throw new CliError(t("oauth.secretTooShort", { min: minSecretLength }))
+    // Sent in HTTP Basic (`id:secret`) and form bodies: a colon, a space or an accent would not survive both.
+    if (!/^[\w.-]{1,64}$/.test(clientId)) throw new CliError(t("oauth.badClientId", { clientId }), 2)
     const programme = openExisting(opts.db, "full")
     try {
-      await makeCredentials(programme.db).addClient(clientId, secret)
-      process.stdout.write(`${t("oauth.registered", { clientId })}\n`)
+      const secret = await readSecret("clientSecret")
+      if (secret.length < minSecretLength) throw new CliError(t("oauth.secretTooShort", { min: minSecretLength }))
+      const outcome = await makeCredentials(programme.db).addClient(clientId, secret)
+      process.stdout.write(`${t(outcome === "added" ? "oauth.registered" : "oauth.rekeyed", { clientId })}\n`)
     } finally {
       programme.close()
     }

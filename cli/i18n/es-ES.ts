@@ -362,5 +362,5 @@ export const esES: CliMessages = {
   "erasures.outcome.cleaned": "datos que trajo la copia, borrados de nuevo",
   "erasures.outcome.nothing": "nada que hacer",
   "erasures.outcome.unknown": "cuenta desconocida en esta base",
-  "erasures.reapply.summary": "{n, plural, one {# borrado leído} other {# borrados leídos}}, {done, number} aplicado(s) de nuevo; WAL vaciado"
+  "erasures.reapply.summary": "{n, plural, one {# borrado leído} other {# borrados leídos}}, {done, plural, one {# aplicado} other {# aplicados}} de nuevo; WAL vaciado"
 }

@@ -362,5 +362,5 @@ export const frFR: CliMessages = {
   "erasures.outcome.cleaned": "données ramenées par la sauvegarde effacées à nouveau",
   "erasures.outcome.nothing": "rien à faire",
   "erasures.outcome.unknown": "compte inconnu dans cette base",
-  "erasures.reapply.summary": "{n, plural, one {# effacement lu} other {# effacements lus}}, {done, number} réappliqué(s) ; WAL vidé"
+  "erasures.reapply.summary": "{n, plural, one {# effacement lu} other {# effacements lus}}, {done, plural, one {# réappliqué} other {# réappliqués}} ; WAL vidé"
 }

@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream"
+import { t } from "./i18n/t.ts"
 
 /** The reader of our output went away (`vitrine … | head`): its choice, not a failure. */
 export class ReaderGone extends Error {
@@ -13,15 +14,23 @@ const isClosedPipe = (e: unknown): boolean => (e as NodeJS.ErrnoException | unde
  * A write to a pipe whose reader has gone fails with EPIPE, emitted as an 'error' event on the
  * next tick: unhandled, Node prints a stack and exits 1. Once the reader is gone nobody reads the
  * rest, so the process ends quietly, with the exit code a failure may already have set (else 0).
+ * Any other failure of the output (`> report.txt` on a full disk) leaves it incomplete: said on
+ * stderr when stdout failed, and exit 1.
  */
 export const exitQuietlyOnClosedPipe = (streams: ReadonlyArray<NodeJS.WriteStream> = [process.stdout, process.stderr]): void => {
   for (const stream of streams) {
-    stream.on("error", (e) => {
+    stream.on("error", (e: NodeJS.ErrnoException) => {
       if (isClosedPipe(e)) process.exit(process.exitCode ?? 0)
-      throw e
+      // stderr's own failure has nowhere to be said.
+      if (stream !== process.stderr) process.stderr.write(`vitrine: ${outputFailure(e)}\n`)
+      process.exit(1)
     })
   }
 }
+
+/** Why the standard output stopped, in the operator's words. */
+export const outputFailure = (e: NodeJS.ErrnoException): string =>
+  e.code === "ENOSPC" ? t("output.noSpace") : t("output.failed", { reason: e.code ?? e.message })
 
 /** The part of a stream that `LineWriter` needs; tests pass a fake. */
 export type LineSink = Pick<Writable, "write" | "once" | "off"> & { readonly destroyed: boolean; readonly writableNeedDrain?: boolean }

@@ -8,7 +8,7 @@ import { createFixture } from "../../fixtures/generator/generateFixture.ts"
 import { describeFileError } from "../errors.ts"
 import { t } from "../i18n/t.ts"
 import { action, wholeNumber } from "../options.ts"
-import { startProgress } from "../render.ts"
+import { printMessage, startProgress } from "../render.ts"
 import { GenerateProgress, generateProgressLine, type GenerateProgressProps } from "../ui/GenerateProgress.tsx"
 import { peakMemoryMb } from "../peakMemory.ts"
 
@@ -56,8 +56,8 @@ const generate = async (o: GenerateOptions): Promise<void> => {
   const started = Date.now()
   const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}), ...(o.learning ? { learning: o.learning } : {}) })
   const out: Writable = o.out ? createWriteStream(o.out) : process.stdout
-  // `| head` closes the pipe early: that is the reader's choice, not a failure.
-  out.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit(0) : (process.stderr.write(`vitrine: ${describeFileError(e, o.out ?? "stdout")}\n`), process.exit(1))))
+  // Standard output's failures (a closed pipe, a full disk) are handled once for every command (cli/output.ts).
+  if (o.out) out.on("error", (e: NodeJS.ErrnoException) => (printMessage(describeFileError(e, o.out!)), process.exit(1)))
   const progress = startProgress<GenerateProgressProps>({ view: (p) => createElement(GenerateProgress, p), line: generateProgressLine, fraction: (p) => p.salesDone / Math.max(1, p.salesTotal), quiet: o.quiet === true })
   const figures = (): GenerateProgressProps => {
     let lines = 0

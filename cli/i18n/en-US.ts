@@ -51,6 +51,8 @@ export const enUS: CliMessages = {
   "file.permission": "permission denied: {path}",
   "file.readOnlyFs": "{path} is on a read-only file system",
   "file.noSpace": "no space left on the device for {path}",
+  "output.noSpace": "the disk behind standard output is full: what was written there is incomplete",
+  "output.failed": "could not write to standard output ({reason}): what was written there is incomplete",
   "file.other": "cannot use {path}: {reason}",
 
   "db.missing": "no database at {path} (import a fixture or run 'vitrine demo' first)",

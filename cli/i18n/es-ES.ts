@@ -51,6 +51,8 @@ export const esES: CliMessages = {
   "file.permission": "permiso denegado: {path}",
   "file.readOnlyFs": "{path} está en un sistema de archivos de solo lectura",
   "file.noSpace": "no queda espacio en el dispositivo para {path}",
+  "output.noSpace": "el disco de la salida estándar está lleno: lo escrito en ella está incompleto",
+  "output.failed": "no se pudo escribir en la salida estándar ({reason}): lo escrito en ella está incompleto",
   "file.other": "no se puede usar {path}: {reason}",
 
   "db.missing": "no hay base de datos en {path} (importe un fixture o ejecute 'vitrine demo' antes)",

@@ -51,6 +51,8 @@ export const frFR: CliMessages = {
   "file.permission": "permission refusée : {path}",
   "file.readOnlyFs": "{path} est sur un système de fichiers en lecture seule",
   "file.noSpace": "plus de place sur le périphérique pour {path}",
+  "output.noSpace": "le disque de la sortie standard est plein : ce qui y a été écrit est incomplet",
+  "output.failed": "impossible d’écrire sur la sortie standard ({reason}) : ce qui y a été écrit est incomplet",
   "file.other": "impossible d’utiliser {path} : {reason}",
 
   "db.missing": "aucune base à {path} (importez une fixture ou lancez d’abord « vitrine demo »)",

@@ -53,6 +53,8 @@ export const ptBR = {
   "file.permission": "permissão negada: {path}",
   "file.readOnlyFs": "{path} está num sistema de arquivos somente leitura",
   "file.noSpace": "não há espaço no dispositivo para {path}",
+  "output.noSpace": "o disco da saída padrão está cheio: o que foi escrito nela está incompleto",
+  "output.failed": "não foi possível escrever na saída padrão ({reason}): o que foi escrito nela está incompleto",
   "file.other": "não foi possível usar {path}: {reason}",
 
   "db.missing": "não há banco em {path} (importe um fixture ou rode 'vitrine demo' antes)",

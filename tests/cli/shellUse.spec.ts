@@ -26,6 +26,20 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     }
   })
 
+  it("says that its output is incomplete when the disk behind `>` is full (/dev/full), with exit 1 and no stack", () => {
+    const campaign = vitrine(["campaigns", "list", "--db", demo, "--json"]).stdout.match(/"campaignId": "([^"]+)"/)![1]!
+    const db = `--db ${demo}`
+    for (const command of [`report sales --campaign ${campaign} ${db}`, `report sales --campaign ${campaign} --json ${db}`, `events tail -n 100 ${db}`, `verify --json ${db}`, "fixtures generate --users 5 --sales 50 -q"]) {
+      const run = shell(`$VITRINE ${command} > /dev/full`, { VITRINE_LOCALE: "en-US" })
+      expect({ command, status: run.status, stderr: run.stderr }).toEqual({
+        command,
+        status: 1,
+        stderr: "vitrine: the disk behind standard output is full: what was written there is incomplete\n"
+      })
+    }
+    expect(shell(`$VITRINE fixtures generate --users 5 --sales 50 -q --out /dev/full`, { VITRINE_LOCALE: "en-US" }).stderr).toBe("vitrine: no space left on the device for /dev/full\n")
+  })
+
   it("imports standard input named `-`, as a compressed export is piped in: lines and rate, no bar it cannot know", () => {
     const small = join(root, "fixtures", "scenarios", "small.ndjson")
     const piped = shell(`gzip -c ${small} | gzip -dc | $VITRINE import - --db ${join(dir, "piped.db")}`)

@@ -31,7 +31,8 @@ export const describeFileError = (e: unknown, path: string): string => {
     case "ENOSPC":
       return t("file.noSpace", { path })
     default:
-      return t("file.other", { path, reason: (e as Error).message })
+      // Already said in the operator's words where it was found.
+      return e instanceof CliError ? e.message : t("file.other", { path, reason: (e as Error).message })
   }
 }
 

@@ -1,6 +1,8 @@
 import { createReadStream } from "node:fs"
 import { open, stat } from "node:fs/promises"
 import { createInterface } from "node:readline"
+import { CliError } from "./errors.ts"
+import { t } from "./i18n/t.ts"
 
 /** One line of an NDJSON file: its parsed value, or why it could not be parsed. */
 export type NdjsonItem =
@@ -48,6 +50,7 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
     files.map(async (f) => {
       const s = await stat(sourceOf(f))
       // Reading a directory fails only later, half-way into the import: refuse it here.
+      if (s.isDirectory() && f === STDIN) throw new CliError(t("import.stdinIsDirectory"))
       if (s.isDirectory()) throw Object.assign(new Error(`${f} is a directory`), { code: "EISDIR", path: f })
       return s
     })

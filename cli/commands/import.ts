@@ -107,5 +107,7 @@ export const importCommand = withJson(
       if (summary.repeated > 0) process.stdout.write(`${t("import.repeated", { count: summary.repeated })}\n`)
     }
     if (broken > 0) printMessage(t("import.undecodable", { count: broken, imported: summary.lines - broken }))
+    // Not a failure (nothing was refused), but `zcat missing.gz | vitrine import -` ends here too.
+    if (summary.lines === 0) printMessage(t("import.nothing", { count: files.length }))
   })
 )

@@ -171,6 +171,8 @@ export const enUS: CliMessages = {
   "import.noWriterThread": "decide and write in one thread",
   "import.files": "{count, number} files",
   "import.stdin": "standard input",
+  "import.nothing": "{count, plural, one {the input has no lines} other {the inputs have no lines}}: nothing was imported",
+  "import.stdinIsDirectory": "standard input is a directory: redirect a file (vitrine import - < file.ndjson)",
   "import.interrupted": "import interrupted. Every batch committed so far is in the database, which is consistent; run the same import again to go on: lines already imported change nothing.",
   "import.repeated": "{count, plural, one {# command had} other {# commands had}} been imported before and changed nothing. A commandId runs once: a corrected line needs a new commandId.",
   "import.undecodable":

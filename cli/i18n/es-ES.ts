@@ -172,6 +172,8 @@ export const esES: CliMessages = {
   "import.noWriterThread": "decide y escribe en un solo hilo",
   "import.files": "{count, number} archivos",
   "import.stdin": "entrada estándar",
+  "import.nothing": "{count, plural, one {la entrada no tiene ninguna línea} other {las entradas no tienen ninguna línea}}: no se importó nada",
+  "import.stdinIsDirectory": "la entrada estándar es una carpeta: redirija un archivo (vitrine import - < archivo.ndjson)",
   "import.interrupted": "importación interrumpida. Cada lote confirmado hasta ahora está en la base, que es coherente; ejecute la misma importación de nuevo para seguir: las líneas ya importadas no cambian nada.",
   "import.repeated": "{count, plural, one {# comando ya se había importado y no cambió} other {# comandos ya se habían importado y no cambiaron}} nada. Un commandId se ejecuta una sola vez: una línea corregida necesita un commandId nuevo.",
   "import.undecodable":

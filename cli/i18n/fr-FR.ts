@@ -172,6 +172,8 @@ export const frFR: CliMessages = {
   "import.noWriterThread": "décide et écrit dans un seul fil",
   "import.files": "{count, number} fichiers",
   "import.stdin": "entrée standard",
+  "import.nothing": "{count, plural, one {l’entrée n’a aucune ligne} other {les entrées n’ont aucune ligne}} : rien n’a été importé",
+  "import.stdinIsDirectory": "l’entrée standard est un dossier : redirigez un fichier (vitrine import - < fichier.ndjson)",
   "import.interrupted": "import interrompu. Chaque lot validé jusqu’ici est dans la base, qui est cohérente ; relancez le même import pour continuer : les lignes déjà importées ne changent rien.",
   "import.repeated": "{count, plural, one {# commande avait déjà été importée et n’a} other {# commandes avaient déjà été importées et n’ont}} rien changé. Un commandId ne s’exécute qu’une fois : une ligne corrigée demande un nouveau commandId.",
   "import.undecodable":

@@ -174,6 +174,8 @@ export const ptBR = {
   "import.noWriterThread": "decide e grava numa só thread",
   "import.files": "{count, number} arquivos",
   "import.stdin": "entrada padrão",
+  "import.nothing": "{count, plural, =0 {a entrada não tem nenhuma linha} one {a entrada não tem nenhuma linha} other {as entradas não têm nenhuma linha}}: nada foi importado",
+  "import.stdinIsDirectory": "a entrada padrão é uma pasta: redirecione um arquivo (vitrine import - < arquivo.ndjson)",
   "import.interrupted": "importação interrompida. Cada lote gravado até aqui está no banco, que está consistente; rode a mesma importação de novo para continuar: as linhas já importadas não mudam nada.",
   "import.repeated": "{count, plural, =0 {# comandos já tinham sido importados e não mudaram} one {# comando já tinha sido importado e não mudou} other {# comandos já tinham sido importados e não mudaram}} nada. Um commandId roda uma vez só: uma linha corrigida precisa de um commandId novo.",
   "import.undecodable":

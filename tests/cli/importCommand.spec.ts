@@ -1,7 +1,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { root, vitrine, vitrineJson } from "../support/cli.ts"
+import { root, shell, vitrine, vitrineJson } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-import-")
@@ -114,6 +114,19 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     expect(run.stdout).toContain("sale.invoice_already_sent")
     expect(vitrine(["import"]).status).toBe(2)
     expect(vitrine(["import", small, "--batch-size", "0"]).status).toBe(2)
+  })
+
+  it("says when its input had no lines (a pipe whose writer failed), and when standard input is a directory", () => {
+    const db = join(dir, "empty-input.db")
+    const empty = shell(`false | gzip -dc | $VITRINE import - --db ${db}`, { VITRINE_LOCALE: "en-US" })
+    expect(empty.stderr).toContain("vitrine: the input has no lines: nothing was imported\n")
+    writeFileSync(join(dir, "empty.ndjson"), "\n\n")
+    const two = vitrine(["import", join(dir, "empty.ndjson"), small, "--db", db])
+    expect(two.stderr).not.toContain("no lines")
+    expect(two.status).toBe(0)
+    const folder = shell(`$VITRINE import - --db ${db} < ${dir}`, { VITRINE_LOCALE: "en-US" })
+    expect(folder.stderr).toBe("vitrine: standard input is a directory: redirect a file (vitrine import - < file.ndjson)\n")
+    expect(folder.status).toBe(1)
   })
 
   it("fails with exit 1 on a file that does not exist", () => {

@@ -10,9 +10,11 @@ const passedOn = ["SIGINT", "SIGTERM", "SIGHUP"]
 
 /** Runs `command args` on this terminal and exits as it does: with its code, or by its signal. */
 export const handOver = (command, args, onFailure) => {
-  const child = spawn(command, args, { stdio: "inherit" })
+  // Listening before the child exists: a signal's handler runs on a later turn, once it does.
+  let child
   const pass = (signal) => child.kill(signal)
   for (const signal of passedOn) process.on(signal, pass)
+  child = spawn(command, args, { stdio: "inherit" })
   child.on("error", (e) => {
     onFailure(e)
     process.exit(1)

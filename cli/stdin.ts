@@ -32,8 +32,9 @@ export const readSecret = async (kind: SecretKind): Promise<string> => {
  */
 const ask = (prompt: string): Promise<string> =>
   new Promise((resolve, reject) => {
-    process.stderr.write(`${prompt} `)
     const rl = createInterface({ input: process.stdin, output: new Writable({ write: (_chunk, _encoding, done) => done() }), terminal: true })
+    // Only now, in raw mode: keys typed at a prompt shown earlier would be echoed by the terminal.
+    process.stderr.write(`${prompt} `)
     let answer: string | undefined
     rl.on("line", (line) => {
       answer = line

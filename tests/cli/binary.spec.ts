@@ -18,8 +18,8 @@ const dir = tempDir("binary")
 const child = join(dir, "child.mjs")
 writeFileSync(
   child,
-  `process.stdout.write("ready " + process.pid + "\\n")
-process.on("SIGTERM", () => { process.stdout.write("child: SIGTERM\\n"); setTimeout(() => process.exit(7), 100) })
+  `process.on("SIGTERM", () => { process.stdout.write("child: SIGTERM\\n"); setTimeout(() => process.exit(7), 100) })
+process.stdout.write("ready " + process.pid + "\\n")
 setInterval(() => {}, 1000)
 `
 )

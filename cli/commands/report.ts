@@ -68,6 +68,9 @@ export const reportCommand = withJson(
   action(async (kind: string, opts: { db: string; json?: boolean; campaign?: string; by?: string; limit?: number; offset: number }) => {
     if (kind !== "balances" && kind !== "levels" && kind !== "sales" && kind !== "courses") throw new CliError(t("report.unknownKind", { kind }), 2)
     if (kind !== "courses" && opts.campaign === undefined) throw new CliError(t("report.needsCampaign", { kind }), 2)
+    // An option a report does not take is refused, not ignored: `report sales --by course` is not grouped.
+    if (kind !== "courses" && opts.by !== undefined) throw new CliError(t("report.byOnlyCourses", { kind }), 2)
+    if (kind === "courses" && opts.campaign !== undefined) throw new CliError(t("report.coursesNoCampaign"), 2)
     const programme = openForReading(opts.db)
     if (kind === "courses") {
       try {

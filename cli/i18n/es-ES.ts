@@ -125,6 +125,8 @@ export const esES: CliMessages = {
   "report.courses.trailApproved": "aprobado",
   "report.courses.trailInProgress": "en curso",
   "report.needsCampaign": "report {kind} necesita --campaign <id>",
+  "report.byOnlyCourses": "--by vale solo para report courses: report {kind} muestra una fila por registro",
+  "report.coursesNoCampaign": "report courses cubre todo el catálogo: --campaign no se aplica",
   "option.by": "courses: por matrícula (por defecto), o progreso por curso (course) o itinerario (trail)",
   "column.grade": "nota",
   "column.attempts": "intentos",

@@ -125,6 +125,8 @@ export const frFR: CliMessages = {
   "report.courses.trailApproved": "validé",
   "report.courses.trailInProgress": "en cours",
   "report.needsCampaign": "report {kind} demande --campaign <id>",
+  "report.byOnlyCourses": "--by ne vaut que pour report courses : report {kind} montre une ligne par enregistrement",
+  "report.coursesNoCampaign": "report courses couvre tout le catalogue : --campaign ne s’applique pas",
   "option.by": "courses : par inscription (par défaut), ou progression par cours (course) ou parcours (trail)",
   "column.grade": "note",
   "column.attempts": "tentatives",

@@ -127,6 +127,8 @@ export const ptBR = {
   "report.courses.trailApproved": "aprovada",
   "report.courses.trailInProgress": "em andamento",
   "report.needsCampaign": "report {kind} precisa de --campaign <id>",
+  "report.byOnlyCourses": "--by vale só para report courses: report {kind} mostra uma linha por registro",
+  "report.coursesNoCampaign": "report courses cobre o catálogo inteiro: --campaign não se aplica",
   "option.by": "courses: por matrícula (padrão), ou progresso por curso (course) ou trilha (trail)",
   "column.grade": "nota",
   "column.attempts": "tentativas",

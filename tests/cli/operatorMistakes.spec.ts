@@ -158,6 +158,13 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     expect(readFileSync(other).equals(before)).toBe(true)
   })
 
+  it("refuses an option its report does not take, rather than ignoring it", () => {
+    const by = vitrine(["report", "sales", "--campaign", "BR-Q1", "--by", "course", "--db", db])
+    expect([by.status, by.stdout, by.stderr]).toEqual([2, "", "vitrine: --by applies to report courses only: report sales shows one row per record\n"])
+    const campaign = vitrine(["report", "courses", "--campaign", "BR-Q1", "--db", db])
+    expect([campaign.status, campaign.stdout, campaign.stderr]).toEqual([2, "", "vitrine: report courses covers the whole catalogue: --campaign does not apply\n"])
+  })
+
   it("names a campaign typed in the wrong case, and says an --offset past the last row is one", () => {
     const lower = vitrine(["report", "sales", "--campaign", "br-q1", "--db", db])
     expect([lower.status, lower.stderr]).toEqual([1, "vitrine: campaign br-q1 not found; did you mean BR-Q1? (ids are case-sensitive)\n"])

@@ -5,7 +5,7 @@ import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb } from "../options.ts"
 
 export const portOption = () =>
-  new Option("--port <port>", t("serve.port")).default(8080).argParser((v) => {
+  new Option("--port <port>", t("serve.port")).default(8080).env("VITRINE_PORT").argParser((v) => {
     const n = Number(v)
     if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(t("serve.badPort"))
     return n
@@ -18,7 +18,8 @@ const listenFailure = (e: unknown, opts: { port: number; host: string }): string
   const where = { host: opts.host, port: String(opts.port) }
   switch (cause?.code) {
     case "EADDRINUSE":
-      return t("serve.portInUse", where)
+      // `npm start` is the README's first command: say how to give it a port, not just the flag.
+      return process.env["npm_lifecycle_event"] === "start" ? t("serve.portInUseNpm", { ...where, next: String(opts.port + 1) }) : t("serve.portInUse", where)
     case "EADDRNOTAVAIL":
     case "ENOTFOUND":
       return t("serve.noSuchHost", where)

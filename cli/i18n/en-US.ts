@@ -318,6 +318,7 @@ export const enUS: CliMessages = {
   "serve.host": "interface to listen on",
   "serve.cannotListen": "cannot listen on {host}:{port}: {reason}",
   "serve.portInUse": "port {port} on {host} is already in use: stop what uses it, or choose another with --port (0 picks a free one)",
+  "serve.portInUseNpm": "port {port} on {host} is already in use: stop what uses it, or choose another: npm start -- --port {next} (or VITRINE_PORT={next} npm start; 0 picks a free one)",
   "serve.noSuchHost": "this machine has no address {host} to listen on: use one of its own (--host 127.0.0.1, or 0.0.0.0 for every interface)",
   "serve.portNeedsPrivilege": "port {port} needs administrator rights: choose one above 1023 with --port",
   "serve.finishing": "{signal}: finishing requests in flight…",

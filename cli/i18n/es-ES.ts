@@ -319,6 +319,7 @@ export const esES: CliMessages = {
   "serve.host": "interfaz en la que escuchar",
   "serve.cannotListen": "no se puede escuchar en {host}:{port}: {reason}",
   "serve.portInUse": "el puerto {port} en {host} ya está en uso: detenga lo que lo usa o elija otro con --port (0 elige uno libre)",
+  "serve.portInUseNpm": "el puerto {port} en {host} ya está en uso: detenga lo que lo usa o elija otro: npm start -- --port {next} (o VITRINE_PORT={next} npm start; 0 elige uno libre)",
   "serve.noSuchHost": "esta máquina no tiene la dirección {host} para escuchar: use una propia (--host 127.0.0.1, o 0.0.0.0 para todas las interfaces)",
   "serve.portNeedsPrivilege": "el puerto {port} requiere permisos de administrador: elija uno por encima de 1023 con --port",
   "serve.finishing": "{signal}: terminando las peticiones en curso…",

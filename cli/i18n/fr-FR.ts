@@ -319,6 +319,7 @@ export const frFR: CliMessages = {
   "serve.host": "interface d’écoute",
   "serve.cannotListen": "impossible d’écouter sur {host}:{port} : {reason}",
   "serve.portInUse": "le port {port} sur {host} est déjà utilisé : arrêtez ce qui l’utilise, ou choisissez-en un autre avec --port (0 en prend un libre)",
+  "serve.portInUseNpm": "le port {port} sur {host} est déjà utilisé : arrêtez ce qui l’utilise ou choisissez-en un autre : npm start -- --port {next} (ou VITRINE_PORT={next} npm start ; 0 en choisit un libre)",
   "serve.noSuchHost": "cette machine n’a pas d’adresse {host} où écouter : utilisez l’une des siennes (--host 127.0.0.1, ou 0.0.0.0 pour toutes les interfaces)",
   "serve.portNeedsPrivilege": "le port {port} demande des droits d’administrateur : choisissez-en un au-dessus de 1023 avec --port",
   "serve.finishing": "{signal} : fin des requêtes en cours…",

@@ -321,6 +321,7 @@ export const ptBR = {
   "serve.host": "interface em que escutar",
   "serve.cannotListen": "não foi possível escutar em {host}:{port}: {reason}",
   "serve.portInUse": "a porta {port} em {host} já está em uso: pare o que a usa ou escolha outra com --port (0 escolhe uma livre)",
+  "serve.portInUseNpm": "a porta {port} em {host} já está em uso: pare o que a usa ou escolha outra: npm start -- --port {next} (ou VITRINE_PORT={next} npm start; 0 escolhe uma livre)",
   "serve.noSuchHost": "esta máquina não tem o endereço {host} para escutar: use um dos dela (--host 127.0.0.1, ou 0.0.0.0 para todas as interfaces)",
   "serve.portNeedsPrivilege": "a porta {port} exige direitos de administrador: escolha uma acima de 1023 com --port",
   "serve.finishing": "{signal}: concluindo as requisições em andamento…",

@@ -119,6 +119,12 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     try {
       const inUse = vitrine(["serve", "--port", String(port), "--db", db])
       expect([inUse.status, inUse.stderr]).toEqual([1, `vitrine: port ${port} on 127.0.0.1 is already in use: stop what uses it, or choose another with --port (0 picks a free one)\n`])
+      // Under `npm start` (the README's first command) the way to give it a port is npm's, or VITRINE_PORT.
+      const underNpm = vitrine(["serve", "--db", db], { npm_lifecycle_event: "start", VITRINE_PORT: String(port) })
+      expect([underNpm.status, underNpm.stderr]).toEqual([
+        1,
+        `vitrine: port ${port} on 127.0.0.1 is already in use: stop what uses it, or choose another: npm start -- --port ${port + 1} (or VITRINE_PORT=${port + 1} npm start; 0 picks a free one)\n`
+      ])
     } finally {
       taken.close()
     }

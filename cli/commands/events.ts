@@ -1,6 +1,7 @@
 import { Command, Option } from "commander"
 import type { StoredEvent } from "../../domain/shared/eventStore.ts"
 import { t } from "../i18n/t.ts"
+import { unknownStream } from "../unknownStream.ts"
 import { action, openForReading, wholeNumber, withDb, withJson } from "../options.ts"
 import { LineWriter, printJsonRows } from "../output.ts"
 
@@ -29,10 +30,12 @@ const show = withJson(
   action(async (streamId: string, opts: { db: string; json?: boolean; from: number }) => {
     const programme = openForReading(opts.db)
     try {
+      const version = programme.log.streamVersion(streamId)
+      if (version === 0) throw unknownStream(programme.db, programme.log, streamId)
       const events = programme.log.readStream(streamId, opts.from)
       if (opts.json) return await printJsonRows(events)
       if (events.length === 0) {
-        process.stdout.write(`${t("events.show.none", { streamId, from: opts.from })}\n`)
+        process.stdout.write(`${t("events.show.pastEnd", { streamId, from: opts.from, version })}\n`)
         return
       }
       const out = new LineWriter()

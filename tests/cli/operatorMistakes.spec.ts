@@ -164,6 +164,20 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     expect(readFileSync(other).equals(before)).toBe(true)
   })
 
+  it("says a stream the log does not have is not there, names the one meant, and where a stream ends", () => {
+    const run = (streamId: string, more: ReadonlyArray<string> = []) => {
+      const r = vitrine(["events", "show", streamId, ...more, "--db", db])
+      return [r.status, r.stdout, r.stderr]
+    }
+    expect(run("sale-nope")).toEqual([1, "", "vitrine: the log has no stream sale-nope (ids look like sale-s1, wallet-BR-2026Q1:u42, level-u42)\n"])
+    expect(run("sale-nope", ["--json"])).toEqual([1, "", "vitrine: the log has no stream sale-nope (ids look like sale-s1, wallet-BR-2026Q1:u42, level-u42)\n"])
+    expect(run("Sale-S1")).toEqual([1, "", "vitrine: the log has no stream Sale-S1; did you mean sale-s1? (ids are case-sensitive)\n"])
+    const wallet = vitrineJson<Array<{ streamId: string }>>(["events", "tail", "-n", "100000", "--db", db]).find((e) => e.streamId.startsWith("wallet-BR-Q1:"))!.streamId
+    expect(run(wallet.replace("BR-Q1", "br-q1"))).toEqual([1, "", `vitrine: the log has no stream ${wallet.replace("BR-Q1", "br-q1")}; did you mean ${wallet}? (ids are case-sensitive)\n`])
+    const version = vitrineJson<Array<unknown>>(["events", "show", "sale-s1", "--db", db]).length
+    expect(run("sale-s1", ["--from", String(version + 1)])).toEqual([0, `no events from version ${version + 1}: stream sale-s1 is at version ${version}\n`, ""])
+  })
+
   it("refuses an option its report does not take, rather than ignoring it", () => {
     const by = vitrine(["report", "sales", "--campaign", "BR-Q1", "--by", "course", "--db", db])
     expect([by.status, by.stdout, by.stderr]).toEqual([2, "", "vitrine: --by applies to report courses only: report sales shows one row per record\n"])

@@ -28,7 +28,9 @@ export const outboxCommand = withJson(
       })
       if (opts.json) return await printJsonRows(messages)
       if (messages.length === 0) {
-        process.stdout.write(`${t("outbox.empty")}\n`)
+        // With a filter, an empty answer says nothing of the rest of the outbox.
+        const who = [opts.to, opts.user].filter((w) => w !== undefined).join(", ")
+        process.stdout.write(`${who === "" ? t("outbox.empty") : t("outbox.noneFor", { who })}\n`)
         return
       }
       for (const m of messages) {

@@ -352,6 +352,7 @@ export const enUS: CliMessages = {
   "outbox.user": "only those of this account",
   "outbox.limit": "how many to show",
   "outbox.empty": "the outbox is empty",
+  "outbox.noneFor": "no message in the outbox for {who}",
   "outbox.subject": "subject",
   "outbox.channel.email": "e-mail",
   "outbox.channel.sms": "SMS",

@@ -353,6 +353,7 @@ export const esES: CliMessages = {
   "outbox.user": "solo los de esta cuenta",
   "outbox.limit": "cuántos mostrar",
   "outbox.empty": "la bandeja de salida está vacía",
+  "outbox.noneFor": "ningún mensaje en la bandeja de salida para {who}",
   "outbox.subject": "asunto",
   "outbox.channel.email": "correo",
   "outbox.channel.sms": "SMS",

@@ -353,6 +353,7 @@ export const frFR: CliMessages = {
   "outbox.user": "seulement ceux de ce compte",
   "outbox.limit": "combien en afficher",
   "outbox.empty": "la boîte d’envoi est vide",
+  "outbox.noneFor": "aucun message dans la boîte d’envoi pour {who}",
   "outbox.subject": "objet",
   "outbox.channel.email": "e-mail",
   "outbox.channel.sms": "SMS",

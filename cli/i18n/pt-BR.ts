@@ -355,6 +355,7 @@ export const ptBR = {
   "outbox.user": "só as desta conta",
   "outbox.limit": "quantas mostrar",
   "outbox.empty": "a caixa de saída está vazia",
+  "outbox.noneFor": "nenhuma mensagem na caixa de saída para {who}",
   "outbox.subject": "assunto",
   "outbox.channel.email": "e-mail",
   "outbox.channel.sms": "SMS",

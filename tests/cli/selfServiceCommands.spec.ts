@@ -47,9 +47,10 @@ describe("vitrine outbox", () => {
     expect(rows).toEqual([expect.objectContaining({ id: 2, channel: "sms", kind: "recovery_code", body: "Vitrine: seu código é 123456." })])
   })
 
-  it("says the mailbox is empty, in pt-BR by default, and refuses a bad --limit as bad usage", () => {
+  it("says no message matched a filter (not that the mailbox is empty), in pt-BR by default, and refuses a bad --limit as bad usage", () => {
     const empty = vitrine(["outbox", "--db", live, "--user", "nobody"], { VITRINE_LOCALE: "", LANG: "C.UTF-8" })
-    expect(empty.stdout).toBe("a caixa de saída está vazia\n")
+    expect(empty.stdout).toBe("nenhuma mensagem na caixa de saída para nobody\n")
+    expect(vitrine(["outbox", "--db", live]).stdout).not.toBe("")
     expect(vitrine(["outbox", "--db", live, "--limit", "0"]).status).toBe(2)
   })
 })

@@ -23,7 +23,7 @@ const messages = {
   }
 }
 
-export const wrapperLocales = Object.keys(messages)
+const wrapperLocales = Object.keys(messages)
 
 const localeOf = (requested) => {
   const tag = (requested ?? "").toLowerCase().replace("_", "-")

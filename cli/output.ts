@@ -29,7 +29,7 @@ export const exitQuietlyOnClosedPipe = (streams: ReadonlyArray<NodeJS.WriteStrea
 }
 
 /** Why the standard output stopped, in the operator's words. */
-export const outputFailure = (e: NodeJS.ErrnoException): string =>
+const outputFailure = (e: NodeJS.ErrnoException): string =>
   e.code === "ENOSPC" ? t("output.noSpace") : t("output.failed", { reason: e.code ?? e.message })
 
 /** The part of a stream that `LineWriter` needs; tests pass a fake. */

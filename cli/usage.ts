@@ -100,7 +100,7 @@ const usageMessage = (text: string): string => {
 }
 
 /** The command's usage line (`Uso: vitrine import [opções] <arquivos...>`) and where its full help is. */
-export const usageHint = (cmd: Command): string => {
+const usageHint = (cmd: Command): string => {
   const help = cmd.createHelp()
   const names: Array<string> = []
   for (let c: Command | null = cmd; c !== null; c = c.parent) names.unshift(c.name())

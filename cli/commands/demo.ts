@@ -11,7 +11,7 @@ import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
 import { sayOnInterrupt } from "../interrupt.ts"
 import { action, CliError, cliLocale, openOrCreate, withDb, withJson } from "../options.ts"
-import { printJson } from "../render.ts"
+import { printJson, printMessage } from "../render.ts"
 import { demoAdmins, demoBanner, showOverview } from "./demoView.ts"
 import { importFiles } from "./import.ts"
 import { hostOption, portOption, serveUntilSignal } from "./serve.ts"
@@ -120,11 +120,11 @@ export const demoCommand = withJson(
     if (fresh && !existsSync(opts.fixture)) throw new CliError(t("demo.noFixture", { file: opts.fixture }))
     if (opts.at !== undefined && !isCalendarDate(opts.at)) throw new CliError(t("demo.badDate", { value: opts.at }), 2)
     const inMemory = opts.db === ":memory:"
-    // They shape a build, and an existing demo is served as it is: refused, not ignored.
+    // They shape a build, and an existing demo is served as it is: said, not silently ignored.
     const buildOptions = [...(opts.at === undefined ? [] : ["--at"]), ...(opts.fixture === demoFixture ? [] : ["--fixture"])]
     if (!fresh && !inMemory && buildOptions.length > 0) {
       const options = new Intl.ListFormat(cliLocale(), { type: "conjunction" }).format(buildOptions)
-      throw new CliError(t("demo.alreadyBuilt", { db: opts.db, options, count: buildOptions.length }), 2)
+      printMessage(t("demo.alreadyBuilt", { db: opts.db, options, count: buildOptions.length }))
     }
     let built: Built = fresh && !inMemory ? await buildDemo(opts) : { rejected: 0, shiftedDays: null }
     const programme = openOrCreate(opts.db, "normal")

@@ -237,7 +237,7 @@ export const enUS: CliMessages = {
   "demo.at": "the day to anchor the demo to (YYYY-MM-DD; default today)",
   "demo.noServe": "build and show the demo, then exit (also with --json)",
   "demo.badDate": "--at must be a date written YYYY-MM-DD, not {value}",
-  "demo.alreadyBuilt": "{db} already exists, and {options} {count, plural, one {only applies} other {only apply}} when the demo is built: delete the file or choose another --db to build it again",
+  "demo.alreadyBuilt": "{db} already exists, and {options} {count, plural, one {only applies} other {only apply}} when the demo is built: it is used as it is (delete the file, or choose another --db, to build it again)",
   "demo.superuser": "superuser, every country",
   "demo.listening": "Vitrine demo listening on {url}",
   "demo.learnerApp": "Learner app:   ",

@@ -238,7 +238,7 @@ export const esES: CliMessages = {
   "demo.at": "el día en que anclar la demostración (AAAA-MM-DD; por defecto, hoy)",
   "demo.noServe": "crea y muestra la demostración y sale (también con --json)",
   "demo.badDate": "--at debe ser una fecha con formato AAAA-MM-DD, no {value}",
-  "demo.alreadyBuilt": "{db} ya existe, y {options} {count, plural, one {solo vale} other {solo valen}} al montar la demostración: borre el archivo o elija otro --db para montarla de nuevo",
+  "demo.alreadyBuilt": "{db} ya existe, y {options} {count, plural, one {solo vale} other {solo valen}} al montar la demostración: se usa tal cual (borre el archivo, o elija otro --db, para montarla de nuevo)",
   "demo.superuser": "superusuario, todos los países",
   "demo.listening": "Demostración de Vitrine escuchando en {url}",
   "demo.learnerApp": "App del participante:",

@@ -238,7 +238,7 @@ export const frFR: CliMessages = {
   "demo.at": "le jour où ancrer la démonstration (AAAA-MM-JJ ; par défaut aujourd’hui)",
   "demo.noServe": "crée et affiche la démonstration, puis quitte (aussi avec --json)",
   "demo.badDate": "--at doit être une date au format AAAA-MM-JJ, pas {value}",
-  "demo.alreadyBuilt": "{db} existe déjà, et {options} {count, plural, one {ne vaut} other {ne valent}} qu’à la construction de la démo : supprimez le fichier ou choisissez un autre --db pour la reconstruire",
+  "demo.alreadyBuilt": "{db} existe déjà, et {options} {count, plural, one {ne vaut} other {ne valent}} qu’à la construction de la démo : elle est utilisée telle quelle (supprimez le fichier, ou choisissez un autre --db, pour la reconstruire)",
   "demo.superuser": "superutilisateur, tous les pays",
   "demo.listening": "Démonstration Vitrine à l’écoute sur {url}",
   "demo.learnerApp": "App participant :  ",

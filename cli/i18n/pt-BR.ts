@@ -240,7 +240,7 @@ export const ptBR = {
   "demo.at": "o dia em que ancorar a demonstração (AAAA-MM-DD; padrão: hoje)",
   "demo.noServe": "monta e mostra a demonstração e sai (também com --json)",
   "demo.badDate": "--at deve ser uma data no formato AAAA-MM-DD, não {value}",
-  "demo.alreadyBuilt": "{db} já existe, e {options} {count, plural, =0 {só valem} one {só vale} other {só valem}} ao montar a demonstração: apague o arquivo ou escolha outro --db para montá-la de novo",
+  "demo.alreadyBuilt": "{db} já existe, e {options} {count, plural, =0 {só valem} one {só vale} other {só valem}} ao montar a demonstração: ela é usada como está (apague o arquivo, ou escolha outro --db, para montá-la de novo)",
   "demo.superuser": "superusuário, todos os países",
   "demo.listening": "Demonstração Vitrine no ar em {url}",
   "demo.learnerApp": "App do participante:",

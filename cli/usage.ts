@@ -125,3 +125,24 @@ export const localizeUsage = (cmd: Command): void => {
     }
   })
 }
+
+/**
+ * `vitrine help improt`: commander answers a help request for a command it does not know with the
+ * whole help, where `vitrine improt` names the command meant. Without the `help`, commander says the
+ * latter. Answers the arguments to parse.
+ */
+export const unknownHelpTarget = (program: Command, args: ReadonlyArray<string>): ReadonlyArray<string> => {
+  let cmd = program
+  let i = 0
+  for (let sub = findCommand(cmd, args[i]); sub !== undefined && sub.name() !== "help"; sub = findCommand(cmd, args[i])) {
+    cmd = sub
+    i += 1
+  }
+  const target = args[i + 1]
+  if (args[i] !== "help" || target === undefined || target.startsWith("-") || findCommand(cmd, target) !== undefined) return args
+  return [...args.slice(0, i), ...args.slice(i + 1)]
+}
+
+const findCommand = (cmd: Command, name: string | undefined): Command | undefined =>
+  name === undefined ? undefined : cmd.commands.find((c) => c.name() === name || c.aliases().includes(name))
+

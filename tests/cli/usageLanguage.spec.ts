@@ -40,6 +40,9 @@ describe("commander's words in the operator's language", { timeout: 180_000 }, (
     const cases: ReadonlyArray<readonly [ReadonlyArray<string>, string, Record<string, string>?]> = [
       [["report", "--bogus"], "vitrine: opção desconhecida: --bogus"],
       [["reprot"], "vitrine: comando desconhecido: reprot (você quis dizer report?)"],
+      // commander answers `help <unknown>` with the whole help; it is said as the unknown command it is.
+      [["help", "reprot"], "vitrine: comando desconhecido: reprot (você quis dizer report?)"],
+      [["events", "help", "tial"], "vitrine: comando desconhecido: tial (você quis dizer tail?)"],
       [["import"], "vitrine: falta o argumento <arquivos>"],
       [["events", "tail", "-n"], "vitrine: a opção -n, --limit <n> precisa de um valor"],
       [["events", "tail", "-n", "-3", "--db", db], "vitrine: --limit deve ser um número inteiro de no mínimo 0 (recebeu “-3”)"],
@@ -70,6 +73,8 @@ describe("commander's words in the operator's language", { timeout: 180_000 }, (
   it("says them in English too, and the help's own lines", () => {
     expect(inLocale("en-US", ["reprot"]).stderr.split("\n")[0]).toBe("vitrine: unknown command: reprot (did you mean report?)")
     expect(inLocale("en-US", ["import"]).stderr.split("\n")[0]).toBe("vitrine: missing the argument <files>")
+    expect(inLocale("en-US", ["help", "import"]).stdout.split("\n")[0]).toBe("Usage: vitrine import [options] <files...>")
+    expect(inLocale("en-US", ["events", "help", "tail"]).stdout.split("\n")[0]).toBe("Usage: vitrine events tail [options]")
     const help = inLocale("en-US", ["--help"]).stdout
     expect(help).toMatch(/^Usage: vitrine \[options\] \[command\]$/m)
     expect(help).toMatch(/^ {2}-h, --help +show this command's help$/m)

@@ -271,6 +271,7 @@ export const enUS: CliMessages = {
   "rejections.first": "{count, plural, one {First rejection} other {First # rejections}}",
 
   "progress.importing": "Importing",
+  "progress.head": "{what}:",
   "progress.import": "import",
   "progress.lines": "{count, plural, one {# line} other {# lines}}",
   "progress.linesOf": "{done, number} / {total, number} lines",

@@ -272,6 +272,7 @@ export const esES: CliMessages = {
   "rejections.first": "{count, plural, one {Primer rechazo} other {Primeros # rechazos}}",
 
   "progress.importing": "Importando",
+  "progress.head": "{what}:",
   "progress.import": "import",
   "progress.lines": "{count, plural, one {# línea} other {# líneas}}",
   "progress.linesOf": "{done, number} / {total, number} líneas",

@@ -272,6 +272,7 @@ export const frFR: CliMessages = {
   "rejections.first": "{count, plural, one {Premier rejet} other {# premiers rejets}}",
 
   "progress.importing": "Import de",
+  "progress.head": "{what} :",
   "progress.import": "import",
   "progress.lines": "{count, plural, one {# ligne} other {# lignes}}",
   "progress.linesOf": "{done, number} / {total, number} lignes",

@@ -274,6 +274,7 @@ export const ptBR = {
   "rejections.first": "{count, plural, =0 {Primeiras # rejeições} one {Primeira rejeição} other {Primeiras # rejeições}}",
 
   "progress.importing": "Importando",
+  "progress.head": "{what}:",
   "progress.import": "import",
   "progress.lines": "{count, plural, =0 {# linhas} one {# linha} other {# linhas}}",
   "progress.linesOf": "{done, number} / {total, number} linhas",

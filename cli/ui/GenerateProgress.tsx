@@ -1,6 +1,6 @@
 import { Box, Text } from "ink"
 import { t } from "../i18n/t.ts"
-import { bar, formatDuration, formatPercent } from "./format.ts"
+import { bar, formatDuration, formatPercent, lineHead } from "./format.ts"
 import { progressStats } from "./progressStats.ts"
 
 export interface GenerateProgressProps {
@@ -32,5 +32,5 @@ export function GenerateProgress(props: GenerateProgressProps) {
 export const generateProgressLine = (props: GenerateProgressProps): string => {
   const { fraction } = progressStats({ done: props.salesDone, total: props.salesTotal, elapsedMs: props.elapsedMs })
   const rate = props.elapsedMs > 0 ? (props.lines * 1000) / props.elapsedMs : 0
-  return `${t("progress.generate")}: ${formatPercent(fraction ?? 0)} ${t("progress.salesOf", { done: props.salesDone, total: props.salesTotal })}, ${t("progress.lines", { count: props.lines })}, ${t("progress.linesPerSecond", { rate: Math.round(rate) })}`
+  return `${lineHead(t("progress.generate"))} ${formatPercent(fraction ?? 0)} ${t("progress.salesOf", { done: props.salesDone, total: props.salesTotal })}, ${t("progress.lines", { count: props.lines })}, ${t("progress.linesPerSecond", { rate: Math.round(rate) })}`
 }

@@ -1,6 +1,6 @@
 import { Box, Text } from "ink"
 import { t } from "../i18n/t.ts"
-import { bar, formatDuration, formatInt, formatPercent } from "./format.ts"
+import { bar, formatDuration, formatInt, formatPercent, lineHead } from "./format.ts"
 import { progressStats } from "./progressStats.ts"
 
 export interface ImportProgressProps {
@@ -48,7 +48,7 @@ export function ImportProgress(props: ImportProgressProps) {
 export const importProgressLine = (props: ImportProgressProps): string => {
   const { fraction, rate, etaSeconds } = progressStats({ done: props.linesDone, total: props.linesTotal, fraction: props.fraction, elapsedMs: props.elapsedMs })
   return [
-    `${t("progress.import")}${props.label !== undefined ? ` ${props.label}` : ""}:`,
+    lineHead(`${t("progress.import")}${props.label !== undefined ? ` ${props.label}` : ""}`),
     ...(fraction !== undefined ? [formatPercent(fraction)] : []),
     counts(props),
     t("progress.linesPerSecond", { rate: Math.round(rate) }),

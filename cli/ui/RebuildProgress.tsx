@@ -1,7 +1,7 @@
 import { Box, Text } from "ink"
 import { t } from "../i18n/t.ts"
 import { EventsBar, eventsFigures, eventsShare } from "./EventsBar.tsx"
-import { formatPercent } from "./format.ts"
+import { formatPercent, lineHead } from "./format.ts"
 
 /** A rebuild reads the log once for every read model it rebuilds: one bar for the pass. */
 export interface RebuildProgressProps {
@@ -28,4 +28,4 @@ export function RebuildProgress(props: RebuildProgressProps) {
 
 /** Plain-line twin for non-TTY output. */
 export const rebuildProgressLine = (p: RebuildProgressProps): string =>
-  `${t("progress.rebuild")} ${p.names.join(", ")}: ${formatPercent(eventsShare(p))} ${eventsFigures(p)}${p.done ? " ✔" : ""}`
+  `${lineHead(`${t("progress.rebuild")} ${p.names.join(", ")}`)} ${formatPercent(eventsShare(p))} ${eventsFigures(p)}${p.done ? " ✔" : ""}`

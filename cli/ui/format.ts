@@ -1,17 +1,18 @@
-import { cliLocale } from "../i18n/t.ts"
+import { cliLocale, t } from "../i18n/t.ts"
 
 /**
  * Number and time formatting shared by the ink views and their plain-text twins, in the
  * operator's locale (1,234 in en-US, 1.234 in pt-BR and es-ES, 1 234 in fr-FR).
  */
-const formatters = new Map<string, { integer: Intl.NumberFormat; oneDecimal: Intl.NumberFormat }>()
+const formatters = new Map<string, { integer: Intl.NumberFormat; oneDecimal: Intl.NumberFormat; percent: Intl.NumberFormat }>()
 const numbers = () => {
   const locale = cliLocale()
   let f = formatters.get(locale)
   if (f === undefined) {
     f = {
       integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-      oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+      oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      percent: new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 })
     }
     formatters.set(locale, f)
   }
@@ -30,8 +31,8 @@ export const formatOneDecimal = (n: number): string => (Number.isInteger(n) ? fo
 /** A signed delta: "+1,250", "−40" (a true minus sign, so columns of deltas line up), "0". */
 export const formatSigned = (n: number): string => (n > 0 ? `+${formatInt(n)}` : n < 0 ? `−${formatInt(-n)}` : "0")
 
-/** A share as a percentage with one decimal: 0.0412 → "4.1%". */
-export const formatPercent = (fraction: number): string => `${numbers().oneDecimal.format(fraction * 100)}%`
+/** A share as a percentage with one decimal, spaced as the locale spaces it: "4.1%", "4,1 %" (fr-FR, es-ES). */
+export const formatPercent = (fraction: number): string => numbers().percent.format(fraction)
 
 /** Seconds as a short duration: "42s", "3m 05s", "1h 02m". */
 export const formatDuration = (seconds: number): string => {
@@ -64,3 +65,7 @@ export const formatBytes = (bytes: number): string => {
   }
   return new Intl.NumberFormat(cliLocale(), { style: "unit", unit: byteUnits[unit], unitDisplay: "short", maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)
 }
+
+/** A plain progress line's head, `import file.ndjson:`, with the colon as the locale sets it (French: ` :`). */
+export const lineHead = (what: string): string => t("progress.head", { what })
+

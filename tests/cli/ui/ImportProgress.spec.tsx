@@ -1,6 +1,7 @@
 import { render } from "ink-testing-library"
 import { stripVTControlCharacters } from "node:util"
 import { describe, expect, it } from "vitest"
+import { forgetCliLocale } from "../../../cli/i18n/t.ts"
 import { ImportProgress, importProgressLine } from "../../../cli/ui/ImportProgress.tsx"
 
 const text = (el: React.ReactElement): string => stripVTControlCharacters(render(el).lastFrame() ?? "")
@@ -35,5 +36,19 @@ describe("ImportProgress", () => {
     expect(importProgressLine({ label: "a.ndjson", linesDone: 500, linesTotal: 1_000, accepted: 490, rejected: 10, elapsedMs: 2_000 })).toBe(
       "import a.ndjson: 50.0% 500 / 1,000 lines 250 lines/s accepted 490 rejected 10 ETA 2s"
     )
+  })
+
+  it("spaces its colon and percent sign as French does", () => {
+    const before = process.env["VITRINE_LOCALE"]
+    process.env["VITRINE_LOCALE"] = "fr-FR"
+    forgetCliLocale()
+    try {
+      const line = importProgressLine({ label: "a.ndjson", linesDone: 500, linesTotal: 1_000, accepted: 490, rejected: 10, elapsedMs: 2_000 })
+      expect(line.replace(/[\u202f\u00a0]/g, "_")).toMatch(/^import a\.ndjson : 50,0_% 500 \/ 1_000 lignes /)
+    } finally {
+      if (before === undefined) delete process.env["VITRINE_LOCALE"]
+      else process.env["VITRINE_LOCALE"] = before
+      forgetCliLocale()
+    }
   })
 })

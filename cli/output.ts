@@ -17,7 +17,7 @@ const isClosedPipe = (e: unknown): boolean => (e as NodeJS.ErrnoException | unde
  * Any other failure of the output (`> report.txt` on a full disk) leaves it incomplete: said on
  * stderr when stdout failed, and exit 1.
  */
-export const exitQuietlyOnClosedPipe = (streams: ReadonlyArray<NodeJS.WriteStream> = [process.stdout, process.stderr]): void => {
+export const handleOutputFailures = (streams: ReadonlyArray<NodeJS.WriteStream> = [process.stdout, process.stderr]): void => {
   for (const stream of streams) {
     stream.on("error", (e: NodeJS.ErrnoException) => {
       if (isClosedPipe(e)) process.exit(process.exitCode ?? 0)

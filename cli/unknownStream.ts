@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3"
 import { CliError } from "./errors.ts"
 import { t } from "./i18n/t.ts"
+import { campaignInOtherCase } from "./unknownCampaign.ts"
 
 /**
  * A stream id that names no stream of the log. Stream ids are `kind-id`, the kind in lower case and
@@ -20,7 +21,6 @@ const spellings = (db: Database.Database, streamId: string): ReadonlyArray<strin
   const id = streamId.slice(dash + 1)
   // A campaign's streams (`wallet-`, `registration-`) start with its id, typed as often in the other case.
   const colon = id.indexOf(":")
-  const campaign =
-    colon < 0 ? undefined : db.prepare<[string], string>("SELECT campaign_id FROM campaigns WHERE lower(campaign_id) = lower(?) LIMIT 1").pluck().get(id.slice(0, colon))
+  const campaign = colon < 0 ? undefined : campaignInOtherCase(db, id.slice(0, colon))
   return [`${kind}-${id}`, `${kind}-${id.toLowerCase()}`, `${kind}-${id.toUpperCase()}`, ...(campaign === undefined ? [] : [`${kind}-${campaign}${id.slice(colon)}`])]
 }

@@ -10,9 +10,10 @@ import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
 import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
 import { sayOnInterrupt } from "../interrupt.ts"
-import { action, CliError, cliLocale, openOrCreate, withDb, withJson } from "../options.ts"
+import { action, CliError, openOrCreate, withDb, withJson } from "../options.ts"
 import { printJson, printMessage } from "../render.ts"
 import { demoAdmins, demoBanner, showOverview } from "./demoView.ts"
+import { formatAll } from "../ui/format.ts"
 import { importFiles } from "./import.ts"
 import { hostOption, portOption, serveUntilSignal } from "./serve.ts"
 
@@ -123,8 +124,7 @@ export const demoCommand = withJson(
     // They shape a build, and an existing demo is served as it is: said, not silently ignored.
     const buildOptions = [...(opts.at === undefined ? [] : ["--at"]), ...(opts.fixture === demoFixture ? [] : ["--fixture"])]
     if (!fresh && !inMemory && buildOptions.length > 0) {
-      const options = new Intl.ListFormat(cliLocale(), { type: "conjunction" }).format(buildOptions)
-      printMessage(t("demo.alreadyBuilt", { db: opts.db, options, count: buildOptions.length }))
+      printMessage(t("demo.alreadyBuilt", { db: opts.db, options: formatAll(buildOptions), count: buildOptions.length }))
     }
     let built: Built = fresh && !inMemory ? await buildDemo(opts) : { rejected: 0, shiftedDays: null }
     const programme = openOrCreate(opts.db, "normal")

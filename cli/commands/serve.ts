@@ -19,7 +19,7 @@ const listenFailure = (e: unknown, opts: { port: number; host: string }): string
   switch (cause?.code) {
     case "EADDRINUSE":
       // `npm start` is the README's first command: say how to give it a port, not just the flag.
-      return process.env["npm_lifecycle_event"] === "start" ? t("serve.portInUseNpm", { ...where, next: String(opts.port + 1) }) : t("serve.portInUse", where)
+      return process.env["npm_lifecycle_event"] === "start" ? t("serve.portInUseNpm", { ...where, next: String(opts.port < 65535 ? opts.port + 1 : opts.port - 1) }) : t("serve.portInUse", where)
     case "EADDRNOTAVAIL":
     case "ENOTFOUND":
       return t("serve.noSuchHost", where)

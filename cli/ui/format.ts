@@ -22,6 +22,9 @@ const numbers = () => {
 /** Alternatives as the locale lists them: "low, medium ou strong", "low, medium, or strong". */
 export const formatAlternatives = (items: ReadonlyArray<string>): string => new Intl.ListFormat(cliLocale(), { type: "disjunction" }).format(items)
 
+/** Items all taken, as the locale lists them: "--at e --fixture", "--at and --fixture". */
+export const formatAll = (items: ReadonlyArray<string>): string => new Intl.ListFormat(cliLocale(), { type: "conjunction" }).format(items)
+
 /** 1234567 → "1,234,567" (en-US), "1.234.567" (pt-BR). */
 export const formatInt = (n: number): string => numbers().integer.format(n)
 

@@ -43,7 +43,9 @@ export const FixtureEnvelope = Schema.Struct({
   commandId: NonEmpty.check(Schema.isMaxLength(256, { message: t("envelope.tooLong", { max: 256 }) })),
   at: At,
   actor: Actor,
-  type: NonEmpty.check(Schema.isPattern(/^[A-Z][A-Za-z0-9]*$/, { message: t("envelope.type") })),
+  // A name, in any case or with separators: the domain says whether it is a command, and the CLI
+  // which one was meant (`reportSale`, `report_sale`: ReportSale).
+  type: NonEmpty.check(Schema.isPattern(/^[A-Za-z][\w.-]{0,99}$/, { message: t("envelope.type") })),
   payload: Payload
 })
 export type FixtureEnvelope = typeof FixtureEnvelope.Type

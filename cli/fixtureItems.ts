@@ -11,6 +11,10 @@ const opensDocument = (item: { readonly line: number; readonly text: string }): 
 /** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
 export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
+    if ("error" in item && item.error === "damaged") {
+      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.damaged", message: t("import.damagedHere") }
+      continue
+    }
     if ("error" in item) {
       yield item.error === "bad_encoding"
         ? { ok: false, file: item.file, line: item.line, commandId: null, code: "input.bad_encoding", message: t("import.badEncoding", { column: item.column }) }

@@ -1,8 +1,10 @@
 import { createReadStream } from "node:fs"
 import { open, stat } from "node:fs/promises"
 import { createInterface } from "node:readline"
+import { Readable } from "node:stream"
 import { CliError } from "./errors.ts"
 import { t } from "./i18n/t.ts"
+import { formatOf, headLength, type InputFormat, isDecompressionError, peek, textOf } from "./inputFormat.ts"
 
 /** One line of an NDJSON file: its parsed value, or why it could not be parsed. */
 export type NdjsonItem =
@@ -10,11 +12,15 @@ export type NdjsonItem =
   | { readonly file: string; readonly line: number; readonly error: "bad_json"; readonly message: string; readonly text: string }
   /** Bytes that are not UTF-8, at this (1-based) column of the decoded line. */
   | { readonly file: string; readonly line: number; readonly error: "bad_encoding"; readonly column: number }
+  /** A compressed file that ends early or is corrupt here: nothing from this line on could be read. */
+  | { readonly file: string; readonly line: number; readonly error: "damaged" }
 
 /** A streaming read over several files, with how far it has got in bytes (for an ETA). */
 export interface NdjsonStream extends AsyncIterable<NdjsonItem> {
   /** Sum of the files' sizes when opened (0 for a pipe). */
   readonly totalBytes: number
+  /** The text the files hold, decompressed: what decides how to import them (estimated for gzip). */
+  readonly textBytes: number
   /** Whether every input has a size (a pipe has none): only then is `bytesRead / totalBytes` a share done. */
   readonly sized: boolean
   /** Bytes consumed so far across all files (runs ahead of the yielded line by one read buffer). */
@@ -26,12 +32,17 @@ export const STDIN = "-"
 
 const sourceOf = (file: string): string => (file === STDIN ? "/dev/stdin" : file)
 
-/** UTF-16 LE when the file starts with its byte-order mark (FF FE), else UTF-8. */
-const encodingOf = async (file: string): Promise<BufferEncoding> => {
+/** A file's first bytes, and for gzip its last four: the size of the text it holds. */
+const sniffFile = async (file: string, size: number): Promise<{ format: InputFormat; textBytes: number }> => {
   const handle = await open(file, "r")
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0)
-    return bytesRead === 2 && buffer[0] === 0xff && buffer[1] === 0xfe ? "utf16le" : "utf8"
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(headLength), 0, headLength, 0)
+    const format = await formatOf(buffer.subarray(0, bytesRead), file)
+    if (format !== "gzip" || size < 18) return { format, textBytes: size }
+    // gzip's trailer holds the text's size modulo 4 GiB: NDJSON compresses about tenfold, so a
+    // size below five times the file's has wrapped around.
+    const trailer = await handle.read(Buffer.alloc(4), 0, 4, size - 4)
+    return { format, textBytes: Math.max(trailer.buffer.readUInt32LE(0), size * 5) }
   } finally {
     await handle.close()
   }
@@ -42,8 +53,8 @@ const encodingOf = async (file: string): Promise<BufferEncoding> => {
  * lines never sits in memory. Line numbers are 1-based per file and count blank lines, so they
  * match what an editor shows; blank lines (e.g. a trailing one) are skipped, CRLF and a UTF-8
  * byte-order mark are tolerated, a line that is not UTF-8 is refused. A file that starts with
- * UTF-16's little-endian mark (what Windows PowerShell's `>` and Excel's "Unicode text" write) is
- * read as UTF-16. `-` is standard input, as for cat or jq (`zcat f.gz | vitrine import -`).
+ * UTF-16's little-endian mark is read as UTF-16; a gzip file is decompressed on the way
+ * (`inputFormat.ts`). `-` is standard input, as for cat or jq (`zcat f.gz | vitrine import -`).
  */
 export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonStream> => {
   const stats = await Promise.all(
@@ -55,17 +66,34 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
       return s
     })
   )
-  // Standard input is read as UTF-8: peeking at it could take bytes a pipe gives once.
-  const encodings = await Promise.all(files.map((f, i) => (f !== STDIN && stats[i]!.isFile() ? encodingOf(f) : "utf8")))
+  // Every file is recognised before the first line is imported: a .zip third in the list is
+  // refused before the first two are half-way in.
+  const sniffed = await Promise.all(
+    files.map((f, i) => (f !== STDIN && stats[i]!.isFile() ? sniffFile(f, stats[i]!.size) : undefined))
+  )
   const sizes = stats.map((s) => (s.isFile() ? s.size : 0))
   const totalBytes = sizes.reduce((a, b) => a + b, 0)
   let done = 0
   let current: { bytesRead: number } | undefined
 
+  /** The text of one input; standard input (or a named pipe) is recognised by the bytes it gives first. */
+  const openText = async (file: string, i: number): Promise<Readable> => {
+    const raw = createReadStream(sourceOf(file), { highWaterMark: 256 * 1024 })
+    current = raw
+    const known = sniffed[i]?.format
+    if (known !== undefined) return textOf(raw, known)
+    const head = await peek(raw)
+    // Already ended, and its "end" already emitted: a reader attached now would wait for ever.
+    if (head.length === 0) {
+      raw.destroy()
+      return Readable.from([])
+    }
+    return textOf(raw, await formatOf(head, file === STDIN ? undefined : file))
+  }
+
   async function* lines(): AsyncGenerator<NdjsonItem> {
     for (const [i, file] of files.entries()) {
-      const stream = createReadStream(sourceOf(file), { highWaterMark: 256 * 1024, encoding: encodings[i] })
-      current = stream
+      const stream = await openText(file, i)
       const reader = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
       let line = 0
       try {
@@ -86,6 +114,10 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
             yield { file, line, error: "bad_json", message: (e as Error).message, text }
           }
         }
+      } catch (e) {
+        if (!isDecompressionError(e)) throw e
+        // An outcome of the file, as a malformed line is: what came before is still imported.
+        yield { file, line: line + 1, error: "damaged" }
       } finally {
         reader.close()
         stream.destroy()
@@ -97,6 +129,7 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
 
   return {
     totalBytes,
+    textBytes: sniffed.reduce((sum, s, i) => sum + (s?.textBytes ?? sizes[i] ?? 0), 0),
     sized: stats.every((s) => s.isFile()),
     bytesRead: () => done + (current?.bytesRead ?? 0),
     [Symbol.asyncIterator]: lines

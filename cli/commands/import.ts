@@ -10,13 +10,14 @@ import { t } from "../i18n/t.ts"
 import { openNdjson, STDIN } from "../ndjson.ts"
 import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
 import { printJson, printMessage, printView, startProgress } from "../render.ts"
+import { meantCommand } from "../meantCommand.ts"
 import { localizedIssues } from "../schemaIssues.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
 import { summarizeRejections } from "../ui/summarizeRejections.ts"
 
 /** Lines that never became a command: the file is at fault, not the programme's rules. */
-export const undecodable: ReadonlySet<string> = new Set(["input.bad_encoding", "input.bad_json", "input.invalid_envelope", "input.unknown_command", "input.invalid"])
+export const undecodable: ReadonlySet<string> = new Set(["input.bad_encoding", "input.bad_json", "input.invalid_envelope", "input.unknown_command", "input.invalid", "input.damaged"])
 
 /** Streams the files through the importer with a progress view on stderr. */
 export const importFiles = async (
@@ -46,12 +47,19 @@ export const importFiles = async (
   const summary = await importCommands(programme, items(stream), {
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     onBatch: (s) => progress.update(view(s)),
-    ...(worthDeferring(stream.totalBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
-    pipeline: options.writerThread ?? worthPipelining(stream.totalBytes),
+    ...(worthDeferring(stream.textBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
+    pipeline: options.writerThread ?? worthPipelining(stream.textBytes),
     formatIssues: localizedIssues
   })
   await progress.done(view(summary))
   return summary
+}
+
+/** An unknown command's message, naming the command it was likely meant as. */
+const withMeant = (message: string, rejection: { code: string; details?: Record<string, unknown> | undefined }, known: ReadonlyArray<string>): string => {
+  const type = rejection.details?.["type"]
+  const meant = rejection.code === "input.unknown_command" && typeof type === "string" ? meantCommand(type, known) : undefined
+  return meant === undefined ? message : `${message} ${t("import.meantCommand", { type: meant })}`
 }
 
 const databaseBytes = (programme: Programme): number =>
@@ -70,6 +78,7 @@ export const importCommand = withJson(
   action(async (files: Array<string>, opts: { db: string; json?: boolean; batchSize?: number; writerThread?: boolean }) => {
     // Bulk work may run at synchronous=NORMAL: a crash loses at most the last batches, which a re-run redoes.
     const programme = openOrCreate(opts.db, "normal")
+    const { commandTypes } = programme.handler
     const quiet = sayOnInterrupt(() => t("import.interrupted"))
     let summary: ImportSummary
     try {
@@ -83,8 +92,9 @@ export const importCommand = withJson(
       programme.close()
     }
     // Rule rejections are normal outcomes (exit 0); a line that never decoded is the file's fault (exit 1).
-    const broken = summary.rejections.filter((r) => undecodable.has(r.code)).length
-    if (broken > 0) process.exitCode = 1
+    const damaged = summary.rejections.filter((r) => r.code === "input.damaged")
+    const broken = summary.rejections.filter((r) => undecodable.has(r.code)).length - damaged.length
+    if (broken > 0 || damaged.length > 0) process.exitCode = 1
     if (opts.json) {
       printJson({ accepted: summary.accepted, rejected: summary.rejections.map((r) => ({ line: r.line, commandId: r.commandId, code: r.code })) })
     } else {
@@ -98,7 +108,7 @@ export const importCommand = withJson(
               commandId: r.commandId ?? undefined,
               code: r.code,
               file: r.file,
-              message: r.details ? translate(r.code, locale, r.details) : r.message
+              message: r.details ? withMeant(translate(r.code, locale, r.details), r, commandTypes) : r.message
             }))
           ),
           showFile: files.length > 1
@@ -106,7 +116,8 @@ export const importCommand = withJson(
       )
       if (summary.repeated > 0) process.stdout.write(`${t("import.repeated", { count: summary.repeated })}\n`)
     }
-    if (broken > 0) printMessage(t("import.undecodable", { count: broken, imported: summary.lines - broken }))
+    if (broken > 0) printMessage(t("import.undecodable", { count: broken, imported: summary.lines - broken - damaged.length }))
+    for (const d of damaged) printMessage(d.file === STDIN ? t("input.damagedStdin", { line: d.line - 1 }) : t("input.damaged", { file: d.file, line: d.line - 1 }))
     // Not a failure (nothing was refused), but `zcat missing.gz | vitrine import -` ends here too.
     if (summary.lines === 0) printMessage(t("import.nothing", { count: files.length }))
   })

@@ -176,7 +176,8 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
 
   /** Decodes a fixture's `type` + `payload` into the command's schema class. */
   const decode = (type: string, payload: unknown, format: IssueFormatter = formatIssues): Exit.Exit<Tagged, InvalidInput | UnknownCommand> => {
-    const def = domain.commands[type]
+    // Own keys only: a fixture's "constructor" or "toString" names no command.
+    const def = Object.hasOwn(domain.commands, type) ? domain.commands[type] : undefined
     if (!def) return Exit.fail(new UnknownCommand({ type }))
     let decoder = decoders.get(type)
     if (!decoder) {
@@ -317,6 +318,8 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
 
   return {
     decode,
+    /** The command types `decode` knows, for naming the one an unknown type was meant as. */
+    commandTypes: Object.keys(domain.commands),
     execute,
     executeSync,
     /** The stamp the next state loaded or written gets (see `HandlerHooks.keptFrom`). */

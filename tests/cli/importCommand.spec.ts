@@ -1,5 +1,6 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { root, shell, vitrine, vitrineJson } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
@@ -103,8 +104,21 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     writeFileSync(file, `${JSON.stringify({ commandId: "t1", at: "2026-01-02T09:00:00-03:00", actor: "system", type: "Teleport", payload: {} })}\n`)
     const run = vitrine(["import", file, "--db", join(dir, "unknown.db")])
     expect(run.status).toBe(1)
-    expect(run.stdout).toContain("Unknown operation: Teleport.")
+    expect(run.stdout).toContain("Unknown operation: Teleport.\n")
     expect(run.stderr).toContain("1 line was not a command")
+  })
+
+  it("names the command an unknown type was likely meant as: another case, separators, a typo", () => {
+    const file = join(dir, "meant.ndjson")
+    const line = (commandId: string, type: string) => JSON.stringify({ commandId, at: "2026-01-02T09:00:00-03:00", actor: "system", type, payload: {} })
+    writeFileSync(file, [line("m1", "reportSale"), line("m2", "report_sale"), line("m3", "ApproveSales"), line("m4", "constructor")].join("\n"))
+    const run = vitrine(["import", file, "--db", join(dir, "meant.db")], { VITRINE_LOCALE: "pt-BR" })
+    expect(run.status).toBe(1)
+    expect(run.stdout).toContain("Operação desconhecida: reportSale. Você quis dizer ReportSale?")
+    expect(run.stdout).toContain("Operação desconhecida: report_sale. Você quis dizer ReportSale?")
+    expect(run.stdout).toContain("Operação desconhecida: ApproveSales. Você quis dizer ApproveSale?")
+    // An object's own keys are not commands: "constructor" is unknown, like any other name.
+    expect(run.stdout).toMatch(/Operação desconhecida: constructor\.\n/)
   })
 
   it("shows a human summary by code, exit 0 (rule rejections are normal outcomes), and exit 2 on bad usage", () => {
@@ -127,6 +141,52 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     const folder = shell(`$VITRINE import - --db ${db} < ${dir}`, { VITRINE_LOCALE: "en-US" })
     expect(folder.stderr).toBe("vitrine: standard input is a directory: redirect a file (vitrine import - < file.ndjson)\n")
     expect(folder.status).toBe(1)
+  })
+
+  it("imports a gzip file, named or piped, as its text; one cut short keeps the lines before it, says so and exits 1", () => {
+    const text = readFileSync(small)
+    const plain = vitrineJson<ImportJson>(["import", small, "--db", join(dir, "plain.db")])
+    const gz = join(dir, "small.ndjson.gz")
+    writeFileSync(gz, gzipSync(text))
+    expect(vitrineJson<ImportJson>(["import", gz, "--db", join(dir, "gz.db")])).toEqual(plain)
+    const piped = shell(`cat ${gz} | $VITRINE import - --db ${join(dir, "gz-piped.db")} --json`)
+    expect(piped.status).toBe(0)
+    expect(JSON.parse(piped.stdout)).toEqual(plain)
+
+    // Two members, the second cut short: a download that stopped, or a disk that filled.
+    const cutAt = text.indexOf("\n", text.length / 2) + 1
+    const lines = text.subarray(0, cutAt).toString().split("\n").length - 1
+    const cut = join(dir, "cut.ndjson.gz")
+    writeFileSync(cut, Buffer.concat([gzipSync(text.subarray(0, cutAt)), gzipSync(text.subarray(cutAt)).subarray(0, 30)]))
+    const db = join(dir, "cut.db")
+    const run = vitrine(["import", cut, "--db", db, "--json"], { VITRINE_LOCALE: "en-US" })
+    expect(run.status).toBe(1)
+    const out = JSON.parse(run.stdout) as ImportJson
+    expect(out.rejected.at(-1)).toEqual({ line: lines + 1, commandId: null, code: "input.damaged" })
+    expect(out.accepted + out.rejected.length - 1).toBe(lines)
+    expect(run.stderr).toContain(`cut.ndjson.gz is damaged or cut short after line ${lines}: the lines up to it were imported`)
+    // The whole file afterwards: the lines already in change nothing, and the state is the plain import's.
+    const again = vitrine(["import", gz, "--db", db], { VITRINE_LOCALE: "en-US" })
+    expect(again.stdout).toContain(`${out.accepted} commands had been imported before`)
+    for (const kind of ["balances", "levels", "sales"]) {
+      expect(vitrineJson(["report", kind, "--campaign", "BR-Q1", "--db", db])).toEqual(vitrineJson(["report", kind, "--campaign", "BR-Q1", "--db", join(dir, "plain.db")]))
+    }
+    const pipedCut = shell(`cat ${cut} | $VITRINE import - --db ${join(dir, "cut-piped.db")}`, { VITRINE_LOCALE: "pt-BR" })
+    expect(pipedCut.status).toBe(1)
+    expect(pipedCut.stderr).toContain(`a entrada padrão está danificada ou cortada depois da linha ${lines}`)
+  })
+
+  it("refuses a ZIP or a compression it does not read, naming the command that does, and imports none of the files", () => {
+    const zip = join(dir, "sales.zip")
+    writeFileSync(zip, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]))
+    const db = join(dir, "zip.db")
+    const run = vitrine(["import", small, zip, "--db", db], { VITRINE_LOCALE: "en-US" })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toBe(`vitrine: ${zip} is a ZIP archive (a spreadsheet is one too): import the NDJSON file it holds, e.g. unzip -p ${zip} | vitrine import -\n`)
+    expect(vitrineJson<Array<unknown>>(["events", "tail", "--db", db])).toEqual([])
+    const zst = shell(`printf '\\x28\\xb5\\x2f\\xfd\\x00\\x00' | $VITRINE import - --db ${db}`, { VITRINE_LOCALE: "pt-BR" })
+    expect(zst.status).toBe(1)
+    expect(zst.stderr).toBe("vitrine: a entrada padrão está comprimida com zstd, que o vitrine não lê (ele lê gzip): acrescente zstdcat ao pipe, antes de vitrine import -\n")
   })
 
   it("fails with exit 1 on a file that does not exist", () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync, createWriteStream, rmSync } from "node:fs"
+import { gzipSync, zstdCompressSync } from "node:zlib"
 import { once } from "node:events"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -70,6 +71,62 @@ describe("openNdjson", () => {
     expect(seen).toEqual([[a, 1], [a, 2], [b, 1]])
     expect(stream.totalBytes).toBe(30)
     expect(stream.bytesRead()).toBe(stream.totalBytes)
+  })
+
+  it("reads a gzip file (every member of a concatenated one) as its lines, with its text's size for deciding how to import", async () => {
+    const file = join(dir, "two-members.ndjson.gz")
+    writeFileSync(file, Buffer.concat([gzipSync('{"n":1}\n\n{"n":2}\n'), gzipSync('{"n":3}\n')]))
+    const stream = await openNdjson([file])
+    const items: NdjsonItem[] = []
+    for await (const item of stream) items.push(item)
+    expect(items).toEqual([
+      { file, line: 1, value: { n: 1 } },
+      { file, line: 3, value: { n: 2 } },
+      { file, line: 4, value: { n: 3 } }
+    ])
+    // Progress counts the compressed bytes read; the decision to pipeline weighs the text.
+    expect(stream.bytesRead()).toBe(stream.totalBytes)
+    const big = join(dir, "big-text.ndjson.gz")
+    writeFileSync(big, gzipSync(`${'{"n":1}\n'.repeat(1_000_000)}`))
+    const sized = await openNdjson([big])
+    expect(sized.textBytes).toBe(8_000_000)
+    expect(sized.totalBytes).toBeLessThan(100_000)
+  })
+
+  it("gives the lines of a gzip file cut short, then where it breaks off, instead of failing the whole read", async () => {
+    const file = join(dir, "cut.ndjson.gz")
+    writeFileSync(file, Buffer.concat([gzipSync('{"n":1}\n{"n":2}\n'), gzipSync('{"n":3}\n{"n":4}\n').subarray(0, 15)]))
+    expect(await collect([file])).toEqual([
+      { file, line: 1, value: { n: 1 } },
+      { file, line: 2, value: { n: 2 } },
+      { file, line: 3, error: "damaged" }
+    ])
+    const junk = join(dir, "junk-after.ndjson.gz")
+    writeFileSync(junk, Buffer.concat([gzipSync('{"n":1}\n'), Buffer.from('{"n":2}\n')]))
+    // Bytes after the last member are damage too (zlib may still hold the text before them).
+    expect((await collect([junk])).at(-1)).toMatchObject({ file: junk, error: "damaged" })
+  })
+
+  it("refuses an archive or a compression it does not read, naming the command that does, before reading any file", async () => {
+    const plain = join(dir, "first.ndjson")
+    writeFileSync(plain, '{"n":1}\n')
+    const cases: Array<[string, Buffer, RegExp]> = [
+      ["export.zip", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), /ZIP.*unzip -p .*export\.zip \| vitrine import -/],
+      ["sales.xlsx", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), /ZIP/],
+      ["f.ndjson.zst", zstdCompressSync('{"n":1}\n'), /zstd.*zstdcat .*f\.ndjson\.zst/],
+      ["f.ndjson.bz2", Buffer.from("BZh91AY&SY"), /bzip2.*bzcat/],
+      ["f.ndjson.xz", Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00]), /xz.*xzcat/],
+      ["f.7z", Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00]), /7-Zip.*7z x -so/],
+      // The wrong file altogether: an invoice, the database itself.
+      ["invoice.pdf", Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"), /invoice\.pdf is a file of type pdf, not NDJSON text/],
+      ["vitrine.db", Buffer.from("SQLite format 3\0"), /vitrine\.db is a file of type sqlite, not NDJSON text/]
+    ]
+    for (const [name, bytes, said] of cases) {
+      const file = join(dir, name)
+      writeFileSync(file, bytes)
+      // Refused when opened, so a list with it imports nothing, not its first files.
+      await expect(openNdjson([plain, file])).rejects.toThrow(said)
+    }
   })
 
   it("streams a file of 1M lines with flat memory", async () => {

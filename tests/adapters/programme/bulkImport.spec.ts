@@ -34,6 +34,7 @@ const itemsOf = (lines: ReadonlyArray<string>): AsyncIterable<ImportItem> => {
   })
   const stream: NdjsonStream = {
     totalBytes: 0,
+    textBytes: 0,
     sized: true,
     bytesRead: () => 0,
     async *[Symbol.asyncIterator]() {

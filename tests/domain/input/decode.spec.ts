@@ -69,6 +69,13 @@ describe("An unknown command type", () => {
     s = scenario()
     expect(decodeError(s.programme.handler, "DeleteEverything", {})).toMatchObject({ _tag: "UnknownCommand", code: "input.unknown_command", type: "DeleteEverything" })
   })
+
+  it("is input.unknown_command for the names every object has", () => {
+    s = scenario()
+    for (const type of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(decodeError(s.programme.handler, type, {})).toMatchObject({ _tag: "UnknownCommand", type })
+    }
+  })
 })
 
 describe("Bad input writes and records nothing", () => {

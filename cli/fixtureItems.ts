@@ -4,12 +4,31 @@ import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
 import { t } from "./i18n/t.ts"
 import { describeJsonError } from "./jsonErrors.ts"
 import type { NdjsonStream } from "./ndjson.ts"
+import { meantName } from "./meant.ts"
+import type { UnknownField } from "./unknownFields.ts"
 
 /** A first line that only opens an array or an object: one JSON document spread over lines, not NDJSON. */
 const opensDocument = (item: { readonly line: number; readonly text: string }): boolean => item.line === 1 && /^\s*[[{]\s*$/.test(item.text)
 
+/** The envelope's own fields (DESIGN §6). */
+const envelopeFields = ["commandId", "at", "actor", "type", "payload"]
+
+/** Fields a line carries that decoding ignores, and what to do with them (see unknownFields.ts). */
+export interface FieldCheck {
+  readonly check: (type: string, payload: unknown) => ReadonlyArray<UnknownField>
+  readonly found: (line: { readonly file: string; readonly line: number }, fields: ReadonlyArray<UnknownField>) => void
+}
+
+const envelopeExtras = (value: object): ReadonlyArray<UnknownField> => {
+  const extras: Array<UnknownField> = []
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !envelopeFields.includes(key)) extras.push({ path: key, meant: meantName(key, envelopeFields) })
+  }
+  return extras
+}
+
 /** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
-export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
+export async function* items(stream: NdjsonStream, fields?: FieldCheck): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
     if ("error" in item && item.error === "damaged") {
       yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.damaged", message: t("import.damagedHere") }
@@ -29,6 +48,11 @@ export async function* items(stream: NdjsonStream): AsyncGenerator<ImportItem> {
       continue
     }
     const e = decoded.envelope
+    if (fields !== undefined) {
+      const extras = envelopeExtras(item.value as object)
+      const ignored = fields.check(e.type, e.payload)
+      if (extras.length > 0 || ignored.length > 0) fields.found(item, [...extras, ...ignored])
+    }
     yield { ok: true, file: item.file, line: item.line, commandId: e.commandId, at: e.atMs, actor: parseActor(e.actor)!, type: e.type, payload: e.payload }
   }
 }

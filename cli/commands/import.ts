@@ -4,13 +4,14 @@ import { Programme } from "../../adapters/programme/Programme.ts"
 import { defaultBatchSize, deferrable, importCommands, pipelinedBatchSize, worthDeferring, worthPipelining, type ImportSummary } from "../../adapters/programme/importer.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
-import { items } from "../fixtureItems.ts"
+import { type FieldCheck, items } from "../fixtureItems.ts"
 import { sayOnInterrupt } from "../interrupt.ts"
 import { t } from "../i18n/t.ts"
 import { openNdjson, STDIN } from "../ndjson.ts"
 import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
 import { printJson, printMessage, printView, startProgress } from "../render.ts"
-import { meantCommand } from "../meantCommand.ts"
+import { meantName } from "../meant.ts"
+import { ignoredFieldsTally, type IgnoredField, unknownFieldsChecker } from "../unknownFields.ts"
 import { localizedIssues } from "../schemaIssues.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
@@ -23,7 +24,7 @@ export const undecodable: ReadonlySet<string> = new Set(["input.bad_encoding", "
 export const importFiles = async (
   programme: Programme,
   files: ReadonlyArray<string>,
-  options: { batchSize?: number; quiet?: boolean; writerThread?: boolean; label?: string } = {}
+  options: { batchSize?: number; quiet?: boolean; writerThread?: boolean; label?: string; onIgnoredFields?: FieldCheck["found"] } = {}
 ): Promise<ImportSummary> => {
   const stream = await openNdjson(files).catch((e: NodeJS.ErrnoException) => {
     throw new CliError(describeFileError(e, e.path ?? files.join(", ")))
@@ -44,7 +45,8 @@ export const importFiles = async (
     fraction: (p) => p.fraction,
     quiet: options.quiet ?? false
   })
-  const summary = await importCommands(programme, items(stream), {
+  const fieldCheck = options.onIgnoredFields && { check: unknownFieldsChecker(programme.handler.schemaOf), found: options.onIgnoredFields }
+  const summary = await importCommands(programme, items(stream, fieldCheck), {
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     onBatch: (s) => progress.update(view(s)),
     ...(worthDeferring(stream.textBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
@@ -55,10 +57,24 @@ export const importFiles = async (
   return summary
 }
 
+/**
+ * Fields decoding dropped, said after the summary: not a failure (every line decoded, and the
+ * exit code says so), but data the file meant to give that the log did not take.
+ */
+const printIgnoredFields = (ignored: { lines: number; fields: ReadonlyArray<IgnoredField> }, showFile: boolean): void => {
+  if (ignored.lines === 0) return
+  const shown = ignored.fields.slice(0, 10)
+  const rows = shown.map((f) =>
+    t("import.ignoredField", { path: f.path, count: f.lines, first: showFile ? `${f.first.file}:${f.first.line}` : String(f.first.line), meant: f.meant ?? "none" })
+  )
+  const more = ignored.fields.length - shown.length
+  printMessage([t("import.ignoredFields", { count: ignored.lines }), ...rows.map((r) => `  ${r}`), ...(more > 0 ? [`  ${t("import.ignoredMore", { count: more })}`] : [])].join("\n"))
+}
+
 /** An unknown command's message, naming the command it was likely meant as. */
 const withMeant = (message: string, rejection: { code: string; details?: Record<string, unknown> | undefined }, known: ReadonlyArray<string>): string => {
   const type = rejection.details?.["type"]
-  const meant = rejection.code === "input.unknown_command" && typeof type === "string" ? meantCommand(type, known) : undefined
+  const meant = rejection.code === "input.unknown_command" && typeof type === "string" ? meantName(type, known) : undefined
   return meant === undefined ? message : `${message} ${t("import.meantCommand", { type: meant })}`
 }
 
@@ -80,9 +96,11 @@ export const importCommand = withJson(
     const programme = openOrCreate(opts.db, "normal")
     const { commandTypes } = programme.handler
     const quiet = sayOnInterrupt(() => t("import.interrupted"))
+    const ignored = ignoredFieldsTally()
     let summary: ImportSummary
     try {
       summary = await importFiles(programme, files, {
+        onIgnoredFields: ignored.found,
         ...(opts.batchSize === undefined ? {} : { batchSize: opts.batchSize }),
         quiet: opts.json === true && !process.stderr.isTTY,
         ...(opts.writerThread === undefined ? {} : { writerThread: opts.writerThread })
@@ -116,6 +134,7 @@ export const importCommand = withJson(
       )
       if (summary.repeated > 0) process.stdout.write(`${t("import.repeated", { count: summary.repeated })}\n`)
     }
+    printIgnoredFields(ignored.result(), files.length > 1)
     if (broken > 0) printMessage(t("import.undecodable", { count: broken, imported: summary.lines - broken - damaged.length }))
     for (const d of damaged) printMessage(d.file === STDIN ? t("input.damagedStdin", { line: d.line - 1 }) : t("input.damaged", { file: d.file, line: d.line - 1 }))
     // Not a failure (nothing was refused), but `zcat missing.gz | vitrine import -` ends here too.

@@ -1,4 +1,4 @@
-import { Effect, Exit, Schema, SchemaIssue, Cause } from "effect"
+import { Effect, Exit, Schema, SchemaAST, SchemaIssue, Cause } from "effect"
 import type { Actor, CommandDef, DecideContext, StreamRef, Tagged } from "./decider.ts"
 import type { EventCodec } from "./codec.ts"
 import { decodeReportingAll } from "./decodeAll.ts"
@@ -320,6 +320,8 @@ export const makeCommandHandler = <L>(domain: DomainDefinition<L>, store: StoreP
     decode,
     /** The command types `decode` knows, for naming the one an unknown type was meant as. */
     commandTypes: Object.keys(domain.commands),
+    /** A command type's schema, for telling which of a payload's fields decoding ignores. */
+    schemaOf: (type: string): SchemaAST.AST | undefined => (Object.hasOwn(domain.commands, type) ? domain.commands[type]!.schema.ast : undefined),
     execute,
     executeSync,
     /** The stamp the next state loaded or written gets (see `HandlerHooks.keptFrom`). */

@@ -108,6 +108,27 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     expect(run.stderr).toContain("1 line was not a command")
   })
 
+  it("names the fields a line carries that its command does not take (dropped by decoding), still exit 0", () => {
+    const file = join(dir, "extra-fields.ndjson")
+    const lines = readFileSync(small, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { type: string; payload: Record<string, unknown> })
+    const reportSale = lines.findIndex((l) => l.type === "ReportSale")
+    const extra = lines.map((l, i) => (i === reportSale ? { ...l, source: "crm", payload: { ...l.payload, observaton: "pago no pix" } } : l))
+    writeFileSync(file, extra.map((l) => JSON.stringify(l)).join("\n"))
+    const run = vitrine(["import", file, "--db", join(dir, "extra-fields.db"), "--json"], { VITRINE_LOCALE: "en-US" })
+    expect(run.status).toBe(0)
+    // DESIGN §6's JSON is as for the file without them; the note is on stderr.
+    expect(JSON.parse(run.stdout)).toEqual(vitrineJson(["import", small, "--db", join(dir, "extra-fields-plain.db")]))
+    expect(run.stderr).toContain(
+      [
+        "vitrine: 1 line carries fields their command does not take: they were left out, the rest of each line imported. Correct the file if they were meant:",
+        `  payload.observaton: 1 line, the first at line ${reportSale + 1} (did you mean observation?)`,
+        `  source: 1 line, the first at line ${reportSale + 1}`
+      ].join("\n")
+    )
+    const plain = vitrine(["import", small, "--db", join(dir, "extra-fields-none.db")])
+    expect(plain.stderr).not.toContain("does not take")
+  })
+
   it("names the command an unknown type was likely meant as: another case, separators, a typo", () => {
     const file = join(dir, "meant.ndjson")
     const line = (commandId: string, type: string) => JSON.stringify({ commandId, at: "2026-01-02T09:00:00-03:00", actor: "system", type, payload: {} })

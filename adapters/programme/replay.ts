@@ -38,7 +38,9 @@ const sameTable = (a: ReadonlyArray<PointsRow>, b: ReadonlyMap<string, number>):
  * (earlier corrections included).
  */
 export const replayCampaign = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult =>
-  withMemoryMap(programme.db, () => replayMapped(programme, campaignId, correctedTable))
+  // One snapshot: a participant's level and wallet streams are read apart, and a sale a server
+  // or an import credits in between would otherwise read as a difference to correct.
+  withMemoryMap(programme.db, () => programme.db.transaction(() => replayMapped(programme, campaignId, correctedTable))())
 
 const replayMapped = (programme: Programme, campaignId: string, correctedTable?: ReadonlyArray<PointsRow>): ReplayResult => {
   const log = programme.log

@@ -76,35 +76,37 @@ export const verify = (programme: Programme, onProgress?: (p: VerifyProgress) =>
   const scratchPath = join(tmpdir(), `vitrine-verify-${process.pid}-${Date.now()}.db`)
   const findings: Array<VerifyFinding> = []
   const scratch = openDatabase(scratchPath, { durability: "normal" })
+  const db = programme.db
+  // Attached before the snapshot is taken (SQLite attaches nothing inside a transaction).
+  db.prepare("ATTACH DATABASE ? AS fresh").run(scratchPath)
   try {
+    // One snapshot for the whole check: a server or an import committing meanwhile would
+    // otherwise show read models ahead of the log folded, as differences that are not there.
+    // The log up to `last` is the same in every later snapshot (it is only appended to), so the
+    // fold may read it over another connection.
+    db.exec("BEGIN")
+    const last = programme.log.lastPosition()
     // Folded as `projections rebuild` folds (its scan in a worker for a large log): the fresh
     // fold is what a rebuild would leave, which rebuildFolds.spec.ts holds equal to applying
     // the events one by one.
     const worker = programme.projections.scanWorker
     const fresh = new ProjectionEngine(new SqliteEventLog(scratch), projections, (e) => codec.upcastStored(e), (type) => codec.upcasts(type), worker)
-    const last = programme.log.lastPosition()
-    fresh.foldFrom(programme.db, last, (p) => onProgress?.({ phase: "fold", done: p.position, total: last }))
+    fresh.foldFrom(db, last, (p) => onProgress?.({ phase: "fold", done: p.position, total: last }))
     scratch.close()
-    const db = programme.db
     const names = Object.values(tables).map((t) => getTableName(t))
     const checks = names.length + invariants.length
-    db.prepare("ATTACH DATABASE ? AS fresh").run(scratchPath)
-    try {
-      for (const [i, name] of names.entries()) {
-        onProgress?.({ phase: "check", done: i, total: checks })
-        const missing = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM fresh."${name}" EXCEPT SELECT * FROM main."${name}")`).get() as { n: number }
-        const extra = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM main."${name}" EXCEPT SELECT * FROM fresh."${name}")`).get() as { n: number }
-        if (missing.n > 0 || extra.n > 0) {
-          findings.push({
-            code: "table_matches_fold",
-            check: `read model ${name} equals a fresh fold of the log`,
-            detail: `${extra.n} row(s) differ from the log, ${missing.n} row(s) missing`,
-            values: { table: name, differ: extra.n, missing: missing.n }
-          })
-        }
+    for (const [i, name] of names.entries()) {
+      onProgress?.({ phase: "check", done: i, total: checks })
+      const missing = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM fresh."${name}" EXCEPT SELECT * FROM main."${name}")`).get() as { n: number }
+      const extra = db.prepare(`SELECT count(*) AS n FROM (SELECT * FROM main."${name}" EXCEPT SELECT * FROM fresh."${name}")`).get() as { n: number }
+      if (missing.n > 0 || extra.n > 0) {
+        findings.push({
+          code: "table_matches_fold",
+          check: `read model ${name} equals a fresh fold of the log`,
+          detail: `${extra.n} row(s) differ from the log, ${missing.n} row(s) missing`,
+          values: { table: name, differ: extra.n, missing: missing.n }
+        })
       }
-    } finally {
-      db.prepare("DETACH DATABASE fresh").run()
     }
     for (const [i, inv] of invariants.entries()) {
       onProgress?.({ phase: "check", done: names.length + i, total: checks })
@@ -117,6 +119,8 @@ export const verify = (programme: Programme, onProgress?: (p: VerifyProgress) =>
     }
     return { ok: findings.length === 0, events: last, tablesCompared: names.length, findings }
   } finally {
+    if (db.inTransaction) db.exec("ROLLBACK")
+    db.prepare("DETACH DATABASE fresh").run()
     if (scratch.open) scratch.close()
     rmSync(scratchPath, { force: true })
     rmSync(`${scratchPath}-wal`, { force: true })

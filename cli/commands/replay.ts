@@ -68,35 +68,40 @@ export const replayCommand = withJson(
     const table = opts.pointsTable ? readTable(opts.pointsTable) : undefined
     const programme = openExisting(opts.db)
     try {
-      const started = performance.now()
-      let result
-      try {
-        result = replayCampaign(programme, opts.campaign, table ? lastRowPerSku(table) : undefined)
-      } catch (e) {
-        if (e instanceof CampaignNotFound) throw unknownCampaign(programme.db, e.campaignId)
-        throw e
+      const preview = () => {
+        const started = performance.now()
+        let result
+        try {
+          result = replayCampaign(programme, opts.campaign, table ? lastRowPerSku(table) : undefined)
+        } catch (e) {
+          if (e instanceof CampaignNotFound) throw unknownCampaign(programme.db, e.campaignId)
+          throw e
+        }
+        const seconds = (performance.now() - started) / 1000
+        const totals = { before: sum(result.rows.map((r) => r.pointsBefore)), after: sum(result.rows.map((r) => r.pointsAfter)) }
+        const warnings = table ? tableWarnings(result.recordedTable, table, totals) : []
+        const blocked = opts.apply === true && warnings.length > 0 && !opts.force
+        const apply = opts.apply === true && !blocked && (result.changed.length > 0 || result.correctedTable !== undefined)
+        const reason = opts.reason ?? (opts.pointsTable ? `replay with points table ${opts.pointsTable}` : "replay under the recorded rules")
+        const outcomes = apply ? applyReplay(programme, result, { kind: "system" }, Date.now(), reason) : []
+        return { result, seconds, warnings, blocked, outcomes }
       }
-      const seconds = (performance.now() - started) / 1000
+      // Applied under the same write lock as it was read: nothing a server or an import commits
+      // can fall between the differences found and the corrections appended.
+      const { result, seconds, warnings, blocked, outcomes } = opts.apply ? programme.batch(preview) : preview()
       const changed = result.changed.map((r) => ({ userId: r.userId, pointsDelta: r.pointsDelta, xpDelta: r.xpDelta, levelBefore: r.levelBefore, levelAfter: r.levelAfter }))
-      const totals = { before: sum(result.rows.map((r) => r.pointsBefore)), after: sum(result.rows.map((r) => r.pointsAfter)) }
-      const warnings = table ? tableWarnings(result.recordedTable, table, totals) : []
       const show = () => {
         if (opts.json) return printJson({ campaignId: result.campaignId, changed, ...(warnings.length > 0 ? { warnings } : {}) })
         printView(createElement(DiffTable, { campaignId: result.campaignId, changed }))
         process.stdout.write(warnings.map((w) => t("replay.warning", { text: describeWarning(w) }) + "\n").join(""))
       }
-      if (opts.apply && warnings.length > 0 && !opts.force) {
+      if (blocked) {
         show()
         throw new CliError(t("replay.needsForce", { kinds: warnings.map((w) => w.kind).join(", ") }))
       }
-      let applied = 0
-      if (opts.apply && (changed.length > 0 || result.correctedTable)) {
-        const reason = opts.reason ?? (opts.pointsTable ? `replay with points table ${opts.pointsTable}` : "replay under the recorded rules")
-        const outcomes = applyReplay(programme, result, { kind: "system" }, Date.now(), reason)
-        applied = outcomes.filter((o) => o.outcome.status === "accepted").length
-        const refused = outcomes.find((o) => o.outcome.status === "rejected")
-        if (refused && refused.outcome.status === "rejected") throw new CliError(t("replay.refused", { code: refused.outcome.code }))
-      }
+      const applied = outcomes.filter((o) => o.outcome.status === "accepted").length
+      const refused = outcomes.find((o) => o.outcome.status === "rejected")
+      if (refused && refused.outcome.status === "rejected") throw new CliError(t("replay.refused", { code: refused.outcome.code }))
       show()
       if (opts.json) return
       process.stdout.write(

@@ -74,6 +74,34 @@ describe("verify", () => {
     ])
   })
 
+  it("checks one snapshot: commands another process commits meanwhile (a server, an import) are no difference", () => {
+    for (const inWorker of [false, true]) {
+      s = busy(`concurrent-${inWorker}`, inWorker)
+      const server = scenario(Programme.open(join(dir, `concurrent-${inWorker}.db`))).at("2026-01-10T11:00:00-03:00")
+      try {
+        let wrote = false
+        const report = verify(s.programme, (p) => {
+          // Between the fold and the comparisons, and again between two tables.
+          if (p.phase === "check" && (p.done === 0 || p.done === 5)) {
+            server.run(sale(`late-${p.done}`), { type: "ApproveSale", payload: { saleId: `late-${p.done}` } })
+            server.run({ type: "AdjustPoints", payload: { userId: "u1", campaignId: "C1", points: 7, reason: "Ajuste" } })
+            wrote = true
+          }
+        })
+        expect(wrote).toBe(true)
+        expect(report.findings).toEqual([])
+        // The next verify sees the commands, and finds them healthy too.
+        const after = verify(s.programme)
+        expect(after.findings).toEqual([])
+        expect(after.events).toBeGreaterThan(report.events)
+      } finally {
+        server.close()
+      }
+      s.close()
+    }
+    s = busy("concurrent-closed")
+  })
+
   it("says how far it got: the whole log folded, then every table and invariant in turn", () => {
     s = busy("progress")
     const seen: Array<VerifyProgress> = []

@@ -18,6 +18,7 @@ export const statusOfCode = (code: string): number => {
   if (code === "http.unsupported_media_type") return 415
   if (code === "http.too_many_requests") return 429
   if (code === "http.internal_error") return 500
+  if (code === "http.busy") return 503
   return 422
 }
 
@@ -86,12 +87,30 @@ export const responseForCause = (cause: Cause.Cause<unknown>): Effect.Effect<Htt
       return renderFailure(new ApiFailure({ status: 413, code: "http.payload_too_large", details: { limitBytes: jsonBodyLimit }, headers: { connection: "close" } }))
     }
     if (isRouteNotFound(value)) return renderFailure(new ApiFailure({ status: 404, code: "http.not_found", details: {} }))
+    if (isDatabaseBusy(value)) {
+      return Effect.andThen(
+        Effect.logWarning("database busy: another process held the write lock past the busy timeout"),
+        renderFailure(new ApiFailure({ status: 503, code: "http.busy", details: { retryAfterSeconds: busyRetrySeconds }, headers: { "retry-after": String(busyRetrySeconds) } }))
+      )
+    }
   }
   return Effect.andThen(
     Effect.logError("unexpected failure", cause),
     renderFailure(new ApiFailure({ status: 500, code: "http.internal_error", details: {} }))
   )
 }
+
+/**
+ * Another process (an operator's `vitrine import`, `projections rebuild`) held the database's
+ * write lock past the busy timeout: the request changed nothing, and will go through once the
+ * lock is released. Not our bug, and not the client's: 503 with when to try again.
+ */
+const isDatabaseBusy = (u: unknown): boolean => {
+  const code = typeof u === "object" && u !== null ? (u as { code?: unknown }).code : undefined
+  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"))
+}
+
+const busyRetrySeconds = 5
 
 /** JSON bodies over 1 MB are refused (DESIGN §5.4); files have their own limit. */
 export const jsonBodyLimit = 1024 * 1024

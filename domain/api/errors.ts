@@ -29,6 +29,12 @@ export class InternalError extends Schema.TaggedError<InternalError>()("Internal
     return "http.internal_error" as const
   }
 }
+/** Another process held the database's write lock past the busy timeout: nothing was changed. */
+export class Busy extends Schema.TaggedError<Busy>()("Busy", { retryAfterSeconds: Schema.Number }) {
+  get code() {
+    return "http.busy" as const
+  }
+}
 export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", { contentType: Schema.String }) {
   get code() {
     return "http.unsupported_media_type" as const

@@ -34,6 +34,7 @@ export const enUS: Catalogue = {
     "http.unsupported_media_type": "This format isn't accepted here ({contentType}).",
     "http.too_many_requests": "Too many attempts. Try again in {retryAfterSeconds} seconds.",
     "input.invalid_query": "The list request is not valid ({param}: {reason}).",
+    "http.busy": "The programme is busy with maintenance (an import or a rebuild). Nothing was saved: try again in {retryAfterSeconds} seconds.",
     "http.internal_error": "Something went wrong on our side. Please try again in a moment.",
 
     "account.already_exists": "An account with the id {userId} already exists.",

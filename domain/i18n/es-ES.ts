@@ -34,6 +34,7 @@ export const esES: Catalogue = {
     "http.unsupported_media_type": "Este formato no se acepta aquí ({contentType}).",
     "http.too_many_requests": "Demasiados intentos. Vuelve a intentarlo en {retryAfterSeconds} segundos.",
     "input.invalid_query": "La consulta de la lista no es válida ({param}: {reason}).",
+    "http.busy": "El programa está ocupado con un mantenimiento (una importación o una reconstrucción). No se guardó nada: vuelve a intentarlo en {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo salió mal de nuestro lado. Inténtalo de nuevo en unos momentos.",
 
     "account.already_exists": "Ya existe una cuenta con el identificador {userId}.",

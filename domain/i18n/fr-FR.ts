@@ -34,6 +34,7 @@ export const frFR: Catalogue = {
     "http.unsupported_media_type": "Ce format n'est pas accepté ici ({contentType}).",
     "http.too_many_requests": "Trop de tentatives. Réessayez dans {retryAfterSeconds} secondes.",
     "input.invalid_query": "La demande de liste n'est pas valide ({param} : {reason}).",
+    "http.busy": "Le programme est occupé par une maintenance (un import ou une reconstruction). Rien n’a été enregistré : réessayez dans {retryAfterSeconds} secondes.",
     "http.internal_error": "Un problème est survenu de notre côté. Réessayez dans un instant.",
 
     "account.already_exists": "Un compte avec l'identifiant {userId} existe déjà.",

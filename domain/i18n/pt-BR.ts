@@ -34,6 +34,7 @@ export const ptBR: CompleteCatalogue = {
     "http.unsupported_media_type": "Formato de envio não aceito aqui ({contentType}).",
     "http.too_many_requests": "Muitas tentativas. Tente de novo em {retryAfterSeconds} segundos.",
     "input.invalid_query": "A consulta da lista não é válida ({param}: {reason}).",
+    "http.busy": "O programa está ocupado com uma manutenção (uma importação ou uma reconstrução). Nada foi salvo: tente de novo em {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo deu errado do nosso lado. Tente de novo em instantes.",
 
     "account.already_exists": "Já existe uma conta com o identificador {userId}.",

@@ -3,6 +3,7 @@ import { parseActor } from "../domain/shared/commandHandler.ts"
 import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
 import { t } from "./i18n/t.ts"
 import { describeJsonError } from "./jsonErrors.ts"
+import { maxLineLength } from "./lineLimit.ts"
 import type { NdjsonStream } from "./ndjson.ts"
 import { meantName } from "./meant.ts"
 import type { UnknownField } from "./unknownFields.ts"
@@ -30,6 +31,11 @@ const envelopeExtras = (value: object): ReadonlyArray<UnknownField> => {
 /** NDJSON lines → envelopes the importer runs (malformed lines become rejections with their line). */
 export async function* items(stream: NdjsonStream, fields?: FieldCheck): AsyncGenerator<ImportItem> {
   for await (const item of stream) {
+    if ("error" in item && item.error === "too_long") {
+      const mb = maxLineLength / (1024 * 1024)
+      yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.line_too_long", message: t(item.array ? "import.arrayTooLong" : "import.lineTooLong", { mb }) }
+      continue
+    }
     if ("error" in item && item.error === "damaged") {
       yield { ok: false, file: item.file, line: item.line, commandId: null, code: "input.damaged", message: t("import.damagedHere") }
       continue

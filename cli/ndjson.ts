@@ -4,6 +4,7 @@ import { createInterface } from "node:readline"
 import { Readable } from "node:stream"
 import { CliError } from "./errors.ts"
 import { t } from "./i18n/t.ts"
+import { cutMark, limitLines } from "./lineLimit.ts"
 import { formatOf, headLength, type InputFormat, isDecompressionError, peek, textOf } from "./inputFormat.ts"
 
 /** One line of an NDJSON file: its parsed value, or why it could not be parsed. */
@@ -12,6 +13,8 @@ export type NdjsonItem =
   | { readonly file: string; readonly line: number; readonly error: "bad_json"; readonly message: string; readonly text: string }
   /** Bytes that are not UTF-8, at this (1-based) column of the decoded line. */
   | { readonly file: string; readonly line: number; readonly error: "bad_encoding"; readonly column: number }
+  /** A line longer than `maxLineLength`, not read whole; `array` when it opens a JSON array. */
+  | { readonly file: string; readonly line: number; readonly error: "too_long"; readonly array: boolean }
   /** A compressed file that ends early or is corrupt here: nothing from this line on could be read. */
   | { readonly file: string; readonly line: number; readonly error: "damaged" }
 
@@ -94,12 +97,16 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
   async function* lines(): AsyncGenerator<NdjsonItem> {
     for (const [i, file] of files.entries()) {
       const stream = await openText(file, i)
-      const reader = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
+      const reader = createInterface({ input: limitLines(stream), crlfDelay: Number.POSITIVE_INFINITY })
       let line = 0
       try {
         for await (const raw of reader) {
           line += 1
           const text = line === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw
+          if (text.endsWith(cutMark)) {
+            yield { file, line, error: "too_long", array: text.trimStart().startsWith("[") }
+            continue
+          }
           if (text.trim() === "") continue
           // Bytes that are not UTF-8 decode to U+FFFD. Parsed as they are, a name saved as Latin-1
           // would enter the log, which is never rewritten, as "Ag�ncia Sul".

@@ -18,7 +18,7 @@ import { RejectionSummary } from "../ui/RejectionSummary.tsx"
 import { summarizeRejections } from "../ui/summarizeRejections.ts"
 
 /** Lines that never became a command: the file is at fault, not the programme's rules. */
-export const undecodable: ReadonlySet<string> = new Set(["input.bad_encoding", "input.bad_json", "input.invalid_envelope", "input.unknown_command", "input.invalid", "input.damaged"])
+export const undecodable: ReadonlySet<string> = new Set(["input.bad_encoding", "input.bad_json", "input.invalid_envelope", "input.unknown_command", "input.invalid", "input.damaged", "input.line_too_long"])
 
 /** Streams the files through the importer with a progress view on stderr. */
 export const importFiles = async (

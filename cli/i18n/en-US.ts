@@ -204,6 +204,8 @@ export const enUS: CliMessages = {
   "import.ignoredField": "{path}: {count, plural, one {# line} other {# lines}}, the first at line {first}{meant, select, none {} other { (did you mean {meant}?)}}",
   "import.ignoredMore": "{count, plural, one {and # other field} other {and # other fields}}",
   "import.meantCommand": "Did you mean {type}?",
+  "import.lineTooLong": "a line over {mb, number} MB, not read: a line holds one command, a few KB",
+  "import.arrayTooLong": "a JSON array over {mb, number} MB on one line, not read: NDJSON holds one command object per line; `jq -c '.[]' file.json > file.ndjson` turns an array of commands into lines",
   "import.damagedHere": "the file is damaged or cut short here: nothing from this line on could be read",
   "import.badEncoding": "not UTF-8 text at column {column, number}: save the file as UTF-8 (Latin-1 and Windows-1252 files read this way)",
   "import.notNdjson": "this file is one JSON document spread over many lines, not NDJSON (one command per line); `jq -c '.[]' file.json > file.ndjson` turns an array of commands into lines",

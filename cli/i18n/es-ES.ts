@@ -205,6 +205,8 @@ export const esES: CliMessages = {
   "import.ignoredField": "{path}: {count, plural, one {# línea} other {# líneas}}, la primera en la línea {first}{meant, select, none {} other { (¿quiso decir {meant}?)}}",
   "import.ignoredMore": "{count, plural, one {y # campo más} other {y # campos más}}",
   "import.meantCommand": "¿Quiso decir {type}?",
+  "import.lineTooLong": "una línea de más de {mb, number} MB, no leída: una línea lleva un comando, unos pocos KB",
+  "import.arrayTooLong": "un array JSON de más de {mb, number} MB en una sola línea, no leído: NDJSON lleva un objeto de comando por línea; `jq -c '.[]' archivo.json > archivo.ndjson` convierte un array de comandos en líneas",
   "import.damagedHere": "el archivo está dañado o cortado aquí: no se pudo leer nada desde esta línea",
   "import.badEncoding": "texto que no es UTF-8 en la columna {column, number}: guarde el archivo como UTF-8 (así se lee un archivo guardado como Latin-1 o Windows-1252)",
   "import.notNdjson": "este archivo es un solo documento JSON repartido en muchas líneas, no NDJSON (un comando por línea); `jq -c '.[]' archivo.json > archivo.ndjson` convierte un array de comandos en líneas",

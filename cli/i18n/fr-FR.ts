@@ -205,6 +205,8 @@ export const frFR: CliMessages = {
   "import.ignoredField": "{path} : {count, plural, one {# ligne} other {# lignes}}, la première à la ligne {first}{meant, select, none {} other { (vouliez-vous dire {meant} ?)}}",
   "import.ignoredMore": "{count, plural, one {et # autre champ} other {et # autres champs}}",
   "import.meantCommand": "Vouliez-vous dire {type} ?",
+  "import.lineTooLong": "une ligne de plus de {mb, number} Mo, non lue : une ligne porte une commande, quelques Ko",
+  "import.arrayTooLong": "un tableau JSON de plus de {mb, number} Mo sur une seule ligne, non lu : NDJSON porte un objet de commande par ligne ; `jq -c '.[]' fichier.json > fichier.ndjson` transforme un tableau de commandes en lignes",
   "import.damagedHere": "le fichier est endommagé ou tronqué ici : rien n’a pu être lu à partir de cette ligne",
   "import.badEncoding": "texte qui n’est pas en UTF-8 à la colonne {column, number} : enregistrez le fichier en UTF-8 (un fichier enregistré en Latin-1 ou Windows-1252 se lit ainsi)",
   "import.notNdjson": "ce fichier est un seul document JSON réparti sur plusieurs lignes, pas du NDJSON (une commande par ligne) ; `jq -c '.[]' fichier.json > fichier.ndjson` transforme un tableau de commandes en lignes",

@@ -207,6 +207,8 @@ export const ptBR = {
   "import.ignoredField": "{path}: {count, plural, =0 {nenhuma linha} one {# linha} other {# linhas}}, a primeira na linha {first}{meant, select, none {} other { (você quis dizer {meant}?)}}",
   "import.ignoredMore": "{count, plural, =0 {nenhum outro campo} one {e mais # campo} other {e mais # campos}}",
   "import.meantCommand": "Você quis dizer {type}?",
+  "import.lineTooLong": "uma linha de mais de {mb, number} MB, não lida: uma linha traz um comando, alguns KB",
+  "import.arrayTooLong": "um array JSON de mais de {mb, number} MB numa linha só, não lido: NDJSON traz um objeto de comando por linha; `jq -c '.[]' arquivo.json > arquivo.ndjson` transforma um array de comandos em linhas",
   "import.damagedHere": "o arquivo está danificado ou cortado aqui: nada desta linha em diante pôde ser lido",
   "import.badEncoding": "texto que não é UTF-8 na coluna {column, number}: salve o arquivo como UTF-8 (um arquivo salvo como Latin-1 ou Windows-1252 é lido assim)",
   "import.notNdjson": "este arquivo é um único documento JSON espalhado por muitas linhas, não NDJSON (um comando por linha); `jq -c '.[]' arquivo.json > arquivo.ndjson` transforma um array de comandos em linhas",

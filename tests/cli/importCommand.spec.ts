@@ -210,6 +210,18 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     expect(zst.stderr).toBe("vitrine: a entrada padrão está comprimida com zstd, que o vitrine não lê (ele lê gzip): acrescente zstdcat ao pipe, antes de vitrine import -\n")
   })
 
+  it("refuses a JSON array of commands on one line, however long, with how to make lines of it (it crashed past 512 MB)", () => {
+    const commands = readFileSync(small, "utf8").trim().split("\n")
+    const file = join(dir, "one-line-array.json")
+    // Over the 16 MB a line may hold: the same commands many times, as `jq -c -s` would write a large export.
+    const copies = Math.ceil((16 * 1024 * 1024) / commands.join(",").length) + 1
+    writeFileSync(file, `[${Array.from({ length: copies }, () => commands.join(",")).join(",")}]\n${commands[0]}\n`)
+    const run = vitrine(["import", file, "--db", join(dir, "one-line-array.db")], { VITRINE_LOCALE: "en-US" })
+    expect(run.status).toBe(1)
+    expect(run.stdout).toContain("input.line_too_long  a JSON array over 16 MB on one line, not read: NDJSON holds one command object per line; `jq -c '.[]' file.json > file.ndjson`")
+    expect(run.stdout).toContain("Accepted 1 ")
+  })
+
   it("fails with exit 1 on a file that does not exist", () => {
     const run = vitrine(["import", join(dir, "nope.ndjson"), "--db", join(dir, "nope.db")])
     expect(run.status).toBe(1)

@@ -4,6 +4,7 @@ import { once } from "node:events"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import { maxLineLength } from "../../cli/lineLimit.ts"
 import { openNdjson, type NdjsonItem } from "../../cli/ndjson.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "vitrine-ndjson-"))
@@ -127,6 +128,19 @@ describe("openNdjson", () => {
       // Refused when opened, so a list with it imports nothing, not its first files.
       await expect(openNdjson([plain, file])).rejects.toThrow(said)
     }
+  })
+
+  it("does not hold a line over 16 MB (a one-line JSON document), says so at its line number, and reads on", async () => {
+    const file = join(dir, "long-line.ndjson")
+    const array = `[${Array.from({ length: 1_500_000 }, (_, i) => `{"n":${i}}`).join(",")}]`
+    expect(array.length).toBeGreaterThan(maxLineLength)
+    writeFileSync(file, `{"n":1}\n${array}\n${"x".repeat(maxLineLength + 5)}\n{"n":4}`)
+    expect(await collect([file])).toEqual([
+      { file, line: 1, value: { n: 1 } },
+      { file, line: 2, error: "too_long", array: true },
+      { file, line: 3, error: "too_long", array: false },
+      { file, line: 4, value: { n: 4 } }
+    ])
   })
 
   it("streams a file of 1M lines with flat memory", async () => {

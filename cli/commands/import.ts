@@ -110,8 +110,9 @@ export const importCommand = withJson(
       programme.close()
     }
     // Rule rejections are normal outcomes (exit 0); a line that never decoded is the file's fault (exit 1).
+    // A damaged file is said on its own line (where it broke off), not counted as a bad line.
     const damaged = summary.rejections.filter((r) => r.code === "input.damaged")
-    const broken = summary.rejections.filter((r) => undecodable.has(r.code)).length - damaged.length
+    const broken = summary.rejections.filter((r) => undecodable.has(r.code) && r.code !== "input.damaged").length
     if (broken > 0 || damaged.length > 0) process.exitCode = 1
     if (opts.json) {
       printJson({ accepted: summary.accepted, rejected: summary.rejections.map((r) => ({ line: r.line, commandId: r.commandId, code: r.code })) })

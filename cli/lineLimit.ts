@@ -30,6 +30,8 @@ export const limitLines = (text: Readable, max = maxLineLength): Readable => {
   const limiter = new Transform({
     decodeStrings: false,
     readableObjectMode: true,
+    // One chunk ahead of the reader, not sixteen: the progress bar counts the bytes read.
+    readableHighWaterMark: 1,
     transform(chunk: string, _encoding, done) {
       const first = chunk.indexOf("\n")
       // The common case, at the cost of two native scans: the line this chunk continues stays

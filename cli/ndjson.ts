@@ -81,7 +81,8 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
 
   /** The text of one input; standard input (or a named pipe) is recognised by the bytes it gives first. */
   const openText = async (file: string, i: number): Promise<Readable> => {
-    const raw = createReadStream(sourceOf(file), { highWaterMark: 256 * 1024 })
+    // A compressed chunk holds ten times its text: read less ahead, so the bar follows the lines.
+    const raw = createReadStream(sourceOf(file), { highWaterMark: sniffed[i]?.format === "gzip" ? 32 * 1024 : 256 * 1024 })
     current = raw
     const known = sniffed[i]?.format
     if (known !== undefined) return textOf(raw, known)

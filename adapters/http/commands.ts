@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import type { Actor } from "../../domain/shared/decider.ts"
 import type { Handled } from "../../domain/shared/commandHandler.ts"
-import { errorDetails } from "../../domain/shared/errors.ts"
+import { errorDetails, isDomainError } from "../../domain/shared/errors.ts"
+import type { Programme } from "../programme/Programme.ts"
 import { ServerContext } from "./ServerContext.ts"
-import { statusOfCode } from "./errors.ts"
+import { failureOf, statusOfCode } from "./errors.ts"
 import { groupCommitOf } from "./groupCommit.ts"
 
 export interface CommandRequest {
@@ -52,4 +53,17 @@ export const submitCommand = (request: CommandRequest): Effect.Effect<CommandAcc
       return yield* new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })
     }
     return { commandId, repeated: handled.repeated, handled }
+  })
+
+/**
+ * Work that reads and appends in one step of the group commit (groupCommit.ts `submitWork`): a
+ * replay's corrections, decided on what it read, with nothing committed in between. A domain
+ * error it throws is answered by its code (as a command's rejection); anything else is our bug.
+ */
+export const submitWork = <T>(work: (programme: Programme) => T): Effect.Effect<T, ApiFailure, ServerContext> =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    return yield* Effect.tryPromise({ try: () => groupCommitOf(programme).submitWork(() => work(programme)), catch: (e) => e }).pipe(
+      Effect.catch((e) => (isDomainError(e) ? Effect.fail(failureOf(e)) : Effect.die(e)))
+    )
   })

@@ -12,8 +12,10 @@ export type GroupResult =
 const maxLinger = 8
 
 interface Waiting {
-  readonly envelope: Envelope
-  readonly answer: (result: GroupResult) => void
+  /** Runs inside the group's transaction, keeping what it came to. */
+  readonly run: () => void
+  /** Answers once the group is committed (`failed` undefined), or failed to be. */
+  readonly settle: (failed: unknown) => void
 }
 
 /**
@@ -39,14 +41,45 @@ export class GroupCommit {
 
   submit(envelope: Envelope): Promise<GroupResult> {
     return new Promise((answer) => {
-      this.queue.push({ envelope, answer })
-      if (!this.scheduled) {
-        this.scheduled = true
-        this.lingered = 0
-        this.seen = 0
-        setImmediate(() => this.flush())
-      }
+      let result: GroupResult
+      this.enqueue({
+        run: () => void (result = this.runOne(envelope)),
+        settle: (failed) => answer(failed === undefined ? result : { _tag: "defect", error: failed })
+      })
     })
+  }
+
+  /**
+   * Work that reads and then decides commands (a replay and its corrections) in one savepoint of
+   * the next group: under the write lock, so nothing another request or process commits can fall
+   * between what it read and what it appended. Resolves once the group is durable; rejects with
+   * what the work threw (its writes rolled back alone) or with the commit's failure.
+   */
+  submitWork<T>(work: () => T): Promise<T> {
+    return new Promise((resolve, reject) => {
+      let outcome: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown }
+      this.enqueue({
+        run: () => {
+          try {
+            outcome = { ok: true, value: this.programme.batch(work) }
+          } catch (error) {
+            this.programme.handler.forget()
+            outcome = { ok: false, error }
+          }
+        },
+        settle: (failed) => (failed !== undefined ? reject(failed) : outcome.ok ? resolve(outcome.value) : reject(outcome.error))
+      })
+    })
+  }
+
+  private enqueue(waiting: Waiting): void {
+    this.queue.push(waiting)
+    if (!this.scheduled) {
+      this.scheduled = true
+      this.lingered = 0
+      this.seen = 0
+      setImmediate(() => this.flush())
+    }
   }
 
   /** Turns of the event loop the next group waited for, and its size at the last one. */
@@ -67,14 +100,13 @@ export class GroupCommit {
     this.queue = []
     this.scheduled = false
     const { programme } = this
-    const results: Array<GroupResult> = []
     let failed: unknown = undefined
     const synchronous = programme.db.pragma("synchronous", { simple: true }) as number
     // Whatever the file was opened with, a group's answers promise durability: FULL for its commit.
     programme.db.pragma("synchronous = FULL")
     try {
       programme.batch(() => {
-        for (const { envelope } of group) results.push(this.runOne(envelope))
+        for (const waiting of group) waiting.run()
       })
       this.groups += 1
       this.commands += group.length
@@ -84,7 +116,7 @@ export class GroupCommit {
     } finally {
       programme.db.pragma(`synchronous = ${synchronous}`)
     }
-    group.forEach(({ answer }, i) => answer(failed === undefined ? results[i]! : { _tag: "defect", error: failed }))
+    for (const waiting of group) waiting.settle(failed)
   }
 
   /** One command in its own savepoint: its throw rolls back only itself. */

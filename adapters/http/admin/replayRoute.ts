@@ -3,13 +3,15 @@ import { Effect } from "effect"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import type { PointsRow } from "../../../domain/campaign/events.ts"
 import { lastRowPerSku, tableWarnings } from "../../../domain/replay/safety.ts"
-import type { DomainError } from "../../../domain/shared/errors.ts"
-import { replayCampaign, replayCommands } from "../../programme/replay.ts"
-import { failureOf } from "../errors.ts"
+import { isDomainError } from "../../../domain/shared/errors.ts"
+import { CurrentUser } from "../../../domain/api/security.ts"
+import type { Programme } from "../../programme/Programme.ts"
+import { applyReplay, replayCampaign } from "../../programme/replay.ts"
+import { failureOf, statusOfCode } from "../errors.ts"
+import { submitWork } from "../commands.ts"
 import { requireScope } from "../scope.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { ensureOwned } from "./owners.ts"
-import { runAsAdmin } from "./runCommand.ts"
 
 interface ReplayRequest {
   readonly pointsTable?: ReadonlyArray<PointsRow> | undefined
@@ -25,9 +27,6 @@ export interface ReplayWarning {
   readonly before?: number
   readonly after?: number
 }
-
-const isDomainError = (e: unknown): e is DomainError =>
-  typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && (e as { code: string }).code.includes(".")
 
 const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
 
@@ -62,38 +61,52 @@ const warningsOf = (db: Database.Database, campaignId: string, result: ReturnTyp
 
 /**
  * `campaigns/:id/replay`: the diff of `vitrine replay --json` (DESIGN §6) and the warnings about a
- * corrected table. With `apply`, the same commands as the CLI's `--apply` under the same ids (a
- * corrected table recorded first as the campaign's table, then one `CorrectParticipant` per changed
- * user, all at once so they share a group commit), so applying one replay twice changes nothing; a
- * table with warnings needs `force`, as the CLI's `--force`.
+ * corrected table. With `apply`, the CLI's `--apply` itself (`applyReplay`: a corrected table
+ * recorded first as the campaign's table, then one `CorrectParticipant` per changed user, under
+ * the same ids, as the signed-in admin), in the group-commit step that read the log, so applying
+ * one replay twice changes nothing; a table with warnings needs `force`, as the CLI's `--force`.
  */
 export const replayRoute = (campaignId: string, request: ReplayRequest) =>
   Effect.gen(function* () {
     const scope = yield* requireScope("admin")
     yield* ensureOwned(scope, "campaign", campaignId)
-    const { programme } = yield* ServerContext
+    const { now } = yield* ServerContext
+    const user = yield* CurrentUser
     const table = request.pointsTable ? lastRowPerSku(request.pointsTable) : undefined
-    const result = yield* Effect.suspend(() => {
+    const reason = request.reason ?? (request.pointsTable ? "replay with a corrected points table" : "replay under the recorded rules")
+    const replay = (programme: Programme) => {
+      const result = replayCampaign(programme, campaignId, table)
+      const warnings = request.pointsTable ? warningsOf(programme.db, campaignId, result, request.pointsTable) : []
+      const blocked = request.apply === true && warnings.length > 0 && request.force !== true
+      const apply = request.apply === true && !blocked && (result.changed.length > 0 || result.correctedTable !== undefined)
+      const outcomes = apply ? applyReplay(programme, result, { kind: "admin", userId: user.userId }, now(), reason) : []
+      return { result, warnings, blocked, outcomes }
+    }
+    // Applied in the step of the group commit that read it: nothing another request or an import
+    // commits can fall between the differences found and the corrections appended.
+    const { result, warnings, blocked, outcomes } = request.apply === true ? yield* submitWork(replay) : yield* readOnly(replay)
+    const changed = result.changed.map(({ userId, pointsDelta, xpDelta, levelBefore, levelAfter }) => ({ userId, pointsDelta, xpDelta, levelBefore, levelAfter }))
+    if (blocked) {
+      return yield* new ApiFailure({ status: 422, code: "replay.needs_force", details: { kinds: warnings.map((w) => w.kind).join(", ") } })
+    }
+    const refused = outcomes.find((o) => o.outcome.status === "rejected")
+    if (refused !== undefined && refused.outcome.status === "rejected") {
+      const { code, details } = refused.outcome
+      return yield* new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })
+    }
+    return { campaignId, changed, warnings, applied: request.apply === true ? changed.length : 0 }
+  })
+
+/** A replay's preview: read in one snapshot, nothing written. */
+const readOnly = <T>(f: (programme: Programme) => T) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    return yield* Effect.suspend(() => {
       try {
-        return Effect.succeed(replayCampaign(programme, campaignId, table))
+        return Effect.succeed(f(programme))
       } catch (e) {
         // A rule's refusal (a stable code) is the client's answer; anything else is our bug.
         return isDomainError(e) ? Effect.fail(failureOf(e)) : Effect.die(e)
       }
     })
-    const changed = result.changed.map(({ userId, pointsDelta, xpDelta, levelBefore, levelAfter }) => ({ userId, pointsDelta, xpDelta, levelBefore, levelAfter }))
-    const warnings = request.pointsTable ? warningsOf(programme.db, campaignId, result, request.pointsTable) : []
-    if (request.apply !== true) return { campaignId, changed, warnings, applied: 0 }
-    if (warnings.length > 0 && request.force !== true) {
-      return yield* new ApiFailure({ status: 422, code: "replay.needs_force", details: { kinds: warnings.map((w) => w.kind).join(", ") } })
-    }
-    const reason = request.reason ?? (request.pointsTable ? "replay with a corrected points table" : "replay under the recorded rules")
-    const commands = replayCommands(result, reason)
-    const run = ({ commandId, command }: { commandId: string; command: { readonly _tag: string } }) => {
-      const { _tag, ...payload } = command
-      return runAsAdmin(_tag, payload, commandId)
-    }
-    if (commands.table) yield* run(commands.table)
-    yield* Effect.forEach(commands.participants, run, { concurrency: "unbounded" })
-    return { campaignId, changed, warnings, applied: changed.length }
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import Database from "better-sqlite3"
+import { Exit } from "effect"
 import { groupCommitOf } from "../../../../adapters/http/groupCommit.ts"
 import { importFiles } from "../../../../cli/commands/import.ts"
 import { Programme } from "../../../../adapters/programme/Programme.ts"
@@ -82,6 +83,38 @@ describe("Group commit (DESIGN §5.4)", () => {
     } finally {
       programme.executeSync = original
     }
+  })
+
+  it("runs work that reads and then appends (a replay's apply) as one step of a group; work that throws rolls back alone", async () => {
+    const programme = grouped.programme
+    const committer = groupCommitOf(programme)
+    const adjust = (commandId: string) => {
+      const decoded = programme.handler.decode("AdjustPoints", { userId: "ar1", campaignId: "AR-Q1", points: 2, reason: commandId })
+      if (!Exit.isSuccess(decoded)) throw new Error("AdjustPoints does not decode")
+      const command = decoded.value
+      return programme.executeSync({ commandId, at: now(), actor: { kind: "system" }, command })
+    }
+    const balance = () => programme.db.prepare("SELECT balance FROM wallets WHERE user_id = 'ar1' AND campaign_id = 'AR-Q1'").pluck().get() as number
+    const before = programme.log.lastPosition()
+    const [read, failed, sent] = await Promise.allSettled([
+      committer.submitWork(() => {
+        const seen = balance()
+        adjust("work-ok")
+        return { seen, after: balance() }
+      }),
+      committer.submitWork(() => {
+        adjust("work-boom")
+        throw new Error("a bug after the work's writes")
+      }),
+      send(grouped, { path: "wallets/adjust", body: { userId: "ar1", campaignId: "AR-Q1", points: 1, reason: "beside" }, key: "beside-work" })
+    ])
+    // What the work read is what it changed: nothing of its group came in between.
+    expect(read).toMatchObject({ status: "fulfilled", value: { after: (read as PromiseFulfilledResult<{ seen: number }>).value.seen + 2 } })
+    expect(failed).toMatchObject({ status: "rejected", reason: { message: "a bug after the work's writes" } })
+    expect(sent).toMatchObject({ status: "fulfilled", value: { status: 200 } })
+    const keys = programme.db.prepare("SELECT json_extract(metadata, '$.commandId') FROM events WHERE position > ?").pluck().all(before)
+    expect(new Set(keys)).toEqual(new Set(["work-ok", "beside-work"]))
+    expect(programme.log.findCommand("work-boom")).toBeUndefined()
   })
 })
 

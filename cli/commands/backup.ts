@@ -30,6 +30,14 @@ const checkTarget = (file: string, db: string, force: boolean): void => {
   if (!force) throw new CliError(t("backup.exists", { file }), 2)
 }
 
+/**
+ * Pages a backup step copies: all of them. SQLite restarts a step-wise backup whenever another
+ * connection writes between two steps, so beside a server that writes a few times a second it
+ * never ended (100 pages a step, better-sqlite3's default). One step reads one snapshot, and in WAL
+ * mode the writers go on meanwhile.
+ */
+const wholeFile = 0x7fffffff
+
 export const backupCommand = withJson(
   withDb(new Command("backup").description(t("backup.description")).argument("<file>", t("backup.file")).option("--force", t("backup.force")))
 ).action(
@@ -44,7 +52,7 @@ export const backupCommand = withJson(
       const started = Date.now()
       let pages: number
       try {
-        pages = (await programme.db.backup(partial)).totalPages
+        pages = (await programme.db.backup(partial, { progress: () => wholeFile })).totalPages
         renameSync(partial, file)
       } catch (e) {
         rmSync(partial, { force: true })

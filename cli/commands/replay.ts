@@ -18,6 +18,25 @@ import { unknownCampaign } from "../unknownCampaign.ts"
 
 const decodeTable = decodeReportingAll(Schema.Array(PointsRow))
 
+/**
+ * What a table that is not JSON is likely to be: rows of JSON objects (NDJSON, as fixtures are
+ * written), or CSV as a spreadsheet saves it. Either is said with what to write instead.
+ */
+const shapeOf = (text: string): "ndjson" | "csv" | undefined => {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "")
+  const isObject = (line: string): boolean => {
+    try {
+      const value = JSON.parse(line) as unknown
+      return typeof value === "object" && value !== null && !Array.isArray(value)
+    } catch {
+      return false
+    }
+  }
+  if (lines.length > 1 && lines.every(isObject)) return "ndjson"
+  const first = lines[0]?.trim() ?? ""
+  return !/^[[{"]/.test(first) && /[,;\t]/.test(first) ? "csv" : undefined
+}
+
 const readTable = (file: string) => {
   let text: string
   try {
@@ -30,6 +49,8 @@ const readTable = (file: string) => {
   try {
     raw = JSON.parse(text)
   } catch (e) {
+    const shape = shapeOf(text)
+    if (shape !== undefined) throw new CliError(t(shape === "ndjson" ? "replay.tableIsNdjson" : "replay.tableIsCsv", { file }), 2)
     throw new CliError(t("replay.cannotReadTable", { file, reason: describeJsonError((e as Error).message, text) }), 2)
   }
   const exit = decodeTable(raw)

@@ -313,6 +313,8 @@ export const enUS: CliMessages = {
   "replay.reason": "the reason recorded with the compensations",
   "replay.cannotReadTable": "cannot read the points table {file}: {reason}",
   "replay.notATable": "{file} is not a points table (a JSON array of sku and pointsPerUnit): {reason}",
+  "replay.tableIsNdjson": "{file} holds one object a line (NDJSON); a points table is one JSON array: `jq -s . {file}` makes one of those lines",
+  "replay.tableIsCsv": "{file} looks like CSV; a points table is a JSON array: ['{'\"sku\": \"NB-100\", \"pointsPerUnit\": 150'}', …]",
   "replay.table": "the table",
   "replay.refused": "a compensation was refused: {code}; replay again",
   "replay.summary": "{participants, plural, one {# participant} other {# participants}}, {events, number} events read in {seconds, number, ::.00} s.",

@@ -314,6 +314,8 @@ export const esES: CliMessages = {
   "replay.reason": "el motivo registrado con las compensaciones",
   "replay.cannotReadTable": "no se puede leer la tabla de puntos {file}: {reason}",
   "replay.notATable": "{file} no es una tabla de puntos (un array JSON de sku y pointsPerUnit): {reason}",
+  "replay.tableIsNdjson": "{file} lleva un objeto por línea (NDJSON); una tabla de puntos es un solo array JSON: `jq -s . {file}` hace uno con esas líneas",
+  "replay.tableIsCsv": "{file} parece CSV; una tabla de puntos es un array JSON: ['{'\"sku\": \"NB-100\", \"pointsPerUnit\": 150'}', …]",
   "replay.table": "la tabla",
   "replay.refused": "se rechazó una compensación: {code}; vuelva a ejecutar el replay",
   "replay.summary": "{participants, plural, one {# participante} other {# participantes}}, {events, number} eventos leídos en {seconds, number, ::.00} s.",

@@ -61,6 +61,11 @@ describe("vitrine replay", { timeout: 180_000 }, () => {
     expect([trailingComma.status, trailingComma.stderr]).toEqual([2, `vitrine: cannot read the points table ${join(dir, "comma.json")}: not valid JSON at line 2, column 42\n`])
     const cut = table("cut.json", '[{"sku": "NB-100"')()
     expect(cut.stderr).toBe(`vitrine: cannot read the points table ${join(dir, "cut.json")}: not valid JSON at line 1, column 18\n`)
+    // A table saved from a spreadsheet, or written as fixtures are: what it is, and what to write.
+    const csv = table("table.csv", "sku,pointsPerUnit\r\nNB-100,150\r\n")()
+    expect([csv.status, csv.stderr]).toEqual([2, `vitrine: ${join(dir, "table.csv")} looks like CSV; a points table is a JSON array: [{"sku": "NB-100", "pointsPerUnit": 150}, …]\n`])
+    const lines = table("table.ndjson", '{"sku": "NB-100", "pointsPerUnit": 150}\n{"sku": "MN-300", "pointsPerUnit": 40}\n')()
+    expect(lines.stderr).toBe(`vitrine: ${join(dir, "table.ndjson")} holds one object a line (NDJSON); a points table is one JSON array: \`jq -s . ${join(dir, "table.ndjson")}\` makes one of those lines\n`)
     const fields = table("fields.json", JSON.stringify([{ sku: "", pointsPerUnit: -1 }, { pointsPerUnit: "x" }]))
     expect(fields().stderr).toBe(
       `vitrine: ${join(dir, "fields.json")} is not a points table (a JSON array of sku and pointsPerUnit): 0.sku: must not be empty; 0.pointsPerUnit: must be greater than 0; 1.sku: required field missing; 1.pointsPerUnit: expected a number\n`

@@ -10,6 +10,8 @@ import { t } from "../i18n/t.ts"
 import { openNdjson, STDIN } from "../ndjson.ts"
 import { action, CliError, cliLocale, openOrCreate, wholeNumber, withDb, withJson } from "../options.ts"
 import { printJson, printMessage, printView, startProgress } from "../render.ts"
+import { printTable } from "../table.ts"
+import { formatInt } from "../ui/format.ts"
 import { meantName } from "../meant.ts"
 import { ignoredFieldsTally, type IgnoredField, unknownFieldsChecker } from "../unknownFields.ts"
 import { localizedIssues } from "../schemaIssues.ts"
@@ -61,14 +63,24 @@ export const importFiles = async (
  * Fields decoding dropped, said after the summary: not a failure (every line decoded, and the
  * exit code says so), but data the file meant to give that the log did not take.
  */
-const printIgnoredFields = (ignored: { lines: number; fields: ReadonlyArray<IgnoredField> }, showFile: boolean): void => {
+const printIgnoredFields = async (ignored: { lines: number; fields: ReadonlyArray<IgnoredField> }, showFile: boolean): Promise<void> => {
   if (ignored.lines === 0) return
   const shown = ignored.fields.slice(0, 10)
-  const rows = shown.map((f) =>
-    t("import.ignoredField", { path: f.path, count: f.lines, first: showFile ? `${f.first.file}:${f.first.line}` : String(f.first.line), meant: f.meant ?? "none" })
+  printMessage(t("import.ignoredFields", { count: ignored.lines }))
+  await printTable(
+    {
+      columns: [
+        { header: t("column.field"), cell: (f: IgnoredField) => f.path, shrinkTo: 16 },
+        { header: t("column.lines"), cell: (f) => formatInt(f.lines), align: "right" },
+        { header: t("column.firstLine"), cell: (f) => (showFile ? `${f.first.file}:${f.first.line}` : formatInt(f.first.line)), align: showFile ? "left" : "right" },
+        { header: t("column.meant"), cell: (f) => f.meant ?? "" }
+      ],
+      rows: () => shown
+    },
+    process.stderr
   )
   const more = ignored.fields.length - shown.length
-  printMessage([t("import.ignoredFields", { count: ignored.lines }), ...rows.map((r) => `  ${r}`), ...(more > 0 ? [`  ${t("import.ignoredMore", { count: more })}`] : [])].join("\n"))
+  if (more > 0) process.stderr.write(`${t("import.ignoredMore", { count: more })}\n`)
 }
 
 /** An unknown command's message, naming the command it was likely meant as. */
@@ -135,7 +147,7 @@ export const importCommand = withJson(
       )
       if (summary.repeated > 0) process.stdout.write(`${t("import.repeated", { count: summary.repeated })}\n`)
     }
-    printIgnoredFields(ignored.result(), files.length > 1)
+    await printIgnoredFields(ignored.result(), files.length > 1)
     if (broken > 0) printMessage(t("import.undecodable", { count: broken, imported: summary.lines - broken - damaged.length }))
     for (const d of damaged) printMessage(d.file === STDIN ? t("input.damagedStdin", { line: d.line - 1 }) : t("input.damaged", { file: d.file, line: d.line - 1 }))
     // Not a failure (nothing was refused), but `zcat missing.gz | vitrine import -` ends here too.

@@ -118,11 +118,13 @@ describe("vitrine import", { timeout: 180_000 }, () => {
     expect(run.status).toBe(0)
     // DESIGN §6's JSON is as for the file without them; the note is on stderr.
     expect(JSON.parse(run.stdout)).toEqual(vitrineJson(["import", small, "--db", join(dir, "extra-fields-plain.db")]))
+    const line = String(reportSale + 1)
     expect(run.stderr).toContain(
       [
         "vitrine: 1 line carries fields their command does not take: they were left out, the rest of each line imported. Correct the file if they were meant:",
-        `  payload.observaton: 1 line, the first at line ${reportSale + 1} (did you mean observation?)`,
-        `  source: 1 line, the first at line ${reportSale + 1}`
+        `field               lines  first line  meant`,
+        `payload.observaton      1  ${line.padStart("first line".length)}  observation`,
+        `source                  1  ${line.padStart("first line".length)}`
       ].join("\n")
     )
     const plain = vitrine(["import", small, "--db", join(dir, "extra-fields-none.db")])

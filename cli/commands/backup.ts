@@ -1,7 +1,9 @@
 import { Command } from "commander"
 import { renameSync, rmSync, statSync, type Stats } from "node:fs"
 import { dirname } from "node:path"
+import { backupInSteps } from "../../adapters/store/backup.ts"
 import { CliError, describeDatabaseError, describeFileError } from "../errors.ts"
+import { sayOnInterrupt } from "../interrupt.ts"
 import { t } from "../i18n/t.ts"
 import { action, openExisting, withDb, withJson } from "../options.ts"
 import { printJson } from "../render.ts"
@@ -30,14 +32,6 @@ const checkTarget = (file: string, db: string, force: boolean): void => {
   if (!force) throw new CliError(t("backup.exists", { file }), 2)
 }
 
-/**
- * Pages a backup step copies: all of them. SQLite restarts a step-wise backup whenever another
- * connection writes between two steps, so beside a server that writes a few times a second it
- * never ended (100 pages a step, better-sqlite3's default). One step reads one snapshot, and in WAL
- * mode the writers go on meanwhile.
- */
-const wholeFile = 0x7fffffff
-
 export const backupCommand = withJson(
   withDb(new Command("backup").description(t("backup.description")).argument("<file>", t("backup.file")).option("--force", t("backup.force")))
 ).action(
@@ -48,14 +42,18 @@ export const backupCommand = withJson(
     // Written beside the target, then renamed over it: a failed backup never leaves half a file,
     // and --force replaces whatever was there (even a file that is not a database).
     const partial = `${file}.partial-${process.pid}`
+    // The half-made copy and its rollback journal (SQLite's, while a step writes).
+    const removePartial = () => [partial, `${partial}-journal`].forEach((f) => rmSync(f, { force: true }))
+    // A Ctrl-C or a SIGTERM left a file the size of the copied part (2.3 GB of 3.3) without a word.
+    const quiet = sayOnInterrupt(() => t("backup.interrupted", { file }), removePartial)
     try {
       const started = Date.now()
       let pages: number
       try {
-        pages = (await programme.db.backup(partial, { progress: () => wholeFile })).totalPages
+        pages = (await backupInSteps(programme.db, partial)).pages
         renameSync(partial, file)
       } catch (e) {
-        rmSync(partial, { force: true })
+        removePartial()
         throw new CliError(describeDatabaseError(e, file) ?? describeFileError(e, file))
       }
       const bytes = pages * (programme.db.pragma("page_size", { simple: true }) as number)
@@ -63,6 +61,7 @@ export const backupCommand = withJson(
       if (opts.json) printJson({ file, pages, bytes, seconds })
       else process.stdout.write(`${t("backup.done", { db: opts.db, file, pages, size: formatBytes(bytes), seconds })}\n`)
     } finally {
+      quiet()
       programme.close()
     }
   })

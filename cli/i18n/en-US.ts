@@ -171,6 +171,7 @@ export const enUS: CliMessages = {
   "backup.ontoSource": "{file} is the database being backed up: choose another file",
   "backup.exists": "{file} exists: choose another name or pass --force",
   "backup.done": "backed up {db} to {file} ({pages, number} pages, {size}) in {seconds, number, ::.00} s",
+  "backup.interrupted": "backup interrupted: nothing was written to {file}, and the half-made copy is removed; the database is as it was.",
 
   "import.description": "execute the commands of NDJSON fixture files through the domain (rules apply; re-importing changes nothing)",
   "import.argument": "fixture files, one command per line, plain or compressed with gzip (- reads standard input)",

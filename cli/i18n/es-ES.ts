@@ -172,6 +172,7 @@ export const esES: CliMessages = {
   "backup.ontoSource": "{file} es la propia base de datos que se copia: elija otro archivo",
   "backup.exists": "{file} ya existe: elija otro nombre o use --force",
   "backup.done": "backup de {db} en {file} ({pages, number} páginas, {size}) en {seconds, number, ::.00} s",
+  "backup.interrupted": "copia interrumpida: no se escribió nada en {file}, y la copia a medias se borró; la base de datos está como estaba.",
 
   "import.description": "ejecuta los comandos de archivos NDJSON a través del dominio (las reglas se aplican; reimportar no cambia nada)",
   "import.argument": "archivos de fixture, un comando por línea, planos o comprimidos con gzip (- lee la entrada estándar)",

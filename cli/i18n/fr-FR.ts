@@ -172,6 +172,7 @@ export const frFR: CliMessages = {
   "backup.ontoSource": "{file} est la base même que l’on sauvegarde : choisissez un autre fichier",
   "backup.exists": "{file} existe : choisissez un autre nom ou passez --force",
   "backup.done": "sauvegarde de {db} dans {file} ({pages, number} pages, {size}) en {seconds, number, ::.00} s",
+  "backup.interrupted": "sauvegarde interrompue : rien n’a été écrit dans {file}, et la copie à moitié faite est supprimée ; la base de données est telle qu’elle était.",
 
   "import.description": "exécute les commandes de fichiers NDJSON à travers le domaine (les règles s’appliquent ; réimporter ne change rien)",
   "import.argument": "fichiers de fixture, une commande par ligne, en clair ou compressés en gzip (- lit l’entrée standard)",

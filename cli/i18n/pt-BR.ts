@@ -174,6 +174,7 @@ export const ptBR = {
   "backup.ontoSource": "{file} é o próprio banco sendo copiado: escolha outro arquivo",
   "backup.exists": "{file} já existe: escolha outro nome ou use --force",
   "backup.done": "backup de {db} em {file} ({pages, number} páginas, {size}) em {seconds, number, ::.00} s",
+  "backup.interrupted": "backup interrompido: nada foi escrito em {file}, e a cópia pela metade foi apagada; o banco de dados está como estava.",
 
   "import.description": "executa os comandos de arquivos NDJSON pelo domínio (as regras valem; reimportar não muda nada)",
   "import.argument": "arquivos de fixture, um comando por linha, puros ou comprimidos com gzip (- lê a entrada padrão)",

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs"
+import { readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { getTableName } from "drizzle-orm"
@@ -72,7 +72,32 @@ const invariants: ReadonlyArray<{ code: string; check: string; sql: string }> = 
  * Checks every read model against a fresh fold of the log (rebuilt into a scratch database and
  * compared table by table in both directions) and the ledger invariants.
  */
+/** A verify's scratch file and its WAL, named by the process that made it. */
+const scratchName = /^vitrine-verify-(\d+)-\d+\.db(?:-wal|-shm|-journal)?$/
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * Removes the scratch files of verifies that ended without removing theirs. Its fold runs
+ * without turning the event loop, so a Ctrl-C kills it at once, as it should, and a large log
+ * left a scratch file of up to its read models' size behind.
+ */
+export const removeStaleScratch = (folder = tmpdir()): void => {
+  for (const name of readdirSync(folder)) {
+    const made = scratchName.exec(name)
+    if (made !== null && !isRunning(Number(made[1]))) rmSync(join(folder, name), { force: true })
+  }
+}
+
 export const verify = (programme: Programme, onProgress?: (p: VerifyProgress) => void): VerifyReport => {
+  removeStaleScratch()
   const scratchPath = join(tmpdir(), `vitrine-verify-${process.pid}-${Date.now()}.db`)
   const findings: Array<VerifyFinding> = []
   const scratch = openDatabase(scratchPath, { durability: "normal" })

@@ -1,4 +1,4 @@
-import { createWriteStream } from "node:fs"
+import { createWriteStream, renameSync, rmSync } from "node:fs"
 import { once } from "node:events"
 import type { Writable } from "node:stream"
 import { Command, InvalidArgumentError } from "commander"
@@ -6,6 +6,7 @@ import { createElement } from "react"
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from "../../fixtures/generator/countries.ts"
 import { createFixture } from "../../fixtures/generator/generateFixture.ts"
 import { describeFileError } from "../errors.ts"
+import { sayOnInterrupt } from "../interrupt.ts"
 import { t } from "../i18n/t.ts"
 import { action, wholeNumber } from "../options.ts"
 import { printMessage, startProgress } from "../render.ts"
@@ -55,9 +56,14 @@ const streamLines = async (lines: Iterable<string>, out: Writable, onChunk: () =
 const generate = async (o: GenerateOptions): Promise<void> => {
   const started = Date.now()
   const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}), ...(o.learning ? { learning: o.learning } : {}) })
-  const out: Writable = o.out ? createWriteStream(o.out) : process.stdout
+  // Written beside the file and renamed once whole: a Ctrl-C left the first 80 MB of a fixture under
+  // its final name, without a word, to be imported later as if it were all of it.
+  const partial = o.out === undefined ? undefined : `${o.out}.partial-${process.pid}`
+  const out: Writable = partial ? createWriteStream(partial) : process.stdout
+  const removePartial = () => partial && rmSync(partial, { force: true })
+  const quiet = o.out === undefined ? () => {} : sayOnInterrupt(() => t("fixtures.interrupted", { file: o.out! }), removePartial)
   // Standard output's failures (a closed pipe, a full disk) are handled once for every command (cli/output.ts).
-  if (o.out) out.on("error", (e: NodeJS.ErrnoException) => (printMessage(describeFileError(e, o.out!)), process.exit(1)))
+  if (o.out) out.on("error", (e: NodeJS.ErrnoException) => (removePartial(), printMessage(describeFileError(e, o.out!)), process.exit(1)))
   const progress = startProgress<GenerateProgressProps>({ view: (p) => createElement(GenerateProgress, p), line: generateProgressLine, fraction: (p) => p.salesDone / Math.max(1, p.salesTotal), quiet: o.quiet === true })
   const figures = (): GenerateProgressProps => {
     let lines = 0
@@ -67,10 +73,12 @@ const generate = async (o: GenerateOptions): Promise<void> => {
   await streamLines(fixture.lines, out, () => progress.update(figures()))
   const done = figures()
   await progress.done(done)
-  if (o.out) {
+  if (o.out && partial) {
     out.end()
     await once(out, "finish")
+    renameSync(partial, o.out)
   }
+  quiet()
   const seconds = (Date.now() - started) / 1000
   const peakMb = peakMemoryMb()
   if (!o.quiet) {

@@ -277,6 +277,7 @@ export const enUS: CliMessages = {
   "fixtures.end": "last simulated day, YYYY-MM-DD (default 2026-06-12)",
   "fixtures.learning": "add the demo's course catalogue, taken by n learners per course after the last day",
   "fixtures.out": "write to a file instead of stdout",
+  "fixtures.interrupted": "generation interrupted: {file} was not written (the lines made so far are removed).",
   "fixtures.quiet": "no progress or summary on stderr",
   "fixtures.example": "Example:",
   "fixtures.unknownCountry": "unknown country {bad}; use some of {known}",

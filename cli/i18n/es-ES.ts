@@ -278,6 +278,7 @@ export const esES: CliMessages = {
   "fixtures.end": "último día simulado, AAAA-MM-DD (por defecto 2026-06-12)",
   "fixtures.learning": "añade el catálogo de cursos de la demostración, cursado por n participantes por curso después del último día",
   "fixtures.out": "escribe en un archivo en lugar de la salida estándar",
+  "fixtures.interrupted": "generación interrumpida: {file} no se escribió (las líneas hechas hasta ahora se borraron).",
   "fixtures.quiet": "sin progreso ni resumen en la salida de errores",
   "fixtures.example": "Ejemplo:",
   "fixtures.unknownCountry": "país desconocido {bad}; use algunos de {known}",

@@ -278,6 +278,7 @@ export const frFR: CliMessages = {
   "fixtures.end": "dernier jour simulé, AAAA-MM-JJ (par défaut 2026-06-12)",
   "fixtures.learning": "ajoute le catalogue de cours de la démonstration, suivi par n participants par cours après le dernier jour",
   "fixtures.out": "écrit dans un fichier au lieu de la sortie standard",
+  "fixtures.interrupted": "génération interrompue : {file} n’a pas été écrit (les lignes faites jusqu’ici sont supprimées).",
   "fixtures.quiet": "ni progression ni résumé sur la sortie d’erreur",
   "fixtures.example": "Exemple :",
   "fixtures.unknownCountry": "pays inconnu {bad} ; utilisez certains de {known}",

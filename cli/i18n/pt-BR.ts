@@ -280,6 +280,7 @@ export const ptBR = {
   "fixtures.end": "último dia simulado, AAAA-MM-DD (padrão 2026-06-12)",
   "fixtures.learning": "adiciona o catálogo de cursos da demonstração, cursado por n participantes por curso depois do último dia",
   "fixtures.out": "grava num arquivo em vez da saída padrão",
+  "fixtures.interrupted": "geração interrompida: {file} não foi escrito (as linhas feitas até aqui foram apagadas).",
   "fixtures.quiet": "sem progresso nem resumo na saída de erro",
   "fixtures.example": "Exemplo:",
   "fixtures.unknownCountry": "país desconhecido {bad}; use alguns de {known}",

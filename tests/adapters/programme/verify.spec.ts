@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process"
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { Programme } from "../../../adapters/programme/Programme.ts"
-import { verify, type VerifyProgress } from "../../../adapters/programme/verify.ts"
+import { removeStaleScratch, verify, type VerifyProgress } from "../../../adapters/programme/verify.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 import { sale, standardProgramme } from "../../support/setup.ts"
 import { tempDir } from "../../support/tmp.ts"
@@ -100,6 +102,18 @@ describe("verify", () => {
       s.close()
     }
     s = busy("concurrent-closed")
+  })
+
+  it("removes the scratch files a killed verify left behind, and none of a verify still running", () => {
+    const folder = join(dir, "scratch")
+    mkdirSync(folder)
+    // A pid that ran and ended: a verify killed by Ctrl-C.
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid!
+    const stale = [`vitrine-verify-${gone}-1.db`, `vitrine-verify-${gone}-1.db-wal`, `vitrine-verify-${gone}-1.db-shm`]
+    const running = `vitrine-verify-${process.pid}-2.db`
+    for (const name of [...stale, running, "vitrine-verify-notes.txt"]) writeFileSync(join(folder, name), "x")
+    removeStaleScratch(folder)
+    expect(readdirSync(folder).sort()).toEqual([running, "vitrine-verify-notes.txt"])
   })
 
   it("says how far it got: the whole log folded, then every table and invariant in turn", () => {

@@ -1,5 +1,8 @@
 import { spawnTimeoutMs } from "../support/cli.ts"
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { once } from "node:events"
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { decodeFixtureEnvelope } from "../../cli/fixtureEnvelope.ts"
@@ -29,6 +32,30 @@ describe("vitrine fixtures generate", () => {
     const peak = Number(/peak memory ([\d,]+) MB/.exec(r.stderr)?.[1]?.replace(/,/g, ""))
     expect(peak).toBeGreaterThan(20)
     expect(peak).toBeLessThan(512)
+  })
+
+  it("writes --out beside the file and renames it once whole: Ctrl-C leaves nothing under its name", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vitrine-generate-"))
+    try {
+      const out = join(dir, "big.ndjson")
+      const child = spawn(process.execPath, [bin, "fixtures", "generate", "--users", "50000", "--sales", "2000000", "--out", out, "--quiet"], {
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, VITRINE_LOCALE: "en-US" }
+      })
+      let stderr = ""
+      child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()))
+      // Interrupted once lines are being written.
+      const partial = () => readdirSync(dir).find((f) => f.startsWith("big.ndjson.partial-"))
+      while (partial() === undefined || statSync(join(dir, partial()!)).size === 0) await new Promise((r) => setTimeout(r, 20))
+      expect(existsSync(out)).toBe(false)
+      child.kill("SIGINT")
+      const [code] = (await once(child, "exit")) as [number]
+      expect(code).toBe(130)
+      expect(readdirSync(dir)).toEqual([])
+      expect(stderr).toContain(`vitrine: generation interrupted: ${out} was not written (the lines made so far are removed).`)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("gives identical output for the same seed", () => {

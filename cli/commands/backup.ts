@@ -26,6 +26,8 @@ const checkTarget = (file: string, db: string, force: boolean): void => {
   const target = statOf(file)
   if (target === undefined) return
   if (target.isDirectory()) throw new CliError(t("backup.ontoDirectory", { file }), 2)
+  // The copy is renamed over the target: over /dev/null or a pipe, it would replace it.
+  if (!target.isFile()) throw new CliError(t("backup.ontoSpecial", { file }), 2)
   const source = statOf(db)
   // The same inode, whatever the path (a relative one, a symlink, a hard link).
   if (source !== undefined && source.dev === target.dev && source.ino === target.ino) throw new CliError(t("backup.ontoSource", { file }), 2)

@@ -1,4 +1,4 @@
-import { createWriteStream, renameSync, rmSync } from "node:fs"
+import { createWriteStream, renameSync, rmSync, statSync } from "node:fs"
 import { once } from "node:events"
 import type { Writable } from "node:stream"
 import { Command, InvalidArgumentError } from "commander"
@@ -53,15 +53,26 @@ const streamLines = async (lines: Iterable<string>, out: Writable, onChunk: () =
   if (chunk.length > 0) out.write(`${chunk.join("\n")}\n`)
 }
 
+/** Whether `path` names a regular file, or nothing yet. */
+const isFileOrAbsent = (path: string): boolean => {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return true
+  }
+}
+
 const generate = async (o: GenerateOptions): Promise<void> => {
   const started = Date.now()
   const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}), ...(o.learning ? { learning: o.learning } : {}) })
   // Written beside the file and renamed once whole: a Ctrl-C left the first 80 MB of a fixture under
   // its final name, without a word, to be imported later as if it were all of it.
-  const partial = o.out === undefined ? undefined : `${o.out}.partial-${process.pid}`
-  const out: Writable = partial ? createWriteStream(partial) : process.stdout
+  // Only for a file: `--out /dev/stdout` or a named pipe is written as it is, and renaming over a
+  // device would replace it (as root, /dev/full became a regular file).
+  const partial = o.out === undefined || !isFileOrAbsent(o.out) ? undefined : `${o.out}.partial-${process.pid}`
+  const out: Writable = o.out === undefined ? process.stdout : createWriteStream(partial ?? o.out)
   const removePartial = () => partial && rmSync(partial, { force: true })
-  const quiet = o.out === undefined ? () => {} : sayOnInterrupt(() => t("fixtures.interrupted", { file: o.out! }), removePartial)
+  const quiet = partial === undefined ? () => {} : sayOnInterrupt(() => t("fixtures.interrupted", { file: o.out! }), removePartial)
   // Standard output's failures (a closed pipe, a full disk) are handled once for every command (cli/output.ts).
   if (o.out) out.on("error", (e: NodeJS.ErrnoException) => (removePartial(), printMessage(describeFileError(e, o.out!)), process.exit(1)))
   const progress = startProgress<GenerateProgressProps>({ view: (p) => createElement(GenerateProgress, p), line: generateProgressLine, fraction: (p) => p.salesDone / Math.max(1, p.salesTotal), quiet: o.quiet === true })
@@ -73,10 +84,10 @@ const generate = async (o: GenerateOptions): Promise<void> => {
   await streamLines(fixture.lines, out, () => progress.update(figures()))
   const done = figures()
   await progress.done(done)
-  if (o.out && partial) {
+  if (o.out) {
     out.end()
     await once(out, "finish")
-    renameSync(partial, o.out)
+    if (partial) renameSync(partial, o.out)
   }
   quiet()
   const seconds = (Date.now() - started) / 1000

@@ -169,6 +169,7 @@ export const esES: CliMessages = {
   "backup.force": "sobrescribe un archivo existente",
   "backup.noFolder": "carpeta no encontrada: {folder} (créela antes)",
   "backup.ontoDirectory": "{file} es una carpeta: indique el archivo de backup dentro de ella",
+  "backup.ontoSpecial": "{file} no es un archivo normal (un dispositivo o una tubería): nombre un archivo para la copia",
   "backup.ontoSource": "{file} es la propia base de datos que se copia: elija otro archivo",
   "backup.exists": "{file} ya existe: elija otro nombre o use --force",
   "backup.done": "backup de {db} en {file} ({pages, number} páginas, {size}) en {seconds, number, ::.00} s",

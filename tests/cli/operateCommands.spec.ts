@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs"
+import { existsSync, statSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -56,6 +56,12 @@ describe("reports, verify, rebuild, events, backup", { timeout: 180_000 }, () =>
     expect(existsSync(copy)).toBe(true)
     expect(vitrineJson(["report", "sales", "--campaign", "BR-Q1", "--db", copy])).toEqual(vitrineJson(["report", "sales", "--campaign", "BR-Q1", "--db", db]))
     expect(vitrine(["backup", copy, "--db", db]).status).toBe(2)
+  })
+
+  it("refuses a backup onto a device or a pipe, even with --force: the copy is renamed over its target", () => {
+    const run = vitrine(["backup", "/dev/null", "--force", "--db", db], { VITRINE_LOCALE: "en-US" })
+    expect([run.status, run.stderr]).toEqual([2, "vitrine: /dev/null is not a regular file (a device or a pipe): name a file for the backup\n"])
+    expect(statSync("/dev/null").isCharacterDevice()).toBe(true)
   })
 
   it("refuses to read a database that does not exist rather than creating one", () => {

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process"
+import { statSync } from "node:fs"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { root, shell, vitrine, spawnTimeoutMs } from "../support/cli.ts"
@@ -38,6 +39,8 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
       })
     }
     expect(shell(`$VITRINE fixtures generate --users 5 --sales 50 -q --out /dev/full`, { VITRINE_LOCALE: "en-US" }).stderr).toBe("vitrine: no space left on the device for /dev/full\n")
+    // Written to as it is, not renamed over: as root, a rename replaced the device with a file.
+    expect(statSync("/dev/full").isCharacterDevice()).toBe(true)
   })
 
   it("imports standard input named `-`, as a compressed export is piped in: lines and rate, no bar it cannot know", () => {

@@ -6,8 +6,8 @@ import { Programme } from "../adapters/programme/Programme.ts"
 import { commandsPerTransaction, deferrable, importCommands, worthDeferring, worthPipelining } from "../adapters/programme/importer.ts"
 import { bulkCacheKib } from "../adapters/store/database.ts"
 import { replayCampaign } from "../adapters/programme/replay.ts"
-import { items } from "../cli/fixtureItems.ts"
-import { ignoredFieldsTally, unknownFieldsChecker } from "../cli/unknownFields.ts"
+import { fieldCheckOf, items } from "../cli/fixtureItems.ts"
+import { ignoredFieldsTally } from "../cli/unknownFields.ts"
 import { openNdjson } from "../cli/ndjson.ts"
 import { rawWriteCeiling } from "./lib/rawWriteCeiling.ts"
 import { removeDatabase } from "./lib/scratchDatabase.ts"
@@ -82,7 +82,7 @@ const importAt = async (users: number, sales: number, dbPath: string) => {
   const decidingCpu = process.threadCpuUsage()
   started = performance.now()
   const batchSize = commandsPerTransaction(pipeline)
-  const summary = await importCommands(programme, items(stream, { check: unknownFieldsChecker(programme.handler.schemaOf), found: ignoredFieldsTally().found }), {
+  const summary = await importCommands(programme, items(stream, fieldCheckOf(programme, ignoredFieldsTally().found)), {
     batchSize,
     // As `vitrine import` decides for a file this size into a fresh database.
     ...(worthDeferring(stream.totalBytes, 0) ? { deferIndexes: deferrable } : {}),

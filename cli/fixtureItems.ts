@@ -1,24 +1,31 @@
 import type { ImportItem } from "../adapters/programme/importer.ts"
+import type { Programme } from "../adapters/programme/Programme.ts"
 import { parseActor } from "../domain/shared/commandHandler.ts"
-import { decodeFixtureEnvelope } from "./fixtureEnvelope.ts"
+import { decodeFixtureEnvelope, FixtureEnvelope } from "./fixtureEnvelope.ts"
 import { t } from "./i18n/t.ts"
 import { describeJsonError } from "./jsonErrors.ts"
 import { maxLineLength } from "./lineLimit.ts"
 import type { NdjsonStream } from "./ndjson.ts"
 import { meantName } from "./meant.ts"
-import type { UnknownField } from "./unknownFields.ts"
+import { type UnknownField, unknownFieldsChecker } from "./unknownFields.ts"
 
 /** A first line that only opens an array or an object: one JSON document spread over lines, not NDJSON. */
 const opensDocument = (item: { readonly line: number; readonly text: string }): boolean => item.line === 1 && /^\s*[[{]\s*$/.test(item.text)
 
 /** The envelope's own fields (DESIGN §6). */
-const envelopeFields = ["commandId", "at", "actor", "type", "payload"]
+const envelopeFields = Object.keys(FixtureEnvelope.fields)
 
 /** Fields a line carries that decoding ignores, and what to do with them (see unknownFields.ts). */
 export interface FieldCheck {
   readonly check: (type: string, payload: unknown) => ReadonlyArray<UnknownField>
   readonly found: (line: { readonly file: string; readonly line: number }, fields: ReadonlyArray<UnknownField>) => void
 }
+
+/** The check `vitrine import` runs, over the programme's command schemas (the bench runs it too). */
+export const fieldCheckOf = (programme: Programme, found: FieldCheck["found"]): FieldCheck => ({
+  check: unknownFieldsChecker(programme.handler.schemaOf),
+  found
+})
 
 const envelopeExtras = (value: object): ReadonlyArray<UnknownField> => {
   const extras: Array<UnknownField> = []

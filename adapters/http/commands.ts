@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import type { Actor } from "../../domain/shared/decider.ts"
 import type { Handled } from "../../domain/shared/commandHandler.ts"
-import { errorDetails, isDomainError } from "../../domain/shared/errors.ts"
+import { errorDetails } from "../../domain/shared/errors.ts"
 import type { Programme } from "../programme/Programme.ts"
 import { ServerContext } from "./ServerContext.ts"
-import { failureOf, statusOfCode } from "./errors.ts"
+import { domainFailureOrDie, refusalOf } from "./errors.ts"
 import { groupCommitOf } from "./groupCommit.ts"
 
 export interface CommandRequest {
@@ -50,7 +50,7 @@ export const submitCommand = (request: CommandRequest): Effect.Effect<CommandAcc
     const handled = result.handled
     if (handled.outcome.status === "rejected") {
       const { code, details } = handled.outcome
-      return yield* new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })
+      return yield* refusalOf(code, details)
     }
     return { commandId, repeated: handled.repeated, handled }
   })
@@ -64,6 +64,6 @@ export const submitWork = <T>(work: (programme: Programme) => T): Effect.Effect<
   Effect.gen(function* () {
     const { programme } = yield* ServerContext
     return yield* Effect.tryPromise({ try: () => groupCommitOf(programme).submitWork(() => work(programme)), catch: (e) => e }).pipe(
-      Effect.catch((e) => (isDomainError(e) ? Effect.fail(failureOf(e)) : Effect.die(e)))
+      Effect.catch(domainFailureOrDie)
     )
   })

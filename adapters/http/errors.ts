@@ -4,7 +4,7 @@ import { HttpApiError } from "effect/http-api"
 import { ApiFailure, type ErrorBody } from "../../domain/api/ApiFailure.ts"
 import { defaultLocale, locales, type Locale } from "../../domain/i18n/catalogue.ts"
 import { translate } from "../../domain/i18n/translate.ts"
-import { errorDetails, type DomainError } from "../../domain/shared/errors.ts"
+import { errorDetails, isDomainError, type DomainError } from "../../domain/shared/errors.ts"
 import { acceptedLocale, userLanguageOf } from "./locale.ts"
 
 /** The status of a domain rejection (DESIGN §5.4): the code's shape decides it. */
@@ -25,6 +25,13 @@ export const statusOfCode = (code: string): number => {
 /** An ApiFailure from a domain error (or one of domain/api/errors.ts), its status by its code. */
 export const failureOf = (e: DomainError, headers?: Record<string, string>): ApiFailure =>
   new ApiFailure({ status: statusOfCode(e.code), code: e.code, details: errorDetails(e), ...(headers ? { headers } : {}) })
+
+/** A rule's rejection of a command (an outcome, not a throw) as the client's answer. */
+export const refusalOf = (code: string, details: Readonly<Record<string, unknown>>): ApiFailure =>
+  new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })
+
+/** A thrown domain error as the client's answer (by its code); anything else is our bug. */
+export const domainFailureOrDie = (e: unknown): Effect.Effect<never, ApiFailure> => (isDomainError(e) ? Effect.fail(failureOf(e)) : Effect.die(e))
 
 /** Maps a domain error channel to the API's: for handlers, `.pipe(orApiFailure)`. */
 export const orApiFailure = <A, E extends DomainError, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, ApiFailure, R> =>

@@ -134,3 +134,33 @@ export const applyReplay = (programme: Programme, result: ReplayResult, actor: A
     const participants = commands.participants.map((c) => programme.executeSync({ ...c, at, actor }))
     return table ? [table, ...participants] : participants
   })
+
+/** The campaign's points before and after a replay: what the safety check on a corrected table weighs. */
+export const replayTotals = (result: ReplayResult) => ({
+  before: result.rows.reduce((sum, r) => sum + r.pointsBefore, 0),
+  after: result.rows.reduce((sum, r) => sum + r.pointsAfter, 0)
+})
+
+/**
+ * A replay as `vitrine replay` and the admin API run it: read, then with `apply` append its
+ * compensations, unless the corrected table has warnings (`warningsOf`) and `force` is not given,
+ * or nothing differs. The caller runs it in one transaction when it applies (the CLI's batch, the
+ * server's group-commit step), so nothing committed meanwhile falls between the read and the
+ * corrections.
+ */
+export const replayAndApply = <W>(
+  programme: Programme,
+  campaignId: string,
+  correctedTable: ReadonlyArray<PointsRow> | undefined,
+  how: {
+    readonly warningsOf: (result: ReplayResult) => ReadonlyArray<W>
+    readonly apply?: { readonly actor: Actor; readonly at: number; readonly reason: string; readonly force: boolean } | undefined
+  }
+) => {
+  const result = replayCampaign(programme, campaignId, correctedTable)
+  const warnings = how.warningsOf(result)
+  const blocked = how.apply !== undefined && warnings.length > 0 && !how.apply.force
+  const due = how.apply !== undefined && !blocked && (result.changed.length > 0 || result.correctedTable !== undefined)
+  const outcomes = due && how.apply ? applyReplay(programme, result, how.apply.actor, how.apply.at, how.apply.reason) : []
+  return { result, warnings, blocked, outcomes }
+}

@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { Session } from "node:inspector"
 import { Programme } from "../../adapters/programme/Programme.ts"
 import { commandsPerTransaction, deferrable, importCommands, worthPipelining } from "../../adapters/programme/importer.ts"
-import { items } from "../../cli/fixtureItems.ts"
-import { ignoredFieldsTally, unknownFieldsChecker } from "../../cli/unknownFields.ts"
+import { fieldCheckOf, items } from "../../cli/fixtureItems.ts"
+import { ignoredFieldsTally } from "../../cli/unknownFields.ts"
 import { openNdjson } from "../../cli/ndjson.ts"
 import { rawWriteCeiling } from "./rawWriteCeiling.ts"
 import { removeDatabase } from "./scratchDatabase.ts"
@@ -71,7 +71,7 @@ let lastLines = 0
 let lastThread = process.threadCpuUsage()
 // PIPELINE=0 or 1: without or with the writer thread (as `vitrine import` decides unless told).
 const pipeline = process.env["PIPELINE"] === undefined ? worthPipelining(stream.totalBytes) : process.env["PIPELINE"] === "1"
-const summary = await importCommands(programme, items(stream, { check: unknownFieldsChecker(programme.handler.schemaOf), found: ignoredFieldsTally().found }), {
+const summary = await importCommands(programme, items(stream, fieldCheckOf(programme, ignoredFieldsTally().found)), {
   ...(batch ? { batchSize: Number(batch) } : {}),
   // STATES=n: the folded states the import keeps (bulkStateCacheLimit unless told).
   ...(process.env["STATES"] ? { stateCacheLimit: Number(process.env["STATES"]) } : {}),

@@ -1,9 +1,9 @@
 import { Command } from "commander"
-import { renameSync, rmSync, statSync, type Stats } from "node:fs"
+import { statSync, type Stats } from "node:fs"
 import { dirname } from "node:path"
 import { backupInSteps } from "../../adapters/store/backup.ts"
 import { CliError, describeDatabaseError, describeFileError } from "../errors.ts"
-import { sayOnInterrupt } from "../interrupt.ts"
+import { partialFile } from "../partialFile.ts"
 import { t } from "../i18n/t.ts"
 import { action, openExisting, withDb, withJson } from "../options.ts"
 import { printJson } from "../render.ts"
@@ -41,21 +41,17 @@ export const backupCommand = withJson(
     checkTarget(file, opts.db, opts.force === true)
     // A read-write connection: SQLite's online backup stalls on a read-only WAL connection.
     const programme = openExisting(opts.db)
-    // Written beside the target, then renamed over it: a failed backup never leaves half a file,
-    // and --force replaces whatever was there (even a file that is not a database).
-    const partial = `${file}.partial-${process.pid}`
-    // The half-made copy and its rollback journal (SQLite's, while a step writes).
-    const removePartial = () => [partial, `${partial}-journal`].forEach((f) => rmSync(f, { force: true }))
-    // A Ctrl-C or a SIGTERM left a file the size of the copied part (2.3 GB of 3.3) without a word.
-    const quiet = sayOnInterrupt(() => t("backup.interrupted", { file }), removePartial)
+    // Written beside the target, then renamed over it: a failed or interrupted backup never leaves
+    // half a file (a Ctrl-C left 2.3 GB of 3.3), and --force replaces whatever was there.
+    const partial = partialFile(file, () => t("backup.interrupted", { file }))
     try {
       const started = Date.now()
       let pages: number
       try {
-        pages = (await backupInSteps(programme.db, partial)).pages
-        renameSync(partial, file)
+        pages = (await backupInSteps(programme.db, partial.path)).pages
+        partial.commit()
       } catch (e) {
-        removePartial()
+        partial.discard()
         throw new CliError(describeDatabaseError(e, file) ?? describeFileError(e, file))
       }
       const bytes = pages * (programme.db.pragma("page_size", { simple: true }) as number)
@@ -63,7 +59,6 @@ export const backupCommand = withJson(
       if (opts.json) printJson({ file, pages, bytes, seconds })
       else process.stdout.write(`${t("backup.done", { db: opts.db, file, pages, size: formatBytes(bytes), seconds })}\n`)
     } finally {
-      quiet()
       programme.close()
     }
   })

@@ -1,4 +1,4 @@
-import { createWriteStream, renameSync, rmSync, statSync } from "node:fs"
+import { createWriteStream, statSync } from "node:fs"
 import { once } from "node:events"
 import type { Writable } from "node:stream"
 import { Command, InvalidArgumentError } from "commander"
@@ -6,7 +6,7 @@ import { createElement } from "react"
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from "../../fixtures/generator/countries.ts"
 import { createFixture } from "../../fixtures/generator/generateFixture.ts"
 import { describeFileError } from "../errors.ts"
-import { sayOnInterrupt } from "../interrupt.ts"
+import { partialFile } from "../partialFile.ts"
 import { t } from "../i18n/t.ts"
 import { action, wholeNumber } from "../options.ts"
 import { printMessage, startProgress } from "../render.ts"
@@ -69,12 +69,10 @@ const generate = async (o: GenerateOptions): Promise<void> => {
   // its final name, without a word, to be imported later as if it were all of it.
   // Only for a file: `--out /dev/stdout` or a named pipe is written as it is, and renaming over a
   // device would replace it (as root, /dev/full became a regular file).
-  const partial = o.out === undefined || !isFileOrAbsent(o.out) ? undefined : `${o.out}.partial-${process.pid}`
-  const out: Writable = o.out === undefined ? process.stdout : createWriteStream(partial ?? o.out)
-  const removePartial = () => partial && rmSync(partial, { force: true })
-  const quiet = partial === undefined ? () => {} : sayOnInterrupt(() => t("fixtures.interrupted", { file: o.out! }), removePartial)
+  const partial = o.out === undefined || !isFileOrAbsent(o.out) ? undefined : partialFile(o.out, () => t("fixtures.interrupted", { file: o.out! }))
+  const out: Writable = o.out === undefined ? process.stdout : createWriteStream(partial?.path ?? o.out)
   // Standard output's failures (a closed pipe, a full disk) are handled once for every command (cli/output.ts).
-  if (o.out) out.on("error", (e: NodeJS.ErrnoException) => (removePartial(), printMessage(describeFileError(e, o.out!)), process.exit(1)))
+  if (o.out) out.on("error", (e: NodeJS.ErrnoException) => (partial?.discard(), printMessage(describeFileError(e, o.out!)), process.exit(1)))
   const progress = startProgress<GenerateProgressProps>({ view: (p) => createElement(GenerateProgress, p), line: generateProgressLine, fraction: (p) => p.salesDone / Math.max(1, p.salesTotal), quiet: o.quiet === true })
   const figures = (): GenerateProgressProps => {
     let lines = 0
@@ -87,9 +85,8 @@ const generate = async (o: GenerateOptions): Promise<void> => {
   if (o.out) {
     out.end()
     await once(out, "finish")
-    if (partial) renameSync(partial, o.out)
+    partial?.commit()
   }
-  quiet()
   const seconds = (Date.now() - started) / 1000
   const peakMb = peakMemoryMb()
   if (!o.quiet) {

@@ -4,7 +4,7 @@ import { Programme } from "../../adapters/programme/Programme.ts"
 import { defaultBatchSize, deferrable, importCommands, pipelinedBatchSize, worthDeferring, worthPipelining, type ImportSummary } from "../../adapters/programme/importer.ts"
 import { translate } from "../../domain/i18n/translate.ts"
 import { describeFileError } from "../errors.ts"
-import { type FieldCheck, items } from "../fixtureItems.ts"
+import { type FieldCheck, fieldCheckOf, items } from "../fixtureItems.ts"
 import { sayOnInterrupt } from "../interrupt.ts"
 import { t } from "../i18n/t.ts"
 import { openNdjson, STDIN } from "../ndjson.ts"
@@ -13,7 +13,7 @@ import { printJson, printMessage, printView, startProgress } from "../render.ts"
 import { printTable } from "../table.ts"
 import { formatInt } from "../ui/format.ts"
 import { meantName } from "../meant.ts"
-import { ignoredFieldsTally, type IgnoredField, unknownFieldsChecker } from "../unknownFields.ts"
+import { ignoredFieldsTally, type IgnoredField } from "../unknownFields.ts"
 import { localizedIssues } from "../schemaIssues.ts"
 import { ImportProgress, importProgressLine, type ImportProgressProps } from "../ui/ImportProgress.tsx"
 import { RejectionSummary } from "../ui/RejectionSummary.tsx"
@@ -47,7 +47,7 @@ export const importFiles = async (
     fraction: (p) => p.fraction,
     quiet: options.quiet ?? false
   })
-  const fieldCheck = options.onIgnoredFields && { check: unknownFieldsChecker(programme.handler.schemaOf), found: options.onIgnoredFields }
+  const fieldCheck = options.onIgnoredFields && fieldCheckOf(programme, options.onIgnoredFields)
   const summary = await importCommands(programme, items(stream, fieldCheck), {
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     onBatch: (s) => progress.update(view(s)),

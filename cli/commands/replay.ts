@@ -4,7 +4,7 @@ import { createElement } from "react"
 import { Cause, Exit, Schema } from "effect"
 import { PointsRow } from "../../domain/campaign/events.ts"
 import { decodeReportingAll } from "../../domain/shared/decodeAll.ts"
-import { applyReplay, replayCampaign } from "../../adapters/programme/replay.ts"
+import { replayAndApply, replayTotals } from "../../adapters/programme/replay.ts"
 import { CampaignNotFound } from "../../domain/campaign/errors.ts"
 import { lastRowPerSku, tableWarnings, type TableWarning } from "../../domain/replay/safety.ts"
 import { describeFileError } from "../errors.ts"
@@ -59,7 +59,6 @@ const readTable = (file: string) => {
   throw new CliError(t("replay.notATable", { file, reason }), 2)
 }
 
-const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
 
 const describeWarning = (w: TableWarning): string => {
   switch (w.kind) {
@@ -91,21 +90,23 @@ export const replayCommand = withJson(
     try {
       const preview = () => {
         const started = performance.now()
-        let result
         try {
-          result = replayCampaign(programme, opts.campaign, table ? lastRowPerSku(table) : undefined)
+          const replayed = replayAndApply(programme, opts.campaign, table ? lastRowPerSku(table) : undefined, {
+            warningsOf: (result) => (table ? tableWarnings(result.recordedTable, table, replayTotals(result)) : []),
+            apply: opts.apply
+              ? {
+                  actor: { kind: "system" },
+                  at: Date.now(),
+                  reason: opts.reason ?? (opts.pointsTable ? `replay with points table ${opts.pointsTable}` : "replay under the recorded rules"),
+                  force: opts.force === true
+                }
+              : undefined
+          })
+          return { ...replayed, seconds: (performance.now() - started) / 1000 }
         } catch (e) {
           if (e instanceof CampaignNotFound) throw unknownCampaign(programme.db, e.campaignId)
           throw e
         }
-        const seconds = (performance.now() - started) / 1000
-        const totals = { before: sum(result.rows.map((r) => r.pointsBefore)), after: sum(result.rows.map((r) => r.pointsAfter)) }
-        const warnings = table ? tableWarnings(result.recordedTable, table, totals) : []
-        const blocked = opts.apply === true && warnings.length > 0 && !opts.force
-        const apply = opts.apply === true && !blocked && (result.changed.length > 0 || result.correctedTable !== undefined)
-        const reason = opts.reason ?? (opts.pointsTable ? `replay with points table ${opts.pointsTable}` : "replay under the recorded rules")
-        const outcomes = apply ? applyReplay(programme, result, { kind: "system" }, Date.now(), reason) : []
-        return { result, seconds, warnings, blocked, outcomes }
       }
       // Applied under the same write lock as it was read: nothing a server or an import commits
       // can fall between the differences found and the corrections appended.

@@ -3,11 +3,10 @@ import { Effect } from "effect"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import type { PointsRow } from "../../../domain/campaign/events.ts"
 import { lastRowPerSku, tableWarnings } from "../../../domain/replay/safety.ts"
-import { isDomainError } from "../../../domain/shared/errors.ts"
 import { CurrentUser } from "../../../domain/api/security.ts"
 import type { Programme } from "../../programme/Programme.ts"
-import { applyReplay, replayCampaign } from "../../programme/replay.ts"
-import { failureOf, statusOfCode } from "../errors.ts"
+import { replayAndApply, replayTotals, type ReplayResult } from "../../programme/replay.ts"
+import { domainFailureOrDie, refusalOf } from "../errors.ts"
 import { submitWork } from "../commands.ts"
 import { requireScope } from "../scope.ts"
 import { ServerContext } from "../ServerContext.ts"
@@ -28,8 +27,6 @@ export interface ReplayWarning {
   readonly after?: number
 }
 
-const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
-
 /** SKUs that are neither a product of the catalogue nor `course:<id>` of an existing course. */
 const notInCatalogue = (db: Database.Database, skus: ReadonlyArray<string>): ReadonlyArray<string> => {
   const product = db.prepare<[string], number>("SELECT 1 FROM products WHERE sku = ?").pluck()
@@ -49,9 +46,8 @@ const salesWith = (db: Database.Database, campaignId: string, skus: ReadonlyArra
  * campaign, repeated; a total moved by more than half), with the sales a removed SKU had, plus the
  * SKUs the catalogue does not know (the table would be refused when applied).
  */
-const warningsOf = (db: Database.Database, campaignId: string, result: ReturnType<typeof replayCampaign>, table: ReadonlyArray<PointsRow>) => {
-  const totals = { before: sum(result.rows.map((r) => r.pointsBefore)), after: sum(result.rows.map((r) => r.pointsAfter)) }
-  const warnings: Array<ReplayWarning> = tableWarnings(result.recordedTable, table, totals).map((w) =>
+const warningsOf = (db: Database.Database, campaignId: string, result: ReplayResult, table: ReadonlyArray<PointsRow>) => {
+  const warnings: Array<ReplayWarning> = tableWarnings(result.recordedTable, table, replayTotals(result)).map((w) =>
     w.kind === "skus_removed" ? { ...w, sales: salesWith(db, campaignId, w.skus) } : w
   )
   const unknown = notInCatalogue(db, [...new Set(table.map((r) => r.sku))])
@@ -74,14 +70,11 @@ export const replayRoute = (campaignId: string, request: ReplayRequest) =>
     const user = yield* CurrentUser
     const table = request.pointsTable ? lastRowPerSku(request.pointsTable) : undefined
     const reason = request.reason ?? (request.pointsTable ? "replay with a corrected points table" : "replay under the recorded rules")
-    const replay = (programme: Programme) => {
-      const result = replayCampaign(programme, campaignId, table)
-      const warnings = request.pointsTable ? warningsOf(programme.db, campaignId, result, request.pointsTable) : []
-      const blocked = request.apply === true && warnings.length > 0 && request.force !== true
-      const apply = request.apply === true && !blocked && (result.changed.length > 0 || result.correctedTable !== undefined)
-      const outcomes = apply ? applyReplay(programme, result, { kind: "admin", userId: user.userId }, now(), reason) : []
-      return { result, warnings, blocked, outcomes }
-    }
+    const replay = (programme: Programme) =>
+      replayAndApply(programme, campaignId, table, {
+        warningsOf: (result) => (request.pointsTable ? warningsOf(programme.db, campaignId, result, request.pointsTable) : []),
+        apply: request.apply === true ? { actor: { kind: "admin", userId: user.userId }, at: now(), reason, force: request.force === true } : undefined
+      })
     // Applied in the step of the group commit that read it: nothing another request or an import
     // commits can fall between the differences found and the corrections appended.
     const { result, warnings, blocked, outcomes } = request.apply === true ? yield* submitWork(replay) : yield* readOnly(replay)
@@ -92,7 +85,7 @@ export const replayRoute = (campaignId: string, request: ReplayRequest) =>
     const refused = outcomes.find((o) => o.outcome.status === "rejected")
     if (refused !== undefined && refused.outcome.status === "rejected") {
       const { code, details } = refused.outcome
-      return yield* new ApiFailure({ status: statusOfCode(code), code, details: { ...details } })
+      return yield* refusalOf(code, details)
     }
     return { campaignId, changed, warnings, applied: request.apply === true ? changed.length : 0 }
   })
@@ -101,12 +94,5 @@ export const replayRoute = (campaignId: string, request: ReplayRequest) =>
 const readOnly = <T>(f: (programme: Programme) => T) =>
   Effect.gen(function* () {
     const { programme } = yield* ServerContext
-    return yield* Effect.suspend(() => {
-      try {
-        return Effect.succeed(f(programme))
-      } catch (e) {
-        // A rule's refusal (a stable code) is the client's answer; anything else is our bug.
-        return isDomainError(e) ? Effect.fail(failureOf(e)) : Effect.die(e)
-      }
-    })
+    return yield* Effect.try({ try: () => f(programme), catch: (e) => e }).pipe(Effect.catch(domainFailureOrDie))
   })

@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError, Option } from "commander"
 import { accessSync, constants, existsSync, statSync } from "node:fs"
 import { dirname } from "node:path"
 import { Programme } from "../adapters/programme/Programme.ts"
-import { defaultDatabasePath, type Durability } from "../adapters/store/database.ts"
+import { defaultDatabasePath, isDamaged, type Durability } from "../adapters/store/database.ts"
 import { CliError, describeDatabaseError, describeFileError } from "./errors.ts"
 import { cliLocale, t } from "./i18n/t.ts"
 import { ReaderGone } from "./output.ts"
@@ -88,9 +88,20 @@ export const openOrCreate = (path: string, durability?: Durability): Programme =
  * file this process may not write (a read-only copy, another user's file) is opened read-only:
  * no journal switch, no migration, no catch-up; the read models are shown as they stand.
  */
-export const openForReading = (path: string): Programme => {
+export const openForReading = (path: string, { evenDamaged = false } = {}): Programme => {
   requireFile(path)
-  if (path === ":memory:" || canWrite(path)) return opening(path, () => Programme.open(path))
+  if (path === ":memory:" || canWrite(path)) {
+    return opening(path, () => {
+      try {
+        return Programme.open(path)
+      } catch (e) {
+        // Start-up (building deferred indexes, catching up read models) tripped on a damaged
+        // page: verify opens the file as it is, since saying what is damaged is its job.
+        if (!evenDamaged || !isDamaged(e)) throw e
+        return Programme.open(path, { startUp: false })
+      }
+    })
+  }
   const programme = opening(path, () => Programme.open(path, { readonly: true }))
   const last = programme.log.lastPosition()
   const behind = programme.projections.projections.some((p) => {

@@ -49,6 +49,9 @@ export const openDatabase = (path: string, options: OpenOptions = {}): Database.
 const busyTimeoutMs = 10_000
 
 /** The file is another application's SQLite database: opening it as ours would migrate our tables into it. */
+/** SQLite found a page that is not what it should be: the file itself is damaged. */
+export const isDamaged = (e: unknown): boolean => String((e as { code?: unknown } | undefined)?.code ?? "").startsWith("SQLITE_CORRUPT")
+
 export class ForeignDatabase extends Error {
   readonly code = "VITRINE_FOREIGN_DATABASE"
   readonly path: string

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs"
 import { join } from "node:path"
 import { spawnSync } from "node:child_process"
 import { createServer, type AddressInfo } from "node:net"
@@ -162,6 +162,31 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
       })
     }
     expect(readFileSync(other).equals(before)).toBe(true)
+  })
+
+  it("says a damaged file is damaged: verify names the table and says to restore a backup; other commands say it in one line", () => {
+    const damaged = join(dir, "damaged.db")
+    expect(vitrine(["backup", damaged, "--db", db]).status).toBe(0)
+    const raw = new Database(damaged)
+    const root = raw.prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'wallets'").pluck().get() as number
+    const pageSize = raw.pragma("page_size", { simple: true }) as number
+    raw.close()
+    const fd = openSync(damaged, "r+")
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (root - 1) * pageSize + 8)
+    closeSync(fd)
+    const verified = vitrine(["verify", "--db", damaged])
+    expect([verified.status, verified.stderr]).toEqual([1, "vitrine: verification failed\n"])
+    expect(verified.stdout).toMatch(/every page of the file is sound \(SQLite's quick_check\) +\d+ problems? in wallets: Tree \d+ page \d+/)
+    expect(verified.stdout).toContain("restore your latest backup")
+    expect(verified.stdout).not.toContain("projections rebuild")
+    const asJson = vitrine(["verify", "--json", "--db", damaged])
+    expect(asJson.status).toBe(1)
+    const json = JSON.parse(asJson.stdout) as { ok: boolean; tablesCompared: number; findings: Array<{ code: string; values: { where: string } }> }
+    expect([json.ok, json.tablesCompared, json.findings.map((f) => [f.code, f.values.where])]).toEqual([false, 0, [["file_intact", "wallets"]]])
+    const report = vitrine(["report", "balances", "--campaign", "BR-Q1", "--db", damaged])
+    expect([report.status, report.stderr]).toEqual([1, `vitrine: ${damaged} is damaged (SQLite found a malformed page): restore your latest backup; 'vitrine verify' lists the damage\n`])
+    // What does not touch the damaged table still answers.
+    expect(vitrine(["events", "tail", "-n", "1", "--db", damaged]).status).toBe(0)
   })
 
   it("says a stream the log does not have is not there, names the one meant, and where a stream ends", () => {

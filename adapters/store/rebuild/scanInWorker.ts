@@ -6,7 +6,7 @@ import { SENT, TAKEN, type ScanOrder } from "./scanWorker.ts"
 
 interface Message extends OpBatch {
   readonly done?: number
-  readonly failed?: { readonly message: string; readonly stack?: string }
+  readonly failed?: { readonly message: string; readonly stack?: string; readonly code?: string }
 }
 
 export interface ScanOptions {
@@ -104,7 +104,7 @@ export const startScan = (options: ScanOptions): Scan => {
         Atomics.notify(view, TAKEN)
         if (message.failed) {
           const inWorker = Object.assign(new Error(message.failed.message), { stack: message.failed.stack })
-          throw new Error(message.failed.message, { cause: inWorker })
+          throw Object.assign(new Error(message.failed.message, { cause: inWorker }), message.failed.code === undefined ? {} : { code: message.failed.code })
         }
         if (message.done !== undefined) return message.done
       }

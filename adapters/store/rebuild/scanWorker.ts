@@ -63,7 +63,9 @@ export const runScan = (factories: ReadonlyArray<ProjectionFactory>, upcast: Upc
     send({ ...recorder.take(), done: position })
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e))
-    send({ sql: [], ops: [], failed: { message: `the rebuild's scan failed: ${error.message}`, stack: error.stack } })
+    // SQLite's code travels too: a damaged file is the operator's to hear about, not a crash.
+    const code = (error as { code?: unknown }).code
+    send({ sql: [], ops: [], failed: { message: `the rebuild's scan failed: ${error.message}`, stack: error.stack, ...(typeof code === "string" ? { code } : {}) } })
   } finally {
     db?.close()
   }

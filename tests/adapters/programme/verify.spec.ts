@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
+import { closeSync, mkdirSync, openSync, readdirSync, writeFileSync, writeSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { Programme } from "../../../adapters/programme/Programme.ts"
@@ -104,6 +104,42 @@ describe("verify", () => {
     s = busy("concurrent-closed")
   })
 
+  it("finds a damaged page, names the table it belongs to, and folds nothing from a damaged file", () => {
+    const path = join(dir, "damaged.db")
+    s = busy("damaged")
+    const { db } = s.programme
+    const root = db.prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'wallets'").pluck().get() as number
+    const pageSize = db.pragma("page_size", { simple: true }) as number
+    s.close()
+    // The page's cell pointers overwritten, as a bad sector or a torn copy would leave them.
+    const fd = openSync(path, "r+")
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (root - 1) * pageSize + 8)
+    closeSync(fd)
+    s = scenario(Programme.open(path))
+    const seen: Array<VerifyProgress> = []
+    const report = verify(s.programme, (p) => seen.push(p))
+    expect(report.ok).toBe(false)
+    expect(report.findings).toEqual([
+      expect.objectContaining({ code: "file_intact", values: expect.objectContaining({ where: "wallets", capped: "no", first: expect.stringMatching(new RegExp(`^Tree ${root} page ${root}`)) }) })
+    ])
+    expect(seen).toEqual([{ phase: "pages", done: 0, total: 1 }])
+  })
+
+  it("names the table a damaged page deep in the file belongs to", () => {
+    const path = join(dir, "damaged-leaf.db")
+    s = busy("damaged-leaf")
+    for (let i = 0; i < 200; i++) s.run({ type: "AdjustPoints", payload: { userId: "u1", campaignId: "C1", points: 1, reason: `Ajuste ${i}` } })
+    const { db } = s.programme
+    const leaf = db.prepare("SELECT pageno FROM dbstat WHERE name = 'events' AND pagetype = 'leaf' ORDER BY pageno DESC LIMIT 1").pluck().get() as number
+    const pageSize = db.pragma("page_size", { simple: true }) as number
+    s.close()
+    const fd = openSync(path, "r+")
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (leaf - 1) * pageSize + 8)
+    closeSync(fd)
+    s = scenario(Programme.open(path))
+    expect(verify(s.programme).findings).toEqual([expect.objectContaining({ code: "file_intact", values: expect.objectContaining({ where: "events" }) })])
+  })
+
   it("removes the scratch files a killed verify left behind, and none of a verify still running", () => {
     const folder = join(dir, "scratch")
     mkdirSync(folder)
@@ -121,10 +157,14 @@ describe("verify", () => {
     const seen: Array<VerifyProgress> = []
     const report = verify(s.programme, (p) => seen.push(p))
     const last = s.programme.log.lastPosition()
+    expect(seen.slice(0, 2)).toEqual([
+      { phase: "pages", done: 0, total: 1 },
+      { phase: "pages", done: 1, total: 1 }
+    ])
     const folds = seen.filter((p) => p.phase === "fold")
     expect(folds.at(-1)).toEqual({ phase: "fold", done: last, total: last })
     const checks = seen.filter((p) => p.phase === "check")
-    expect(seen.indexOf(checks[0]!)).toBe(folds.length)
+    expect(seen.indexOf(checks[0]!)).toBe(2 + folds.length)
     expect(checks.map((p) => p.done)).toEqual([...Array(checks.length).keys()])
     expect(checks.every((p) => p.total === checks.length)).toBe(true)
     expect(checks.length).toBeGreaterThan(report.tablesCompared)

@@ -1,3 +1,4 @@
+import type { NewerDatabase } from "../adapters/store/database.ts"
 import { t } from "./i18n/t.ts"
 
 /** A failure the operator can act on: printed as one line, exit code 1 (2 for bad usage). */
@@ -41,6 +42,10 @@ export const describeDatabaseError = (e: unknown, path: string): string | undefi
   const code = codeOf(e)
   if (code === undefined) return undefined
   if (code === "VITRINE_FOREIGN_DATABASE") return t("db.foreign", { path })
+  if (code === "VITRINE_NEWER_DATABASE") {
+    const { theirs, ours } = e as NewerDatabase
+    return t("db.newer", { path, theirs: theirs.toISOString().slice(0, 10), ours: ours.toISOString().slice(0, 10) })
+  }
   if (code === "SQLITE_READONLY_DIRECTORY" || code === "SQLITE_READONLY_CANTINIT") return t("db.readOnlyFolder", { path })
   if (code.startsWith("SQLITE_READONLY")) return t("db.readOnly", { path })
   if (code.startsWith("SQLITE_CANTOPEN")) return t("db.cannotOpen", { path })

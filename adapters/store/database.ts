@@ -2,6 +2,7 @@ import Database from "better-sqlite3"
 import { existsSync, mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { readMigrationFiles } from "drizzle-orm/migrator"
 import { applyMigrations } from "./migrate.ts"
 
 export type Durability = "full" | "normal"
@@ -35,6 +36,7 @@ export const openDatabase = (path: string, options: OpenOptions = {}): Database.
   // open, because switching a fresh file to WAL already needs a lock another process may hold.
   const db = new Database(path, { readonly: options.readonly ?? false, timeout: busyTimeoutMs })
   refuseForeign(db, path)
+  refuseNewer(db, path)
   db.pragma("cache_size = -65536")
   db.pragma("temp_store = MEMORY")
   // A read-only file (or a reader without the right to write it) is read as it is: switching
@@ -48,10 +50,10 @@ export const openDatabase = (path: string, options: OpenOptions = {}): Database.
 
 const busyTimeoutMs = 10_000
 
-/** The file is another application's SQLite database: opening it as ours would migrate our tables into it. */
 /** SQLite found a page that is not what it should be: the file itself is damaged. */
 export const isDamaged = (e: unknown): boolean => String((e as { code?: unknown } | undefined)?.code ?? "").startsWith("SQLITE_CORRUPT")
 
+/** The file is another application's SQLite database: opening it as ours would migrate our tables into it. */
 export class ForeignDatabase extends Error {
   readonly code = "VITRINE_FOREIGN_DATABASE"
   readonly path: string
@@ -71,6 +73,39 @@ const refuseForeign = (db: Database.Database, path: string): void => {
   if (tables.length > 0 && !tables.includes("__drizzle_migrations")) {
     db.close()
     throw new ForeignDatabase(path)
+  }
+}
+
+/** The file's schema is newer than any migration this build has: a later Vitrine wrote it. */
+export class NewerDatabase extends Error {
+  readonly code = "VITRINE_NEWER_DATABASE"
+  readonly path: string
+  /** When the file's last migration and this build's last one were made (drizzle-kit's folder times). */
+  readonly theirs: Date
+  readonly ours: Date
+  constructor(path: string, theirs: number, ours: number) {
+    super(`${path} was written by a newer version of Vitrine`)
+    this.path = path
+    this.theirs = new Date(theirs)
+    this.ours = new Date(ours)
+  }
+}
+
+let newestMigration: number | undefined
+const newestKnown = (): number => (newestMigration ??= Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis)))
+
+/**
+ * A file a later version migrated is closed untouched: this build would read its new columns as
+ * missing and write rows the newer schema refuses or misreads (an operator rolling back a
+ * deploy, or a backup restored on an older machine).
+ */
+const refuseNewer = (db: Database.Database, path: string): void => {
+  const journal = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = '__drizzle_migrations'").get()
+  if (journal === undefined) return
+  const last = db.prepare<[], number | null>("SELECT max(created_at) FROM __drizzle_migrations").pluck().get()
+  if (last !== null && last !== undefined && Number(last) > newestKnown()) {
+    db.close()
+    throw new NewerDatabase(path, Number(last), newestKnown())
   }
 }
 

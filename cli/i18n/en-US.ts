@@ -64,6 +64,7 @@ export const enUS: CliMessages = {
   "db.damaged": "{path} is damaged (SQLite found a malformed page): restore your latest backup; 'vitrine verify' lists the damage",
   "db.busy": "the database {path} is busy: another process holds its write lock",
   "db.foreign": "{path} is another application's SQLite database (it has tables, none of them Vitrine's): nothing was changed; point --db or VITRINE_DB at Vitrine's file",
+  "db.newer": "{path} was written by a newer version of Vitrine (its schema is of {theirs}, this version's of {ours}): nothing was changed; open it with that version or a later one",
   "db.full": "the disk holding {path} is full: free some space and run the command again (nothing half-done was kept)",
   "db.io": "the database {path} could not be read or written: {reason}",
   "db.readOnlyBehind": "{path} is read-only and its read models are behind the log: figures may be out of date until a writable copy is opened once",

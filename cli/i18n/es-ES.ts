@@ -64,6 +64,7 @@ export const esES: CliMessages = {
   "db.damaged": "{path} está dañado (SQLite encontró una página mal formada): restaure la última copia de seguridad; 'vitrine verify' enumera el daño",
   "db.busy": "la base de datos {path} está ocupada: otro proceso tiene el bloqueo de escritura",
   "db.foreign": "{path} es una base SQLite de otra aplicación (tiene tablas, ninguna de Vitrine): no se cambió nada; indique el archivo de Vitrine con --db o VITRINE_DB",
+  "db.newer": "{path} fue escrito por una versión más nueva de Vitrine (su esquema es del {theirs}, el de esta versión del {ours}): no se cambió nada; ábralo con esa versión o una posterior",
   "db.full": "el disco de {path} está lleno: libere espacio y ejecute el comando de nuevo (no quedó nada a medias)",
   "db.io": "no se pudo leer o escribir la base de datos {path}: {reason}",
   "db.readOnlyBehind":

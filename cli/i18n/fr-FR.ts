@@ -64,6 +64,7 @@ export const frFR: CliMessages = {
   "db.damaged": "{path} est endommagé (SQLite y a trouvé une page malformée) : restaurez la dernière sauvegarde ; « vitrine verify » détaille les dégâts",
   "db.busy": "la base {path} est occupée : un autre processus détient son verrou d’écriture",
   "db.foreign": "{path} est une base SQLite d’une autre application (elle a des tables, aucune de Vitrine) : rien n’a été modifié ; indiquez le fichier de Vitrine avec --db ou VITRINE_DB",
+  "db.newer": "{path} a été écrit par une version plus récente de Vitrine (son schéma date du {theirs}, celui de cette version du {ours}) : rien n’a été modifié ; ouvrez-le avec cette version ou une plus récente",
   "db.full": "le disque de {path} est plein : libérez de la place et relancez la commande (rien n’est resté à moitié fait)",
   "db.io": "la base {path} n’a pas pu être lue ou écrite : {reason}",
   "db.readOnlyBehind":

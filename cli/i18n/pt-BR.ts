@@ -66,6 +66,7 @@ export const ptBR = {
   "db.damaged": "{path} está danificado (o SQLite achou uma página malformada): restaure o último backup; 'vitrine verify' lista o dano",
   "db.busy": "o banco {path} está ocupado: outro processo detém o bloqueio de escrita",
   "db.foreign": "{path} é um banco SQLite de outro aplicativo (tem tabelas, nenhuma do Vitrine): nada foi alterado; indique o arquivo do Vitrine com --db ou VITRINE_DB",
+  "db.newer": "{path} foi gravado por uma versão mais nova do Vitrine (o esquema dele é de {theirs}, o desta versão de {ours}): nada foi alterado; abra-o com aquela versão ou uma posterior",
   "db.full": "o disco de {path} está cheio: libere espaço e rode o comando de novo (nada ficou gravado pela metade)",
   "db.io": "não foi possível ler ou escrever o banco {path}: {reason}",
   "db.readOnlyBehind":

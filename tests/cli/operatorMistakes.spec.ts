@@ -164,6 +164,21 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     expect(readFileSync(other).equals(before)).toBe(true)
   })
 
+  it("refuses a file a newer Vitrine wrote, naming both schemas' dates, and leaves it as it was", () => {
+    const newer = join(dir, "newer.db")
+    expect(vitrine(["backup", newer, "--db", db]).status).toBe(0)
+    const raw = new Database(newer)
+    raw.prepare("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('later', ?)").run(Date.UTC(2030, 0, 1))
+    raw.close()
+    const before = readFileSync(newer)
+    for (const args of [["campaigns", "list"], ["import", small], ["serve", "--port", "0"]]) {
+      const run = vitrine([...args, "--db", newer])
+      expect({ args, status: run.status }).toEqual({ args, status: 1 })
+      expect(run.stderr).toMatch(new RegExp(`^vitrine: ${newer} was written by a newer version of Vitrine \\(its schema is of 2030-01-01, this version's of \\d{4}-\\d\\d-\\d\\d\\): nothing was changed; open it with that version or a later one\n$`))
+    }
+    expect(readFileSync(newer).equals(before)).toBe(true)
+  })
+
   it("says a damaged file is damaged: verify names the table and says to restore a backup; other commands say it in one line", () => {
     const damaged = join(dir, "damaged.db")
     expect(vitrine(["backup", damaged, "--db", db]).status).toBe(0)

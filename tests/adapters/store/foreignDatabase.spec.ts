@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import Database from "better-sqlite3"
 import { afterAll, describe, expect, it } from "vitest"
-import { ForeignDatabase, openDatabase } from "../../../adapters/store/database.ts"
+import { ForeignDatabase, NewerDatabase, openDatabase } from "../../../adapters/store/database.ts"
 import { tempDir } from "../../support/tempDir.ts"
 
 const dir = tempDir("foreign-database")
@@ -33,6 +33,19 @@ describe("opening a file that is not a Vitrine database", () => {
       const again = openDatabase(path)
       expect(again.prepare("SELECT count(*) FROM events").pluck().get()).toBe(0)
       again.close()
+    }
+  })
+
+  it("refuses a file a later Vitrine migrated, to write or to read, and leaves it byte for byte", () => {
+    const path = dir.file("newer")
+    const ours = openDatabase(path)
+    const newest = ours.prepare("SELECT max(created_at) FROM __drizzle_migrations").pluck().get() as number
+    ours.prepare("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('from-a-later-build', ?)").run(newest + 86_400_000)
+    ours.close()
+    const before = readFileSync(path)
+    for (const readonly of [false, true]) {
+      expect(() => openDatabase(path, { readonly })).toThrow(NewerDatabase)
+      expect(readFileSync(path).equals(before)).toBe(true)
     }
   })
 })

@@ -28,6 +28,8 @@ export interface NdjsonStream extends AsyncIterable<NdjsonItem> {
   readonly sized: boolean
   /** Bytes consumed so far across all files (runs ahead of the yielded line by one read buffer). */
   bytesRead(): number
+  /** Closes the input being read: a read still waiting on a pipe then ends, and the lines with it. */
+  close(): void
 }
 
 /** The name that stands for standard input. */
@@ -77,12 +79,15 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
   const sizes = stats.map((s) => (s.isFile() ? s.size : 0))
   const totalBytes = sizes.reduce((a, b) => a + b, 0)
   let done = 0
-  let current: { bytesRead: number } | undefined
+  let current: { readonly bytesRead: number; destroy(): void } | undefined
 
   /** The text of one input; standard input (or a named pipe) is recognised by the bytes it gives first. */
   const openText = async (file: string, i: number): Promise<Readable> => {
     // A compressed chunk holds ten times its text: read less ahead, so the bar follows the lines.
-    const raw = createReadStream(sourceOf(file), { highWaterMark: sniffed[i]?.format === "gzip" ? 32 * 1024 : 256 * 1024 })
+    // Standard input as Node's own stream: a pipe's read then waits in the event loop, where
+    // closing it ends it, not in a thread that only the pipe's next byte releases.
+    const raw =
+      file === STDIN ? (process.stdin as Readable & { readonly bytesRead: number }) : createReadStream(sourceOf(file), { highWaterMark: sniffed[i]?.format === "gzip" ? 32 * 1024 : 256 * 1024 })
     current = raw
     const known = sniffed[i]?.format
     if (known !== undefined) return textOf(raw, known)
@@ -140,6 +145,7 @@ export const openNdjson = async (files: ReadonlyArray<string>): Promise<NdjsonSt
     textBytes: sniffed.reduce((sum, s, i) => sum + (s?.textBytes ?? sizes[i] ?? 0), 0),
     sized: stats.every((s) => s.isFile()),
     bytesRead: () => done + (current?.bytesRead ?? 0),
+    close: () => current?.destroy(),
     [Symbol.asyncIterator]: lines
   }
 }

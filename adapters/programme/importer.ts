@@ -3,6 +3,7 @@ import type { CommandHandler, IssueFormatter } from "../../domain/shared/command
 import type { Actor } from "../../domain/shared/decider.ts"
 import { useBulkCache } from "../store/database.ts"
 import { buildDeferredIndexes, deferIndexes } from "../store/deferredIndexes.ts"
+import { IDLE, idleMarks } from "./idleMarks.ts"
 import { PipelineFailed, startPipeline, type Pipeline } from "./importPipeline.ts"
 import type { Programme } from "./Programme.ts"
 
@@ -115,6 +116,11 @@ export interface ImportOptions {
   readonly writerChunkSize?: number
   /** How a payload that does not decode is worded (the CLI's: the operator's language); the API's English unless told. */
   readonly formatIssues?: IssueFormatter
+  /**
+   * Commits the batch so far whenever the source keeps the import waiting this long (a pipe fed
+   * slowly), so what came in is in the log, for the server to show and safe from a Ctrl-C.
+   */
+  readonly commitWhenIdleMs?: number
 }
 
 /**
@@ -284,9 +290,12 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
   }
   let failed = true
   try {
-    for await (const item of source) {
-      batch.push(item)
-      if (batch.length >= batchSize) await flushAny()
+    for await (const item of options.commitWhenIdleMs === undefined ? source : idleMarks(source, options.commitWhenIdleMs)) {
+      if (item === IDLE) await flushAny()
+      else {
+        batch.push(item)
+        if (batch.length >= batchSize) await flushAny()
+      }
     }
     await flushAny()
     if (pipeline) {

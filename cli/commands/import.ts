@@ -22,6 +22,9 @@ import { summarizeRejections } from "../ui/summarizeRejections.ts"
 /** Lines that never became a command: the file is at fault, not the programme's rules. */
 export const undecodable: ReadonlySet<string> = new Set(["input.bad_encoding", "input.bad_json", "input.invalid_envelope", "input.unknown_command", "input.invalid", "input.damaged", "input.line_too_long"])
 
+/** How long a pipe may keep the import waiting before the lines it gave are committed. */
+const commitWhenIdleMs = 1_000
+
 /** Streams the files through the importer with a progress view on stderr. */
 export const importFiles = async (
   programme: Programme,
@@ -48,13 +51,21 @@ export const importFiles = async (
     quiet: options.quiet ?? false
   })
   const fieldCheck = options.onIgnoredFields && fieldCheckOf(programme, options.onIgnoredFields)
-  const summary = await importCommands(programme, items(stream, fieldCheck), {
-    ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
-    onBatch: (s) => progress.update(view(s)),
-    ...(worthDeferring(stream.textBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
-    pipeline: options.writerThread ?? worthPipelining(stream.textBytes),
-    formatIssues: localizedIssues
-  })
+  let summary
+  try {
+    summary = await importCommands(programme, items(stream, fieldCheck), {
+      ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+      onBatch: (s) => progress.update(view(s)),
+      ...(worthDeferring(stream.textBytes, databaseBytes(programme)) ? { deferIndexes: deferrable } : {}),
+      pipeline: options.writerThread ?? worthPipelining(stream.textBytes),
+      formatIssues: localizedIssues,
+      // A pipe may go quiet for long (`tail -f`): what it gave is committed after a second's wait.
+      ...(stream.sized ? {} : { commitWhenIdleMs: commitWhenIdleMs })
+    })
+  } finally {
+    // A failed import must not wait for a pipe that may never speak again.
+    stream.close()
+  }
   await progress.done(view(summary))
   return summary
 }

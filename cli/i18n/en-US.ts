@@ -164,6 +164,7 @@ export const enUS: CliMessages = {
   "events.tail.description": "the last events of the whole log ($all)",
   "events.tail.limit": "how many",
   "events.tail.follow": "keep printing new events as they are appended",
+  "events.tail.empty": "the log is empty: nothing has been imported or done yet",
 
   "backup.description": "copy the database with SQLite's online backup: safe while others read and write",
   "backup.file": "where to write the copy",

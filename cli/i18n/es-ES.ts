@@ -165,6 +165,7 @@ export const esES: CliMessages = {
   "events.tail.description": "los últimos eventos de todo el log ($all)",
   "events.tail.limit": "cuántos",
   "events.tail.follow": "sigue imprimiendo los eventos nuevos a medida que se añaden",
+  "events.tail.empty": "el log está vacío: todavía no se importó ni se hizo nada",
 
   "backup.description": "copia la base de datos con el backup en línea de SQLite: seguro mientras otros leen y escriben",
   "backup.file": "dónde escribir la copia",

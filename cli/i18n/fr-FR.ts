@@ -165,6 +165,7 @@ export const frFR: CliMessages = {
   "events.tail.description": "les derniers événements de tout le journal ($all)",
   "events.tail.limit": "combien",
   "events.tail.follow": "continue d’afficher les nouveaux événements au fur et à mesure",
+  "events.tail.empty": "le journal est vide : rien n’a encore été importé ni fait",
 
   "backup.description": "copie la base avec la sauvegarde en ligne de SQLite : sûre pendant que d’autres lisent et écrivent",
   "backup.file": "où écrire la copie",

@@ -167,6 +167,7 @@ export const ptBR = {
   "events.tail.description": "os últimos eventos de todo o log ($all)",
   "events.tail.limit": "quantos",
   "events.tail.follow": "continua imprimindo os novos eventos à medida que são gravados",
+  "events.tail.empty": "o log está vazio: nada foi importado nem feito ainda",
 
   "backup.description": "copia o banco com o backup online do SQLite: seguro enquanto outros leem e escrevem",
   "backup.file": "onde gravar a cópia",

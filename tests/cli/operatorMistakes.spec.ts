@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process"
 import { createServer, type AddressInfo } from "node:net"
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
-import { bin, node, root, vitrine, vitrineJson, spawnTimeoutMs } from "../support/cli.ts"
+import { bin, node, root, shell, vitrine, vitrineJson, spawnTimeoutMs } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-mistakes-")
@@ -216,6 +216,14 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     expect(run(wallet.replace("BR-Q1", "br-q1"))).toEqual([1, "", `vitrine: the log has no stream ${wallet.replace("BR-Q1", "br-q1")}; did you mean ${wallet}? (ids are case-sensitive)\n`])
     const version = vitrineJson<Array<unknown>>(["events", "show", "sale-s1", "--db", db]).length
     expect(run("sale-s1", ["--from", String(version + 1)])).toEqual([0, `no events from version ${version + 1}: stream sale-s1 is at version ${version}\n`, ""])
+  })
+
+  it("says the log is empty rather than printing nothing, and --json gives []", () => {
+    const empty = join(dir, "empty.db")
+    shell(`$VITRINE import - --db ${empty} < /dev/null`) // makes the file, with no line
+    const run = vitrine(["events", "tail", "-n", "5", "--db", empty])
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, "the log is empty: nothing has been imported or done yet\n", ""])
+    expect(vitrine(["events", "tail", "--json", "--db", empty]).stdout.trim()).toBe("[]")
   })
 
   it("refuses an option its report does not take, rather than ignoring it", () => {

@@ -1,5 +1,5 @@
 import { Command } from "commander"
-import { readFileSync } from "node:fs"
+import { readFileSync, statSync } from "node:fs"
 import { createElement } from "react"
 import { Cause, Exit, Schema } from "effect"
 import { PointsRow } from "../../domain/campaign/events.ts"
@@ -14,6 +14,7 @@ import { t } from "../i18n/t.ts"
 import { action, CliError, openExisting, withDb, withJson } from "../options.ts"
 import { printJson, printView } from "../render.ts"
 import { DiffTable } from "../ui/DiffTable.tsx"
+import { formatBytes } from "../ui/format.ts"
 import { unknownCampaign } from "../unknownCampaign.ts"
 
 const decodeTable = decodeReportingAll(Schema.Array(PointsRow))
@@ -37,9 +38,16 @@ const shapeOf = (text: string): "ndjson" | "csv" | undefined => {
   return !/^[[{"]/.test(first) && /[,;\t]/.test(first) ? "csv" : undefined
 }
 
+/** Far above any programme's catalogue (~50 bytes a SKU): a larger file is some other file. */
+const largestTable = 16 * 1024 * 1024
+
 const readTable = (file: string) => {
   let text: string
   try {
+    // Read whole, a database or an export given by mistake would end in Node's "Cannot create a
+    // string longer than…" (512 MB) after filling memory.
+    const size = statSync(file).size
+    if (size > largestTable) throw new CliError(t("replay.tableTooLarge", { file, size: formatBytes(size) }), 2)
     // A table saved by a Windows editor starts with a byte-order mark, which JSON.parse refuses.
     text = readFileSync(file, "utf8").replace(/^\uFEFF/, "")
   } catch (e) {

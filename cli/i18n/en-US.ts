@@ -329,6 +329,7 @@ export const enUS: CliMessages = {
   "replay.cannotReadTable": "cannot read the points table {file}: {reason}",
   "replay.notATable": "{file} is not a points table (a JSON array of sku and pointsPerUnit): {reason}",
   "replay.tableIsNdjson": "{file} holds one object a line (NDJSON); a points table is one JSON array: `jq -s . {file}` makes one of those lines",
+  "replay.tableTooLarge": "{file} is {size}: a points table is a JSON array of one entry per SKU, a few hundred KB at most; is this the right file?",
   "replay.tableIsCsv": "{file} looks like CSV; a points table is a JSON array: ['{'\"sku\": \"NB-100\", \"pointsPerUnit\": 150'}', …]",
   "replay.table": "the table",
   "replay.refused": "a compensation was refused: {code}; replay again",

@@ -330,6 +330,7 @@ export const esES: CliMessages = {
   "replay.cannotReadTable": "no se puede leer la tabla de puntos {file}: {reason}",
   "replay.notATable": "{file} no es una tabla de puntos (un array JSON de sku y pointsPerUnit): {reason}",
   "replay.tableIsNdjson": "{file} lleva un objeto por línea (NDJSON); una tabla de puntos es un solo array JSON: `jq -s . {file}` hace uno con esas líneas",
+  "replay.tableTooLarge": "{file} ocupa {size}: una tabla de puntos es un array JSON con una entrada por SKU, a lo sumo unos cientos de KB; ¿es el archivo correcto?",
   "replay.tableIsCsv": "{file} parece CSV; una tabla de puntos es un array JSON: ['{'\"sku\": \"NB-100\", \"pointsPerUnit\": 150'}', …]",
   "replay.table": "la tabla",
   "replay.refused": "se rechazó una compensación: {code}; vuelva a ejecutar el replay",

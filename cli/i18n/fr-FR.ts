@@ -330,6 +330,7 @@ export const frFR: CliMessages = {
   "replay.cannotReadTable": "impossible de lire la table de points {file} : {reason}",
   "replay.notATable": "{file} n’est pas une table de points (un tableau JSON de sku et pointsPerUnit) : {reason}",
   "replay.tableIsNdjson": "{file} porte un objet par ligne (NDJSON) ; une table de points est un seul tableau JSON : `jq -s . {file}` en fait un avec ces lignes",
+  "replay.tableTooLarge": "{file} fait {size} : une table de points est un tableau JSON d’une entrée par SKU, quelques centaines de Ko au plus ; est-ce le bon fichier ?",
   "replay.tableIsCsv": "{file} ressemble à du CSV ; une table de points est un tableau JSON : ['{'\"sku\": \"NB-100\", \"pointsPerUnit\": 150'}', …]",
   "replay.table": "la table",
   "replay.refused": "une compensation a été refusée : {code} ; relancez le replay",

@@ -332,6 +332,7 @@ export const ptBR = {
   "replay.cannotReadTable": "não foi possível ler a tabela de pontos {file}: {reason}",
   "replay.notATable": "{file} não é uma tabela de pontos (um array JSON de sku e pointsPerUnit): {reason}",
   "replay.tableIsNdjson": "{file} traz um objeto por linha (NDJSON); uma tabela de pontos é um único array JSON: `jq -s . {file}` faz um com essas linhas",
+  "replay.tableTooLarge": "{file} tem {size}: uma tabela de pontos é um array JSON com uma entrada por SKU, no máximo algumas centenas de KB; é o arquivo certo?",
   "replay.tableIsCsv": "{file} parece CSV; uma tabela de pontos é um array JSON: ['{'\"sku\": \"NB-100\", \"pointsPerUnit\": 150'}', …]",
   "replay.table": "a tabela",
   "replay.refused": "uma compensação foi recusada: {code}; rode o replay de novo",

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs"
+import { truncateSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { root, vitrine, vitrineJson } from "../support/cli.ts"
@@ -66,6 +66,12 @@ describe("vitrine replay", { timeout: 180_000 }, () => {
     expect([csv.status, csv.stderr]).toEqual([2, `vitrine: ${join(dir, "table.csv")} looks like CSV; a points table is a JSON array: [{"sku": "NB-100", "pointsPerUnit": 150}, …]\n`])
     const lines = table("table.ndjson", '{"sku": "NB-100", "pointsPerUnit": 150}\n{"sku": "MN-300", "pointsPerUnit": 40}\n')()
     expect(lines.stderr).toBe(`vitrine: ${join(dir, "table.ndjson")} holds one object a line (NDJSON); a points table is one JSON array: \`jq -s . ${join(dir, "table.ndjson")}\` makes one of those lines\n`)
+    // The database or an export given by mistake: refused by its size, not read into memory.
+    const huge = join(dir, "huge.json")
+    writeFileSync(huge, "[")
+    truncateSync(huge, 600 * 1024 * 1024)
+    const tooLarge = vitrine(["replay", "--campaign", "BR-Q1", "--points-table", huge, "--db", db])
+    expect([tooLarge.status, tooLarge.stderr]).toEqual([2, `vitrine: ${huge} is 600 MB: a points table is a JSON array of one entry per SKU, a few hundred KB at most; is this the right file?\n`])
     const fields = table("fields.json", JSON.stringify([{ sku: "", pointsPerUnit: -1 }, { pointsPerUnit: "x" }]))
     expect(fields().stderr).toBe(
       `vitrine: ${join(dir, "fields.json")} is not a points table (a JSON array of sku and pointsPerUnit): 0.sku: must not be empty; 0.pointsPerUnit: must be greater than 0; 1.sku: required field missing; 1.pointsPerUnit: expected a number\n`

@@ -34,7 +34,10 @@ describe("vitrine fixtures generate", () => {
     expect(peak).toBeLessThan(512)
   })
 
-  it("writes --out beside the file and renames it once whole: Ctrl-C leaves nothing under its name", async () => {
+  it.each([
+    ["Ctrl-C", "SIGINT", 130],
+    ["a dropped SSH session", "SIGHUP", 129]
+  ] as const)("writes --out beside the file and renames it once whole: %s leaves nothing under its name", async (_how, signal, exitCode) => {
     const dir = mkdtempSync(join(tmpdir(), "vitrine-generate-"))
     try {
       const out = join(dir, "big.ndjson")
@@ -48,9 +51,9 @@ describe("vitrine fixtures generate", () => {
       const partial = () => readdirSync(dir).find((f) => f.startsWith("big.ndjson.partial-"))
       while (partial() === undefined || statSync(join(dir, partial()!)).size === 0) await new Promise((r) => setTimeout(r, 20))
       expect(existsSync(out)).toBe(false)
-      child.kill("SIGINT")
+      child.kill(signal)
       const [code] = (await once(child, "exit")) as [number]
-      expect(code).toBe(130)
+      expect(code).toBe(exitCode)
       expect(readdirSync(dir)).toEqual([])
       expect(stderr).toContain(`vitrine: generation interrupted: ${out} was not written (the lines made so far are removed).`)
     } finally {

@@ -1,10 +1,11 @@
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs"
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { spawnSync } from "node:child_process"
 import { createServer, type AddressInfo } from "node:net"
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
 import { bin, node, root, shell, vitrine, vitrineJson, spawnTimeoutMs } from "../support/cli.ts"
+import { damageTable } from "../support/damage.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-mistakes-")
@@ -182,13 +183,7 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
   it("says a damaged file is damaged: verify names the table and says to restore a backup; other commands say it in one line", () => {
     const damaged = join(dir, "damaged.db")
     expect(vitrine(["backup", damaged, "--db", db]).status).toBe(0)
-    const raw = new Database(damaged)
-    const root = raw.prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'wallets'").pluck().get() as number
-    const pageSize = raw.pragma("page_size", { simple: true }) as number
-    raw.close()
-    const fd = openSync(damaged, "r+")
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (root - 1) * pageSize + 8)
-    closeSync(fd)
+    damageTable(damaged, "wallets")
     const verified = vitrine(["verify", "--db", damaged])
     expect([verified.status, verified.stderr]).toEqual([1, "vitrine: verification failed\n"])
     expect(verified.stdout).toMatch(/every page of the file is sound \(SQLite's quick_check\) +\d+ problems? in wallets: \S/)

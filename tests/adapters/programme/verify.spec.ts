@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process"
-import { closeSync, mkdirSync, openSync, readdirSync, writeFileSync, writeSync } from "node:fs"
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { Programme } from "../../../adapters/programme/Programme.ts"
 import { removeStaleScratch, verify, type VerifyProgress } from "../../../adapters/programme/verify.ts"
+import { damageTable } from "../../support/damage.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 import { sale, standardProgramme } from "../../support/setup.ts"
 import { tempDir } from "../../support/tmp.ts"
@@ -107,14 +108,8 @@ describe("verify", () => {
   it("finds a damaged page, names the table it belongs to, and folds nothing from a damaged file", () => {
     const path = join(dir, "damaged.db")
     s = busy("damaged")
-    const { db } = s.programme
-    const root = db.prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'wallets'").pluck().get() as number
-    const pageSize = db.pragma("page_size", { simple: true }) as number
     s.close()
-    // The page's cell pointers overwritten, as a bad sector or a torn copy would leave them.
-    const fd = openSync(path, "r+")
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (root - 1) * pageSize + 8)
-    closeSync(fd)
+    damageTable(path, "wallets")
     // As verify opens a damaged file: start-up (catching up read models) may trip on it first.
     s = scenario(Programme.open(path, { startUp: false }))
     const seen: Array<VerifyProgress> = []
@@ -130,13 +125,8 @@ describe("verify", () => {
     const path = join(dir, "damaged-leaf.db")
     s = busy("damaged-leaf")
     for (let i = 0; i < 200; i++) s.run({ type: "AdjustPoints", payload: { userId: "u1", campaignId: "C1", points: 1, reason: `Ajuste ${i}` } })
-    const { db } = s.programme
-    const leaf = db.prepare("SELECT pageno FROM dbstat WHERE name = 'events' AND pagetype = 'leaf' ORDER BY pageno DESC LIMIT 1").pluck().get() as number
-    const pageSize = db.pragma("page_size", { simple: true }) as number
     s.close()
-    const fd = openSync(path, "r+")
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (leaf - 1) * pageSize + 8)
-    closeSync(fd)
+    damageTable(path, "events", "last leaf")
     // As verify opens a damaged file: start-up (catching up read models) may trip on it first.
     s = scenario(Programme.open(path, { startUp: false }))
     expect(verify(s.programme).findings).toEqual([expect.objectContaining({ code: "file_intact", values: expect.objectContaining({ where: "events" }) })])

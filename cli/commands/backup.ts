@@ -20,6 +20,9 @@ const statOf = (path: string): Stats | undefined => {
 
 /** Refuses what would fail half-way or destroy the source, before any work starts. */
 const checkTarget = (file: string, db: string, force: boolean): void => {
+  // `-` is standard input to import, so standard output here; but SQLite backs up into a file,
+  // and `backup -` made one named "-".
+  if (file === "-") throw new CliError(t("backup.toStream"), 2)
   const folder = statOf(dirname(file))
   if (folder === undefined) throw new CliError(t("backup.noFolder", { folder: dirname(file) }))
   if (!folder.isDirectory()) throw new CliError(t("file.notDirectory", { path: dirname(file) }))

@@ -172,6 +172,7 @@ export const enUS: CliMessages = {
   "backup.noFolder": "folder not found: {folder} (create it first)",
   "backup.ontoDirectory": "{file} is a directory: name the backup file inside it",
   "backup.ontoSpecial": "{file} is not a regular file (a device or a pipe): name a file for the backup",
+  "backup.toStream": "backup writes a database file, not a stream: name the file (vitrine backup backup.db), then compress or copy it (gzip backup.db)",
   "backup.ontoSource": "{file} is the database being backed up: choose another file",
   "backup.exists": "{file} exists: choose another name or pass --force",
   "backup.done": "backed up {db} to {file} ({pages, number} pages, {size}) in {seconds, number, ::.00} s",

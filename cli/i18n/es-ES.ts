@@ -173,6 +173,7 @@ export const esES: CliMessages = {
   "backup.noFolder": "carpeta no encontrada: {folder} (créela antes)",
   "backup.ontoDirectory": "{file} es una carpeta: indique el archivo de backup dentro de ella",
   "backup.ontoSpecial": "{file} no es un archivo normal (un dispositivo o una tubería): nombre un archivo para la copia",
+  "backup.toStream": "backup escribe un archivo de base de datos, no un flujo: indique el nombre del archivo (vitrine backup backup.db) y después comprímalo o cópielo (gzip backup.db)",
   "backup.ontoSource": "{file} es la propia base de datos que se copia: elija otro archivo",
   "backup.exists": "{file} ya existe: elija otro nombre o use --force",
   "backup.done": "backup de {db} en {file} ({pages, number} páginas, {size}) en {seconds, number, ::.00} s",

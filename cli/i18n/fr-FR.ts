@@ -173,6 +173,7 @@ export const frFR: CliMessages = {
   "backup.noFolder": "dossier introuvable : {folder} (créez-le d’abord)",
   "backup.ontoDirectory": "{file} est un dossier : nommez le fichier de sauvegarde à l’intérieur",
   "backup.ontoSpecial": "{file} n’est pas un fichier ordinaire (un périphérique ou un tube) : nommez un fichier pour la sauvegarde",
+  "backup.toStream": "backup écrit un fichier de base, pas un flux : nommez le fichier (vitrine backup backup.db), puis compressez-le ou copiez-le (gzip backup.db)",
   "backup.ontoSource": "{file} est la base même que l’on sauvegarde : choisissez un autre fichier",
   "backup.exists": "{file} existe : choisissez un autre nom ou passez --force",
   "backup.done": "sauvegarde de {db} dans {file} ({pages, number} pages, {size}) en {seconds, number, ::.00} s",

@@ -175,6 +175,7 @@ export const ptBR = {
   "backup.noFolder": "pasta não encontrada: {folder} (crie-a antes)",
   "backup.ontoDirectory": "{file} é uma pasta: dê o nome do arquivo de backup dentro dela",
   "backup.ontoSpecial": "{file} não é um arquivo comum (um dispositivo ou um pipe): dê o nome de um arquivo para o backup",
+  "backup.toStream": "backup grava um arquivo de banco, não um fluxo: dê o nome do arquivo (vitrine backup backup.db) e depois comprima ou copie-o (gzip backup.db)",
   "backup.ontoSource": "{file} é o próprio banco sendo copiado: escolha outro arquivo",
   "backup.exists": "{file} já existe: escolha outro nome ou use --force",
   "backup.done": "backup de {db} em {file} ({pages, number} páginas, {size}) em {seconds, number, ::.00} s",

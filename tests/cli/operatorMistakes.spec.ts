@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { spawnSync } from "node:child_process"
 import { createServer, type AddressInfo } from "node:net"
@@ -89,6 +89,13 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
     const ontoDir = vitrine(["backup", dir, "--db", db, "--force"])
     expect(ontoDir.status).toBe(2)
     expect(ontoDir.stderr).toContain("is a directory")
+    const toStdout = spawnSync(node, [bin, "backup", "-", "--db", db], { cwd: dir, encoding: "utf8", env: { ...process.env, CI: "true", VITRINE_LOCALE: "en-US" } })
+    expect([toStdout.status, toStdout.stdout, toStdout.stderr]).toEqual([
+      2,
+      "",
+      "vitrine: backup writes a database file, not a stream: name the file (vitrine backup backup.db), then compress or copy it (gzip backup.db)\n"
+    ])
+    expect(existsSync(join(dir, "-"))).toBe(false)
     const before = readFileSync(db)
     const ontoSelf = vitrine(["backup", db, "--db", db, "--force"])
     expect(ontoSelf.status).toBe(2)

@@ -62,7 +62,10 @@ const isFileOrAbsent = (path: string): boolean => {
   }
 }
 
-const generate = async (o: GenerateOptions): Promise<void> => {
+const generate = async (options: GenerateOptions): Promise<void> => {
+  // `-` is standard output, as it is standard input to import (it made a file named "-").
+  const { out: named, ...rest } = options
+  const o: GenerateOptions = named === "-" || named === undefined ? rest : { ...rest, out: named }
   const started = Date.now()
   const fixture = createFixture({ users: o.users, sales: o.sales, seed: o.seed, ...(o.countries ? { countries: o.countries } : {}), ...(o.end ? { endDay: o.end } : {}), ...(o.learning ? { learning: o.learning } : {}) })
   // Written beside the file and renamed once whole: a Ctrl-C left the first 80 MB of a fixture under

@@ -1,5 +1,5 @@
 import { Command } from "commander"
-import { readFileSync, statSync } from "node:fs"
+import { fstatSync, readFileSync, statSync } from "node:fs"
 import { createElement } from "react"
 import { Cause, Exit, Schema } from "effect"
 import { PointsRow } from "../../domain/campaign/events.ts"
@@ -41,15 +41,18 @@ const shapeOf = (text: string): "ndjson" | "csv" | undefined => {
 /** Far above any programme's catalogue (~50 bytes a SKU): a larger file is some other file. */
 const largestTable = 16 * 1024 * 1024
 
-const readTable = (file: string) => {
+const readTable = (named: string) => {
+  // `-` is standard input, as for import: `jq '…' prices.json | vitrine replay --points-table -`.
+  const source = named === "-" ? 0 : named
+  const file = named === "-" ? t("import.stdin") : named
   let text: string
   try {
     // Read whole, a database or an export given by mistake would end in Node's "Cannot create a
-    // string longer than…" (512 MB) after filling memory.
-    const size = statSync(file).size
+    // string longer than…" (512 MB) after filling memory. (A pipe's size is 0.)
+    const size = source === 0 ? fstatSync(0).size : statSync(source).size
     if (size > largestTable) throw new CliError(t("replay.tableTooLarge", { file, size: formatBytes(size) }), 2)
     // A table saved by a Windows editor starts with a byte-order mark, which JSON.parse refuses.
-    text = readFileSync(file, "utf8").replace(/^\uFEFF/, "")
+    text = readFileSync(source, "utf8").replace(/^\uFEFF/, "")
   } catch (e) {
     throw new CliError(describeFileError(e, file), 2)
   }
@@ -105,7 +108,7 @@ export const replayCommand = withJson(
               ? {
                   actor: { kind: "system" },
                   at: Date.now(),
-                  reason: opts.reason ?? (opts.pointsTable ? `replay with points table ${opts.pointsTable}` : "replay under the recorded rules"),
+                  reason: opts.reason ?? (opts.pointsTable ? `replay with points table ${opts.pointsTable === "-" ? "from standard input" : opts.pointsTable}` : "replay under the recorded rules"),
                   force: opts.force === true
                 }
               : undefined

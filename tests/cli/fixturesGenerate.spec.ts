@@ -61,12 +61,20 @@ describe("vitrine fixtures generate", () => {
     }
   })
 
-  it("gives identical output for the same seed", () => {
+  it("gives identical output for the same seed, and --out - is standard output", () => {
     const a = vitrine("fixtures", "generate", "--users", "80", "--sales", "400", "--seed", "9", "-q")
     const b = vitrine("fixtures", "generate", "--users", "80", "--sales", "400", "--seed", "9", "-q")
     expect(a.stdout.length).toBeGreaterThan(0)
     expect(a.stdout).toBe(b.stdout)
     expect(a.stderr).toBe("")
+    const dir = mkdtempSync(join(tmpdir(), "vitrine-generate-"))
+    try {
+      const dash = spawnSync(process.execPath, [bin, "fixtures", "generate", "--users", "80", "--sales", "400", "--seed", "9", "-q", "--out", "-"], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 })
+      expect(dash.stdout).toBe(a.stdout)
+      expect(readdirSync(dir)).toEqual([]) // it made a file named "-"
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it.each([

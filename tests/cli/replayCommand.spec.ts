@@ -1,7 +1,7 @@
 import { truncateSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-import { root, vitrine, vitrineJson } from "../support/cli.ts"
+import { root, shell, vitrine, vitrineJson } from "../support/cli.ts"
 import { tempDir } from "../support/tmp.ts"
 
 const dir = tempDir("vitrine-cli-replay-")
@@ -33,6 +33,8 @@ describe("vitrine replay", { timeout: 180_000 }, () => {
       ]
     }
     expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--points-table", corrected, "--db", db])).toEqual(expected)
+    // The same table on standard input (`-`), as `jq` would give it.
+    expect(JSON.parse(shell(`cat ${corrected} | $VITRINE replay --campaign BR-Q1 --points-table - --json --db ${db}`).stdout)).toEqual(expected)
     expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--points-table", corrected, "--apply", "--db", db])).toEqual(expected)
     expect(vitrineJson<ReplayJson>(["replay", "--campaign", "BR-Q1", "--points-table", corrected, "--db", db])).toEqual({ campaignId: "BR-Q1", changed: [] })
     // The campaign is closed: the corrections land already expired and every invariant still holds.
@@ -66,6 +68,9 @@ describe("vitrine replay", { timeout: 180_000 }, () => {
     expect([csv.status, csv.stderr]).toEqual([2, `vitrine: ${join(dir, "table.csv")} looks like CSV; a points table is a JSON array: [{"sku": "NB-100", "pointsPerUnit": 150}, …]\n`])
     const lines = table("table.ndjson", '{"sku": "NB-100", "pointsPerUnit": 150}\n{"sku": "MN-300", "pointsPerUnit": 40}\n')()
     expect(lines.stderr).toBe(`vitrine: ${join(dir, "table.ndjson")} holds one object a line (NDJSON); a points table is one JSON array: \`jq -s . ${join(dir, "table.ndjson")}\` makes one of those lines\n`)
+    // `-` reads standard input, and is named as such.
+    const piped = shell(`printf 'sku,pointsPerUnit\\nNB-100,150\\n' | $VITRINE replay --campaign BR-Q1 --points-table - --db ${db}`, { VITRINE_LOCALE: "en-US" })
+    expect([piped.status, piped.stderr]).toEqual([2, `vitrine: standard input looks like CSV; a points table is a JSON array: [{"sku": "NB-100", "pointsPerUnit": 150}, …]\n`])
     // The database or an export given by mistake: refused by its size, not read into memory.
     const huge = join(dir, "huge.json")
     writeFileSync(huge, "[")

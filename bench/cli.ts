@@ -225,7 +225,7 @@ export const run = async () => {
   const verified = verifyAsOperator(dbPath)
   const verifyRate = ceiling.events / verified.seconds
   console.log(
-    `verify (a fresh fold of the log into a scratch file, then ${verified.tables} tables compared and the ledger's invariants; the built binary): ${verified.seconds.toFixed(1)} s = ${fmt(verifyRate)} events/s, ${(verifyRate / ceiling.perSecond).toFixed(2)} of the ceiling`
+    `verify (SQLite's page check, a fresh fold of the log into a scratch file, then ${verified.tables} tables compared and the ledger's invariants; the built binary): ${verified.seconds.toFixed(1)} s = ${fmt(verifyRate)} events/s, ${(verifyRate / ceiling.perSecond).toFixed(2)} of the ceiling`
   )
   programme.close()
   return {

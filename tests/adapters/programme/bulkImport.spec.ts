@@ -80,7 +80,7 @@ const newFile = () => join(scratch, `import-${++files}.db`)
 
 const bulkImport = async (
   lines: ReadonlyArray<string>,
-  options: { batchSize: number; stateCacheLimit?: number; deferIndexes: boolean; file?: boolean; writerChunkSize?: number }
+  options: { batchSize: number; stateCacheLimit?: number; deferIndexes: boolean; file?: boolean; writerChunkSize?: number; decidedAtATime?: number }
 ) => {
   const programme = Programme.open(options.file ? newFile() : ":memory:", options.stateCacheLimit === undefined ? {} : { stateCacheLimit: options.stateCacheLimit })
   const summary: ImportSummary = await importCommands(programme, itemsOf(lines), {
@@ -90,8 +90,10 @@ const bulkImport = async (
     ...(options.deferIndexes ? { deferIndexes: deferrable } : {}),
     // A slow writer: decisions run up to two batches ahead of the file, over what is not committed.
     ...(options.file ? { pipeline: true, writerDelayMs: 15 } : {}),
-    // A batch reaches the writer in chunks, written together once its last one came.
+    // A batch reaches the writer in chunks, written together once its last one came; it is
+    // decided as it is read, a slice at a time.
     ...(options.writerChunkSize === undefined ? {} : { writerChunkSize: options.writerChunkSize }),
+    ...(options.decidedAtATime === undefined ? {} : { decidedAtATime: options.decidedAtATime }),
     // The bulk path itself must give the result, not its fallback to one command at a time.
     onBulkFailure: (e) => {
       throw e
@@ -144,6 +146,7 @@ const programmes = fc.record({
   // Into a file, deciding here while a worker thread writes (importPipeline.ts).
   file: fc.boolean(),
   writerChunkSize: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+  decidedAtATime: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
   // Where lines are repeated or spoiled, as fractions of the file.
   repeats: fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), { maxLength: 6 }),
   claims: fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), { minLength: 1, maxLength: 4 }),
@@ -478,7 +481,7 @@ describe("a bulk import against one command at a time", () => {
 
   test.prop([programmes], { numRuns: 8 })(
     "gives the same events, idempotency records, read models, checkpoints and summary",
-    async ({ users, sales, seed, batchSize, stateCacheLimit, deferIndexes, repeats, claims, spoiled, file, writerChunkSize }) => {
+    async ({ users, sales, seed, batchSize, stateCacheLimit, deferIndexes, repeats, claims, spoiled, file, writerChunkSize, decidedAtATime }) => {
       const lines = [...generateFixture({ users, sales, seed })]
       for (const at of claims) claimAgain(lines, at)
       // A repeated line comes back later in the file; a spoiled one is cut short or unknown.
@@ -494,7 +497,8 @@ describe("a bulk import against one command at a time", () => {
         deferIndexes,
         file,
         ...(stateCacheLimit === undefined ? {} : { stateCacheLimit }),
-        ...(writerChunkSize === undefined ? {} : { writerChunkSize })
+        ...(writerChunkSize === undefined ? {} : { writerChunkSize }),
+        ...(decidedAtATime === undefined ? {} : { decidedAtATime })
       })
       try {
         expect(bulk.summary).toEqual(one.summary)

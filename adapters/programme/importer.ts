@@ -285,7 +285,6 @@ export const importCommands = async (programme: Programme, source: AsyncIterable
       while (kept.length > 0 && kept[0]!.start + kept[0]!.items.length <= oldest) kept.shift()
     } catch (e) {
       if (!(e instanceof PipelineFailed)) throw e
-      unsent = 0
       await recover(live, e)
     }
     options.onBatch?.({ lines, accepted, rejected: rejections.length, repeated })

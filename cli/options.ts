@@ -20,6 +20,17 @@ export const withDb = (cmd: Command): Command => cmd.addOption(new Option("--db 
 
 export const withJson = (cmd: Command): Command => cmd.option("--json", t("option.json"))
 
+/**
+ * A parser for an option naming a file: `--out ""` wrote the file beside "" (`.partial-<pid>` in
+ * the working folder) and never renamed it: the 90 kB one once committed at the repository root.
+ */
+export const fileName =
+  (option: string) =>
+  (value: string): string => {
+    if (value.trim() === "") throw new InvalidArgumentError(t("usage.fileName", { option }))
+    return value
+  }
+
 /** A parser for a whole-number option: `-n -3` or `--from abc` is bad usage (exit 2), not "no rows". */
 export const wholeNumber =
   (option: string, min = 0) =>

@@ -7,6 +7,8 @@ import { sayOnInterrupt } from "./interrupt.ts"
  * (with SQLite's rollback journal, for a database), and an interrupt says `interrupted`.
  */
 export const partialFile = (target: string, interrupted: () => string) => {
+  // Beside "" is the working folder: a `.partial-<pid>` there was never renamed and got committed.
+  if (target.trim() === "") throw new Error("partialFile: an empty target names no file")
   const path = `${target}.partial-${process.pid}`
   const remove = (): void => {
     for (const file of [path, `${path}-journal`]) rmSync(file, { force: true })

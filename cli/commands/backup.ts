@@ -23,6 +23,8 @@ const checkTarget = (file: string, db: string, force: boolean): void => {
   // `-` is standard input to import, so standard output here; but SQLite backs up into a file,
   // and `backup -` made one named "-".
   if (file === "-") throw new CliError(t("backup.toStream"), 2)
+  // `backup ""` backed up into `.partial-<pid>` in the working folder, then failed to rename it.
+  if (file.trim() === "") throw new CliError(t("usage.fileName", { option: "<file>" }), 2)
   const folder = statOf(dirname(file))
   if (folder === undefined) throw new CliError(t("backup.noFolder", { folder: dirname(file) }))
   if (!folder.isDirectory()) throw new CliError(t("file.notDirectory", { path: dirname(file) }))

@@ -8,7 +8,7 @@ import { createFixture } from "../../fixtures/generator/generateFixture.ts"
 import { describeFileError } from "../errors.ts"
 import { partialFile } from "../partialFile.ts"
 import { t } from "../i18n/t.ts"
-import { action, wholeNumber } from "../options.ts"
+import { action, fileName, wholeNumber } from "../options.ts"
 import { printMessage, startProgress } from "../render.ts"
 import { GenerateProgress, generateProgressLine, type GenerateProgressProps } from "../ui/GenerateProgress.tsx"
 import { peakMemoryMb } from "../peakMemory.ts"
@@ -75,7 +75,7 @@ const generate = async (options: GenerateOptions): Promise<void> => {
   const partial = o.out === undefined || !isFileOrAbsent(o.out) ? undefined : partialFile(o.out, () => t("fixtures.interrupted", { file: o.out! }))
   const out: Writable = o.out === undefined ? process.stdout : createWriteStream(partial?.path ?? o.out)
   // Standard output's failures (a closed pipe, a full disk) are handled once for every command (cli/output.ts).
-  if (o.out) out.on("error", (e: NodeJS.ErrnoException) => (partial?.discard(), printMessage(describeFileError(e, o.out!)), process.exit(1)))
+  if (o.out !== undefined) out.on("error", (e: NodeJS.ErrnoException) => (partial?.discard(), printMessage(describeFileError(e, o.out!)), process.exit(1)))
   const progress = startProgress<GenerateProgressProps>({ view: (p) => createElement(GenerateProgress, p), line: generateProgressLine, fraction: (p) => p.salesDone / Math.max(1, p.salesTotal), quiet: o.quiet === true })
   const figures = (): GenerateProgressProps => {
     let lines = 0
@@ -85,7 +85,7 @@ const generate = async (options: GenerateOptions): Promise<void> => {
   await streamLines(fixture.lines, out, () => progress.update(figures()))
   const done = figures()
   await progress.done(done)
-  if (o.out) {
+  if (o.out !== undefined) {
     out.end()
     await once(out, "finish")
     partial?.commit()
@@ -108,7 +108,7 @@ fixturesCommand
   .option("--countries <list>", t("fixtures.countries", { known: COUNTRY_CODES.join(",") }), countries)
   .option("--end <date>", t("fixtures.end"), day)
   .option("--learning <n>", t("fixtures.learning"), wholeNumber("--learning"))
-  .option("-o, --out <file>", t("fixtures.out"))
+  .option("-o, --out <file>", t("fixtures.out"), fileName("--out"))
   .option("-q, --quiet", t("fixtures.quiet"))
   .addHelpText("after", `\n${t("fixtures.example")}\n  vitrine fixtures generate --users 100000 --sales 1000000 --seed 7 > big.ndjson\n`)
   .action(action(generate))

@@ -9,6 +9,7 @@ export const enUS: CliMessages = {
   "option.offset": "skip this many rows first",
   "usage.wholeNumber": "{option} must be a whole number of at least {min, number}",
   "usage.date": "expected a date YYYY-MM-DD",
+  "usage.fileName": "{option} needs a file name, not an empty one",
   "usage.title": "{title, select, GlobalOptions {Global options:} other {{title}:}}",
   "usage.term": "{word}",
   "usage.help": "show this command's help",

@@ -9,6 +9,7 @@ export const esES: CliMessages = {
   "option.offset": "salta antes este número de filas",
   "usage.wholeNumber": "{option} debe ser un número entero de al menos {min, number}",
   "usage.date": "se esperaba una fecha AAAA-MM-DD",
+  "usage.fileName": "{option} necesita un nombre de archivo, no uno vacío",
   "usage.title": "{title, select, Usage {Uso:} Options {Opciones:} Commands {Comandos:} Arguments {Argumentos:} GlobalOptions {Opciones globales:} other {{title}:}}",
   "usage.term": "{word, select, options {opciones} command {comando} file {archivo} files {archivos} port {puerto} host {host} date {fecha} text {texto} code {código} address {dirección} view {vista} version {versión} list {lista} level {nivel} names {nombres} kind {tipo} other {{word}}}",
   "usage.help": "muestra la ayuda del comando",

@@ -9,6 +9,7 @@ export const frFR: CliMessages = {
   "option.offset": "saute d’abord ce nombre de lignes",
   "usage.wholeNumber": "{option} doit être un nombre entier d’au moins {min, number}",
   "usage.date": "une date AAAA-MM-JJ était attendue",
+  "usage.fileName": "{option} attend un nom de fichier non vide",
   "usage.title": "{title, select, Usage {Utilisation :} Options {Options :} Commands {Commandes :} Arguments {Arguments :} GlobalOptions {Options globales :} other {{title} :}}",
   "usage.term": "{word, select, options {options} command {commande} file {fichier} files {fichiers} port {port} host {hôte} date {date} text {texte} code {code} address {adresse} view {vue} version {version} list {liste} level {niveau} names {noms} kind {type} other {{word}}}",
   "usage.help": "affiche l’aide de la commande",

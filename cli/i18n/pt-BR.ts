@@ -11,6 +11,7 @@ export const ptBR = {
   "option.offset": "pula antes este número de linhas",
   "usage.wholeNumber": "{option} deve ser um número inteiro de no mínimo {min, number}",
   "usage.date": "esperava uma data AAAA-MM-DD",
+  "usage.fileName": "{option} precisa de um nome de arquivo, não vazio",
   "usage.title": "{title, select, Usage {Uso:} Options {Opções:} Commands {Comandos:} Arguments {Argumentos:} GlobalOptions {Opções globais:} other {{title}:}}",
   "usage.term": "{word, select, options {opções} command {comando} file {arquivo} files {arquivos} port {porta} host {host} date {data} text {texto} code {código} address {endereço} view {visão} version {versão} list {lista} level {nível} names {nomes} kind {tipo} other {{word}}}",
   "usage.help": "mostra a ajuda do comando",

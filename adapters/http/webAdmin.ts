@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs"
-import { extname, join, normalize, sep } from "node:path"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
 import { Effect } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import { answerFile, loadBuild, type Build } from "./staticFiles.ts"
 
 /**
  * Where `npm run build` puts the admin console (vite's outDir in web-admin/vite.config.ts): beside
@@ -11,18 +12,13 @@ export const webAdminDir = existsSync(join(import.meta.dirname, "web-admin"))
   ? join(import.meta.dirname, "web-admin")
   : join(import.meta.dirname, "..", "..", "dist", "web-admin")
 
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".json": "application/json",
-  ".woff2": "font/woff2"
+/** Builds by folder, each read once at its first request: a requested path is never kept. */
+const builds = new Map<string, Build>()
+const buildOf = (dir: string): Build => {
+  let build = builds.get(dir)
+  if (build === undefined || !build.has("/index.html")) builds.set(dir, (build = loadBuild(dir)))
+  return build
 }
-
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
 /**
  * `GET /admin/*`: the built console's files; any other path under `/admin/` is a client-side
@@ -31,16 +27,11 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
  */
 export const serveWebAdmin = (fallback: Effect.Effect<HttpServerResponse.HttpServerResponse>, dir = webAdminDir) =>
   Effect.gen(function* () {
-    const index = join(dir, "index.html")
-    if (!isFile(index)) return yield* fallback
+    const build = buildOf(dir)
+    const index = build.get("/index.html")
+    if (index === undefined) return yield* fallback
     const request = yield* HttpServerRequest.HttpServerRequest
     const pathname = decodeURIComponent(new URL(request.url, "http://x").pathname)
-    // normalize() resolves `..`; a path that leaves `dir` falls back to index.html.
-    const candidate = normalize(join(dir, pathname.replace(/^\/admin\/?/, "")))
-    const file = candidate.startsWith(dir + sep) && isFile(candidate) ? candidate : index
-    const immutable = file !== index && file.includes(`${sep}assets${sep}`)
-    return HttpServerResponse.uint8Array(readFileSync(file), {
-      contentType: types[extname(file)] ?? "application/octet-stream",
-      headers: { "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache" }
-    })
+    const file = build.get(pathname.replace(/^\/admin\/?/, "/")) ?? index
+    return answerFile(file, request.headers["accept-encoding"])
   })

@@ -1,20 +1,26 @@
 import { Effect, Exit } from "effect"
 import { randomUUID } from "node:crypto"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
+import { IdempotencyKeyReused } from "../../domain/api/errors.ts"
 import type { Actor } from "../../domain/shared/decider.ts"
 import type { Handled } from "../../domain/shared/commandHandler.ts"
 import { errorDetails } from "../../domain/shared/errors.ts"
 import type { Programme } from "../programme/Programme.ts"
 import { ServerContext } from "./ServerContext.ts"
-import { domainFailureOrDie, refusalOf } from "./errors.ts"
+import { domainFailureOrDie, failureOf, refusalOf } from "./errors.ts"
 import { groupCommitOf } from "./groupCommit.ts"
+import { claimCommandId, requestFingerprint } from "./idempotency.ts"
 
 export interface CommandRequest {
   /** The domain command's name, as in fixtures (`ReportSale`, `ApproveSale`, …). */
   readonly type: string
   readonly payload: unknown
   readonly actor: Actor
-  /** The request's `Idempotency-Key`: the command's id, so a repeat answers the first outcome. */
+  /**
+   * The request's `Idempotency-Key`, already scoped by its caller to the principal and the route
+   * (`admin:<userId>:<type>:<key>`, `me:<userId>:<type>:<key>`): the command's id, so a repeat
+   * answers the first outcome, and the same key with a different payload is refused (422).
+   */
   readonly idempotencyKey?: string | undefined
 }
 
@@ -41,6 +47,10 @@ export const submitCommand = (request: CommandRequest): Effect.Effect<CommandAcc
       return yield* new ApiFailure({ status: 400, code: error?.code ?? "input.invalid", details: error ? errorDetails(error) : {} })
     }
     const commandId = request.idempotencyKey ?? randomUUID()
+    // A key reused for another record or another content would answer the first outcome and do nothing.
+    if (request.idempotencyKey !== undefined && !claimCommandId(programme.db, commandId, requestFingerprint(request.type, request.payload))) {
+      return yield* failureOf(new IdempotencyKeyReused({}))
+    }
     // Committed with the commands arriving meanwhile, answered once their group is durable.
     const result = yield* Effect.promise(() =>
       groupCommitOf(programme).submit({ commandId, at: now(), actor: request.actor, command: decoded.value })

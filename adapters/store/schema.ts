@@ -61,3 +61,11 @@ export const deferredIndexes = sqliteTable("deferred_indexes", {
   name: text("name").primaryKey(),
   sql: text("sql").notNull()
 })
+
+// The request each Idempotency-Key was first used with (adapters/http/idempotency.ts), by the
+// command id the key became: the same key with a different request is refused, never answered
+// with the first request's outcome.
+export const commandRequests = sqliteTable("command_requests", {
+  commandId: text("command_id").primaryKey(),
+  fingerprint: text("fingerprint").notNull()
+})

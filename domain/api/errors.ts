@@ -46,3 +46,13 @@ export class InvalidQuery extends Schema.TaggedError<InvalidQuery>()("InvalidQue
     return "input.invalid_query" as const
   }
 }
+/**
+ * An Idempotency-Key already used by this caller on this route for a different request (another
+ * record, another content): refused, as the IETF Idempotency-Key draft says, never answered with
+ * the first request's outcome.
+ */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {}) {
+  get code() {
+    return "http.idempotency_key_reused" as const
+  }
+}

@@ -33,6 +33,7 @@ export const enUS: Catalogue = {
     "http.payload_too_large": "What you sent is too large (the limit is {limitBytes} bytes).",
     "http.unsupported_media_type": "This format isn't accepted here ({contentType}).",
     "http.too_many_requests": "Too many attempts. Try again in {retryAfterSeconds} seconds.",
+    "http.idempotency_key_reused": "This idempotency key was already used for a different request. Send this one with a new key.",
     "input.invalid_query": "The list request is not valid ({param}: {reason}).",
     "http.busy": "The programme is busy with maintenance (an import or a rebuild). Nothing was saved: try again in {retryAfterSeconds} seconds.",
     "http.internal_error": "Something went wrong on our side. Please try again in a moment.",

@@ -33,6 +33,7 @@ export const esES: Catalogue = {
     "http.payload_too_large": "Lo que enviaste es demasiado grande (el límite es de {limitBytes} bytes).",
     "http.unsupported_media_type": "Este formato no se acepta aquí ({contentType}).",
     "http.too_many_requests": "Demasiados intentos. Vuelve a intentarlo en {retryAfterSeconds} segundos.",
+    "http.idempotency_key_reused": "Esta clave de idempotencia ya se usó para otra solicitud. Envía esta con una clave nueva.",
     "input.invalid_query": "La consulta de la lista no es válida ({param}: {reason}).",
     "http.busy": "El programa está ocupado con un mantenimiento (una importación o una reconstrucción). No se guardó nada: vuelve a intentarlo en {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo salió mal de nuestro lado. Inténtalo de nuevo en unos momentos.",

@@ -33,6 +33,7 @@ export const frFR: Catalogue = {
     "http.payload_too_large": "L'envoi est trop volumineux (la limite est de {limitBytes} octets).",
     "http.unsupported_media_type": "Ce format n'est pas accepté ici ({contentType}).",
     "http.too_many_requests": "Trop de tentatives. Réessayez dans {retryAfterSeconds} secondes.",
+    "http.idempotency_key_reused": "Cette clé d'idempotence a déjà servi à une autre requête. Envoyez celle-ci avec une nouvelle clé.",
     "input.invalid_query": "La demande de liste n'est pas valide ({param} : {reason}).",
     "http.busy": "Le programme est occupé par une maintenance (un import ou une reconstruction). Rien n’a été enregistré : réessayez dans {retryAfterSeconds} secondes.",
     "http.internal_error": "Un problème est survenu de notre côté. Réessayez dans un instant.",

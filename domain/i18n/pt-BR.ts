@@ -33,6 +33,7 @@ export const ptBR: CompleteCatalogue = {
     "http.payload_too_large": "O envio é grande demais (o limite é de {limitBytes} bytes).",
     "http.unsupported_media_type": "Formato de envio não aceito aqui ({contentType}).",
     "http.too_many_requests": "Muitas tentativas. Tente de novo em {retryAfterSeconds} segundos.",
+    "http.idempotency_key_reused": "Esta chave de idempotência já foi usada para outro pedido. Envie este com uma chave nova.",
     "input.invalid_query": "A consulta da lista não é válida ({param}: {reason}).",
     "http.busy": "O programa está ocupado com uma manutenção (uma importação ou uma reconstrução). Nada foi salvo: tente de novo em {retryAfterSeconds} segundos.",
     "http.internal_error": "Algo deu errado do nosso lado. Tente de novo em instantes.",

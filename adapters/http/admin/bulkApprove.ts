@@ -1,9 +1,13 @@
 import { Effect } from "effect"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
-import { localizedMessage } from "../errors.ts"
+import { IdempotencyKeyReused } from "../../../domain/api/errors.ts"
+import { failureOf, localizedMessage } from "../errors.ts"
 import { requireScope } from "../scope.ts"
 import { ensureOwned } from "./owners.ts"
-import { idempotencyKey, runAsAdmin } from "./runCommand.ts"
+import { adminCommandId, idempotencyKey, runAsAdmin } from "./runCommand.ts"
+import { CurrentUser } from "../../../domain/api/security.ts"
+import { claimCommandId, requestFingerprint } from "../idempotency.ts"
+import { ServerContext } from "../ServerContext.ts"
 
 /** Sales one bulk approval may name: a console page is 25 to 100. */
 export const maxBulk = 500
@@ -20,6 +24,12 @@ export const approveSales = (ids: ReadonlyArray<string>) =>
       return yield* new ApiFailure({ status: 400, code: "input.invalid", details: { issues: [{ path: "ids", message: `at most ${maxBulk} ids` }] } })
     }
     const key = yield* idempotencyKey
+    // The whole request holds the key too: the same key with other ids is refused, not half-repeated.
+    const user = yield* CurrentUser
+    const { programme } = yield* ServerContext
+    if (key !== undefined && !claimCommandId(programme.db, adminCommandId(user.userId, "ApproveSales", key)!, requestFingerprint("ApproveSales", { ids }))) {
+      return yield* failureOf(new IdempotencyKeyReused({}))
+    }
     return yield* Effect.forEach(
       ids,
       (id) =>

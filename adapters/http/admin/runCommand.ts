@@ -19,11 +19,19 @@ export const idempotencyKey = Effect.gen(function* () {
 })
 
 /**
+ * An admin's Idempotency-Key as the command's id: scoped by the admin and the command (the route),
+ * so another admin's key, or the same key on another route, is never taken for this request
+ * (issue 41: a reused key answered 200 with the first outcome and skipped an approval).
+ */
+export const adminCommandId = (userId: string, type: string, key: string | undefined): string | undefined =>
+  key === undefined ? undefined : `admin:${userId}:${type}:${key}`
+
+/**
  * Runs a domain command as the signed-in admin (`admin:<userId>`), so the domain's own
  * authorization applies on top of the route's role and country checks.
  */
 export const runAsAdmin = (type: string, payload: unknown, key: string | undefined) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser
-    return yield* submitCommand({ type, payload, actor: { kind: "admin", userId: user.userId }, idempotencyKey: key })
+    return yield* submitCommand({ type, payload, actor: { kind: "admin", userId: user.userId }, idempotencyKey: adminCommandId(user.userId, type, key) })
   })

@@ -1,14 +1,16 @@
 import { ByteSize, Effect } from "effect"
 import { HttpIncomingMessage, type HttpServerRequest } from "effect/http"
-import { randomUUID } from "node:crypto"
+import { createHash, randomUUID } from "node:crypto"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import { FileMissing } from "../../../domain/api/files/errors.ts"
+import { IdempotencyKeyReused } from "../../../domain/api/errors.ts"
 import { maxFileBytes } from "../../../domain/api/files/endpoints.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import { FileStorage } from "../../files/FileStorage.ts"
 import { inspectUpload } from "../../files/inspect.ts"
 import { failureOf } from "../errors.ts"
 import { idFromKey } from "../me/submitAsMe.ts"
+import { claimCommandId } from "../idempotency.ts"
 import { ServerContext } from "../ServerContext.ts"
 
 /** Room for the multipart framing (boundaries, part headers) around a file of the largest size. */
@@ -57,6 +59,10 @@ export const uploadFile = (user: Principal, request: HttpServerRequest.HttpServe
     const bytes = yield* filePart(request, body)
     if (bytes.length === 0) return yield* failureOf(new FileMissing({ field: "file" }))
     const fileId = key === undefined ? `file-${randomUUID()}` : idFromKey("file", user, key)
+    // The same key with another file would answer the first file as if this one were kept.
+    if (key !== undefined && !claimCommandId(programme.db, `me:${user.userId}:UploadFile:${key}`, createHash("sha256").update(bytes).digest("base64url"))) {
+      return yield* failureOf(new IdempotencyKeyReused({}))
+    }
     const select = programme.db.prepare<[string, string], { contentType: string; size: number; thumbnailHash: string | null }>(
       "SELECT content_type AS contentType, size, thumbnail_hash AS thumbnailHash FROM files WHERE file_id = ? AND owner_id = ?"
     )

@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { PointsRow } from "../campaign/events.ts"
 import { AdminRecord } from "./AdminResourcesApi.ts"
 import { Authentication } from "./security.ts"
+import { ListOf, maxItems } from "../shared/schemas.ts"
 
 const Reason = Schema.Struct({ reason: Schema.String })
 const id = { id: Schema.String }
@@ -19,7 +20,7 @@ export const BulkResult = Schema.Struct({
 
 /** `campaigns/:id/replay`: a dry run unless `apply`; a corrected points table optional (DESIGN §6). */
 export const ReplayRequest = Schema.Struct({
-  pointsTable: Schema.optional(Schema.Array(PointsRow)),
+  pointsTable: Schema.optional(ListOf(PointsRow, maxItems.pointsTable)),
   apply: Schema.optional(Schema.Boolean),
   reason: Schema.optional(Schema.String),
   /** Apply a table that has warnings (the CLI's `--force`). */
@@ -63,7 +64,7 @@ const post = <const N extends string, const P extends `/api/admin/${string}`>(na
 export const AdminCommandsApi = HttpApiGroup.make("adminCommands")
   .add(post("approveSale", "/api/admin/sales/:id/approve"))
   .add(HttpApiEndpoint.post("reproveSale", "/api/admin/sales/:id/reprove", { params: id, payload: Reason, success: AdminRecord }))
-  .add(HttpApiEndpoint.post("approveSales", "/api/admin/sales/approve", { payload: Schema.Struct({ ids: Schema.Array(Schema.String) }), success: Schema.Array(BulkResult) }))
+  .add(HttpApiEndpoint.post("approveSales", "/api/admin/sales/approve", { payload: Schema.Struct({ ids: ListOf(Schema.String, maxItems.ids) }), success: Schema.Array(BulkResult) }))
   .add(HttpApiEndpoint.post("approveLevelUp", "/api/admin/level-ups/:userId/approve", { params: userId, success: AdminRecord }))
   .add(HttpApiEndpoint.post("rejectLevelUp", "/api/admin/level-ups/:userId/reject", { params: userId, payload: Reason, success: AdminRecord }))
   .add(post("approveAccount", "/api/admin/accounts/:id/approve"))

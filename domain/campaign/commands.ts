@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { CountryCode } from "../rules/countries.ts"
-import { Id, LocalDate, NonEmptyText } from "../shared/schemas.ts"
+import { Id, LocalDate, NonEmptyText, ListOf, maxItems } from "../shared/schemas.ts"
 import { CategoryCaps, LevelThresholds, PointsRow } from "./events.ts"
 
 export class DraftCampaign extends Schema.TaggedClass<DraftCampaign>()("DraftCampaign", {
@@ -9,14 +9,14 @@ export class DraftCampaign extends Schema.TaggedClass<DraftCampaign>()("DraftCam
   country: CountryCode,
   begins: LocalDate,
   ends: LocalDate,
-  pointsTable: Schema.Array(PointsRow),
+  pointsTable: ListOf(PointsRow, maxItems.pointsTable),
   levels: LevelThresholds,
   categoryCaps: Schema.optionalKey(CategoryCaps)
 }) {}
 
 export class SetPointsTable extends Schema.TaggedClass<SetPointsTable>()("SetPointsTable", {
   campaignId: Id,
-  pointsTable: Schema.Array(PointsRow)
+  pointsTable: ListOf(PointsRow, maxItems.pointsTable)
 }) {}
 
 export class EnrollStore extends Schema.TaggedClass<EnrollStore>()("EnrollStore", { campaignId: Id, storeId: Id }) {}

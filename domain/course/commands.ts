@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id, LocalDate, NonEmptyText, Text } from "../shared/schemas.ts"
+import { Id, LocalDate, NonEmptyText, Text, ListOf, maxItems } from "../shared/schemas.ts"
 import { Activity, EnrolmentType } from "./events.ts"
 
 export class CreateCourse extends Schema.TaggedClass<CreateCourse>()("CreateCourse", {
@@ -7,13 +7,13 @@ export class CreateCourse extends Schema.TaggedClass<CreateCourse>()("CreateCour
   title: NonEmptyText,
   description: Schema.optionalKey(Schema.String),
   category: Schema.optionalKey(Text),
-  tags: Schema.optionalKey(Schema.Array(Text)),
+  tags: Schema.optionalKey(ListOf(Text, maxItems.tags)),
   workloadHours: Schema.Number.check(Schema.isGreaterThanOrEqualTo(0)),
   enrolmentType: EnrolmentType,
-  prerequisites: Schema.optionalKey(Schema.Array(Id)),
+  prerequisites: Schema.optionalKey(ListOf(Id, maxItems.ids)),
   deadline: Schema.optionalKey(LocalDate),
   mandatory: Schema.optionalKey(Schema.Boolean),
-  activities: Schema.Array(Activity)
+  activities: ListOf(Activity, maxItems.activities)
 }) {}
 
 export class PublishCourse extends Schema.TaggedClass<PublishCourse>()("PublishCourse", { courseId: Id }) {}

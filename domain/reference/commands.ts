@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { CountryCode } from "../rules/countries.ts"
-import { Id, NonEmptyText, Text } from "../shared/schemas.ts"
+import { Id, NonEmptyText, Text, ListOf, maxItems } from "../shared/schemas.ts"
 
 export class CreateBrand extends Schema.TaggedClass<CreateBrand>()("CreateBrand", {
   brandId: Id,
@@ -10,7 +10,7 @@ export class CreateBrand extends Schema.TaggedClass<CreateBrand>()("CreateBrand"
 export class CreateAgency extends Schema.TaggedClass<CreateAgency>()("CreateAgency", {
   agencyId: Id,
   name: NonEmptyText,
-  brandIds: Schema.Array(Id)
+  brandIds: ListOf(Id, maxItems.ids)
 }) {}
 
 export class CreateRetailChain extends Schema.TaggedClass<CreateRetailChain>()("CreateRetailChain", {

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id } from "../shared/schemas.ts"
+import { Id, ListOf, maxItems } from "../shared/schemas.ts"
 
 /**
  * One registration per campaign. `agencyId` is a single id (exactly one agency); `chainIds`
@@ -10,7 +10,7 @@ export class RegisterForCampaign extends Schema.TaggedClass<RegisterForCampaign>
   userId: Id,
   acceptTerms: Schema.Boolean,
   agencyId: Id,
-  brandIds: Schema.Array(Id),
-  storeIds: Schema.Array(Id),
-  chainIds: Schema.optionalKey(Schema.Array(Id))
+  brandIds: ListOf(Id, maxItems.ids),
+  storeIds: ListOf(Id, maxItems.ids),
+  chainIds: Schema.optionalKey(ListOf(Id, maxItems.ids))
 }) {}

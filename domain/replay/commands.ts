@@ -1,11 +1,11 @@
 import { Schema } from "effect"
 import { PointsRow } from "../campaign/events.ts"
-import { Id, LevelNumber, NonEmptyText } from "../shared/schemas.ts"
+import { Id, LevelNumber, NonEmptyText, ListOf, maxItems } from "../shared/schemas.ts"
 
 /** Records a replay's corrected points table as the campaign's table (DESIGN §6). */
 export class CorrectPointsTable extends Schema.TaggedClass<CorrectPointsTable>()("CorrectPointsTable", {
   campaignId: Id,
-  pointsTable: Schema.Array(PointsRow),
+  pointsTable: ListOf(PointsRow, maxItems.pointsTable),
   reason: NonEmptyText
 }) {}
 

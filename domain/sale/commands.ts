@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id, LocalDate, NonEmptyText, Text } from "../shared/schemas.ts"
+import { Id, LocalDate, NonEmptyText, Text, ListOf, maxItems } from "../shared/schemas.ts"
 
 /** Quantities are checked as a rule (1–999), not by the schema, so the user gets its message. */
 export const ReportedLine = Schema.Struct({ sku: Id, quantity: Schema.Int })
@@ -12,7 +12,7 @@ export class ReportSale extends Schema.TaggedClass<ReportSale>()("ReportSale", {
   saleDate: LocalDate,
   storeId: Id,
   observation: Schema.optionalKey(Text),
-  lines: Schema.Array(ReportedLine),
+  lines: ListOf(ReportedLine, maxItems.saleLines),
   /** An uploaded file (DESIGN §5.4). Files live outside the log: the API checks that the user owns it. */
   invoicePhotoFileId: Schema.optionalKey(Id)
 }) {}

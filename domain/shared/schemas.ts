@@ -33,3 +33,21 @@ export const Int = Schema.Int
 export const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
 
 export const LevelNumber = Schema.Literals([1, 2, 3])
+
+/**
+ * The most items of each list the programme takes (issue 41: one sale of 2,000 lines × 999 units
+ * credited 494,505,000 provisional points). Past it the input is malformed: `400 input.invalid`
+ * with the list's path, before any rule runs. Sized well past any real invoice, table or form.
+ */
+export const maxItems = {
+  saleLines: 100,
+  pointsTable: 5_000,
+  ids: 500,
+  tags: 50,
+  activities: 500,
+  questions: 1_000,
+  answers: 100
+} as const
+
+/** A list of at most `max` items (maxItems). */
+export const ListOf = <S extends Schema.Top>(item: S, max: number) => Schema.Array(item).check(Schema.isMaxLength(max))

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id } from "../shared/schemas.ts"
+import { Id, ListOf, maxItems } from "../shared/schemas.ts"
 import { TestKind } from "../course/events.ts"
 import { Question } from "./events.ts"
 
@@ -12,5 +12,5 @@ export class CreateTest extends Schema.TaggedClass<CreateTest>()("CreateTest", {
   passMark: Schema.Int,
   questionCount: Schema.Int,
   timeLimitSeconds: Schema.optionalKey(Schema.Int),
-  questions: Schema.Array(Question)
+  questions: ListOf(Question, maxItems.questions)
 }) {}

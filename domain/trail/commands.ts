@@ -1,4 +1,4 @@
 import { Schema } from "effect"
-import { Id, NonEmptyText } from "../shared/schemas.ts"
+import { Id, NonEmptyText, ListOf, maxItems } from "../shared/schemas.ts"
 
-export class CreateTrail extends Schema.TaggedClass<CreateTrail>()("CreateTrail", { trailId: Id, title: NonEmptyText, courseIds: Schema.Array(Id) }) {}
+export class CreateTrail extends Schema.TaggedClass<CreateTrail>()("CreateTrail", { trailId: Id, title: NonEmptyText, courseIds: ListOf(Id, maxItems.ids) }) {}

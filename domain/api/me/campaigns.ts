@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiSchema } from "effect/http-api"
-import { Id } from "../../shared/schemas.ts"
+import { Id, ListOf, maxItems } from "../../shared/schemas.ts"
 import { CommandHeaders, ListQuery, Page } from "./lists.ts"
 
 const Levels = Schema.Struct({
@@ -56,9 +56,9 @@ export const PointsTableRow = Schema.Struct({
 export const RegistrationForm = Schema.Struct({
   acceptTerms: Schema.Boolean,
   agencyId: Id,
-  brandIds: Schema.Array(Id),
-  storeIds: Schema.Array(Id),
-  chainIds: Schema.optionalKey(Schema.Array(Id))
+  brandIds: ListOf(Id, maxItems.ids),
+  storeIds: ListOf(Id, maxItems.ids),
+  chainIds: Schema.optionalKey(ListOf(Id, maxItems.ids))
 }).annotate({ identifier: "RegistrationForm" })
 
 const CampaignPath = { id: Schema.String }

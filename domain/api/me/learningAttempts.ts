@@ -1,9 +1,10 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiSchema } from "effect/http-api"
 import { CommandHeaders, ListQuery, Page } from "./lists.ts"
+import { ListOf, maxItems } from "../../shared/schemas.ts"
 
 const Nullable = Schema.NullOr(Schema.String)
-const Answers = Schema.Record(Schema.String, Schema.Array(Schema.String))
+const Answers = Schema.Record(Schema.String, ListOf(Schema.String, maxItems.answers)).check(Schema.isMaxProperties(maxItems.questions))
 
 export const AttemptStart = Schema.Struct({ testId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(256)) }).annotate({ identifier: "AttemptStart" })
 export const AnswersBody = Schema.Struct({ answers: Answers }).annotate({ identifier: "AttemptAnswers" })

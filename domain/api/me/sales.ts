@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiSchema } from "effect/http-api"
 import { ReportedLine } from "../../sale/commands.ts"
-import { Id, LocalDate, NonEmptyText, Text } from "../../shared/schemas.ts"
+import { Id, LocalDate, NonEmptyText, Text, ListOf, maxItems } from "../../shared/schemas.ts"
 import { CampaignListQuery, CommandHeaders, Page } from "./lists.ts"
 
 /**
@@ -14,7 +14,7 @@ export const SaleReport = Schema.Struct({
   saleDate: LocalDate,
   storeId: Id,
   observation: Schema.optionalKey(Text),
-  lines: Schema.Array(ReportedLine),
+  lines: ListOf(ReportedLine, maxItems.saleLines),
   invoicePhotoFileId: Schema.optionalKey(Id)
 }).annotate({ identifier: "SaleReport" })
 

@@ -27,6 +27,8 @@ export const makeCredentials = (db: Database.Database, now: () => number = Date.
       if (row?.hash == null) return verifyDecoy(password).then(() => undefined)
       return (await verifySecret(password, row.hash)) ? row.userId : undefined
     },
+    /** The account a username names (id or e-mail, any case), whatever the password: the login limit's key. */
+    accountOf: (username: string): string | undefined => byLogin.get({ login: username })?.userId,
     setPasswordHash: (userId: string, hash: string): void => void setPassword.run(userId, hash, now()),
     setPassword: async (userId: string, password: string): Promise<void> => void setPassword.run(userId, await hashSecret(password), now()),
     verifyClient: async (clientId: string, secret: string): Promise<boolean> => {

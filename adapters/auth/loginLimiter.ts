@@ -35,3 +35,14 @@ export const makeLoginLimiter = (options: { limit?: number; windowMs?: number; m
   }
 }
 export type LoginLimiter = ReturnType<typeof makeLoginLimiter>
+
+/**
+ * The two budgets of failed logins (DESIGN §5.4): one per **account**, whichever name it is tried
+ * under (its id and its e-mail are the same account), and a much larger one per address, which a
+ * store's salespeople share on one Wi-Fi: five wrong passwords there used to lock every one of them.
+ */
+export const makeLoginLimits = (options: { perAccount?: number; perAddress?: number; windowMs?: number } = {}) => ({
+  account: makeLoginLimiter({ limit: options.perAccount ?? 5, ...(options.windowMs ? { windowMs: options.windowMs } : {}) }),
+  address: makeLoginLimiter({ limit: options.perAddress ?? 100, ...(options.windowMs ? { windowMs: options.windowMs } : {}) })
+})
+export type LoginLimits = ReturnType<typeof makeLoginLimits>

@@ -1,5 +1,5 @@
 import type { Credentials } from "./credentials.ts"
-import type { LoginLimiter } from "./loginLimiter.ts"
+import type { LoginLimits } from "./loginLimiter.ts"
 import type { SignedIn } from "./principals.ts"
 import type { TokenStore } from "./tokens.ts"
 
@@ -64,7 +64,7 @@ export const parseForm = (request: OAuthRequest): Map<string, string> | string =
 export interface OAuthDeps {
   readonly credentials: Credentials
   readonly tokens: TokenStore
-  readonly limiter: LoginLimiter
+  readonly limiter: LoginLimits
   readonly principalOf: (userId: string) => SignedIn | undefined
   /** The account's status (blocked, awaiting_approval…), to say why a right password gives no session. */
   readonly accountStatusOf?: (userId: string) => string | undefined

@@ -22,25 +22,29 @@ export const makeOAuthEndpoints = (deps: OAuthDeps) => {
   const issued = (pair: { accessToken: string; refreshToken: string; expiresIn: number }) =>
     answer(200, { access_token: pair.accessToken, token_type: "Bearer", expires_in: pair.expiresIn, refresh_token: pair.refreshToken })
 
-  const passwordGrant = async (form: Map<string, string>, clientId: string, address: string): Promise<OAuthAnswer> => {
+  const passwordGrant = async (form: Map<string, string>, clientId: string, clientAddress: string): Promise<OAuthAnswer> => {
     const username = form.get("username")
     const password = form.get("password")
     if (!username || password === undefined || password === "") return oauthError("invalid_request", "username and password are required")
-    const keys = [`user:${username.trim().toLowerCase()}`, `address:${address}`]
-    const wait = limiter.retryAfter(keys, now())
-    if (wait !== undefined) {
+    const login = username.trim()
+    // The account, whichever of its names is tried; an unknown name is counted as itself.
+    const account = [`account:${credentials.accountOf(login) ?? `unknown:${login.toLowerCase()}`}`]
+    const address = [`address:${clientAddress}`]
+    const wait = Math.max(limiter.account.retryAfter(account, now()) ?? 0, limiter.address.retryAfter(address, now()) ?? 0)
+    if (wait > 0) {
       return answer(
         429,
         { error: "invalid_request", error_description: "too many failed logins", code: "http.too_many_requests", details: { retryAfterSeconds: wait } },
         { "retry-after": String(wait) }
       )
     }
-    const userId = await credentials.login(username.trim(), password)
+    const userId = await credentials.login(login, password)
     if (userId === undefined) {
-      limiter.fail(keys, now())
+      limiter.account.fail(account, now())
+      limiter.address.fail(address, now())
       return oauthError("invalid_grant", "wrong username or password")
     }
-    limiter.forget(keys[0]!)
+    limiter.account.forget(account[0]!)
     if (principalOf(userId) === undefined) return inactive(userId)
     return issued(tokens.issue(userId, clientId))
   }

@@ -6,7 +6,7 @@ import { createServer } from "node:http"
 import { VitrineApi } from "../../domain/api/Api.ts"
 import { makeAccountStatus, makePrincipals } from "../auth/principals.ts"
 import { makeCredentials } from "../auth/credentials.ts"
-import { makeLoginLimiter } from "../auth/loginLimiter.ts"
+import { makeLoginLimits } from "../auth/loginLimiter.ts"
 import { makeUserSettings } from "../auth/settings.ts"
 import { makeOAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import { TokenStore } from "../auth/tokens.ts"
@@ -42,6 +42,8 @@ export interface ServerOptions {
   readonly publicUrl?: string
   /** How long a shutdown waits for requests in flight (default 20 s). */
   readonly shutdownTimeoutMs?: number
+  /** Failed logins allowed per account and per address in 15 minutes (default 5 and 100: loginLimiter.ts). */
+  readonly loginLimits?: { readonly perAccount?: number; readonly perAddress?: number }
   /** How often attempts left open past their time limit are closed (attemptSweep.ts); none when absent. */
   readonly attemptSweepMs?: number
 }
@@ -76,7 +78,7 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     settings: makeUserSettings(db),
     sessions: makeSessions(db),
     credentials,
-    oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimiter() }),
+    oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimits(options.loginLimits) }),
     now,
     selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current })
   }

@@ -36,7 +36,9 @@ export interface TestServer {
  * The real server on 127.0.0.1 and a free port, over a temp SQLite file loaded with a fixture.
  * In a spec: `let s: TestServer; beforeAll(async () => { s = await startTestServer() }); afterAll(() => s.close())`.
  */
-export const startTestServer = async (options: { fixture?: string | ReadonlyArray<string>; now?: () => number; attemptSweepMs?: number } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  options: { fixture?: string | ReadonlyArray<string>; now?: () => number; attemptSweepMs?: number; loginLimits?: { perAccount?: number; perAddress?: number } } = {}
+): Promise<TestServer> => {
   const tmp = tempDir("http")
   const programme = Programme.open(tmp.file("server"), { durability: "normal" })
   // Several fixtures load in order: a scenario on top of another (learning.ndjson over learner.ndjson).
@@ -48,7 +50,8 @@ export const startTestServer = async (options: { fixture?: string | ReadonlyArra
     host: "127.0.0.1",
     log: (l) => logLines.push(l),
     ...(options.now ? { now: options.now } : {}),
-    ...(options.attemptSweepMs !== undefined ? { attemptSweepMs: options.attemptSweepMs } : {})
+    ...(options.attemptSweepMs !== undefined ? { attemptSweepMs: options.attemptSweepMs } : {}),
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {})
   })
   const { tokens, credentials } = Context.get(server.context, ServerContext)
   await credentials.addClient(testClient.id, testClient.secret)

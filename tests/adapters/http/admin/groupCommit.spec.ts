@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import Database from "better-sqlite3"
 import { Exit } from "effect"
+import { adminCommandId } from "../../../../adapters/http/admin/runCommand.ts"
 import { groupCommitOf } from "../../../../adapters/http/groupCommit.ts"
 import { importFiles } from "../../../../cli/commands/import.ts"
 import { Programme } from "../../../../adapters/programme/Programme.ts"
@@ -8,6 +9,9 @@ import { fixtures, type TestServer } from "../../../support/server.ts"
 import { startNode } from "../../../support/spawnNode.ts"
 import { tempDir } from "../../../support/tempDir.ts"
 import { secondCountry, startAdminServer } from "./adminServer.ts"
+
+/** The command id an `ar-adm` Idempotency-Key becomes on `wallets/adjust`: scoped by admin and route. */
+const adjustId = (key: string) => adminCommandId("ar-adm", "AdjustPoints", key)!
 
 /** Business time inside AR-Q1: its sales can be audited and its wallets adjusted. */
 const now = () => Date.parse("2026-02-15T12:00:00-03:00")
@@ -68,7 +72,7 @@ describe("Group commit (DESIGN §5.4)", () => {
     const original = programme.executeSync.bind(programme)
     programme.executeSync = (envelope) => {
       const handled = original(envelope)
-      if (envelope.commandId === "boom") throw new Error("a bug after the command's writes")
+      if (envelope.commandId === adjustId("boom")) throw new Error("a bug after the command's writes")
       return handled
     }
     try {
@@ -78,8 +82,8 @@ describe("Group commit (DESIGN §5.4)", () => {
       )
       expect(results.map((r) => r.status)).toEqual([200, 500, 200])
       const keys = programme.db.prepare("SELECT json_extract(metadata, '$.commandId') FROM events WHERE position > ?").pluck().all(before)
-      expect(new Set(keys)).toEqual(new Set(["ok-1", "ok-2"]))
-      expect(programme.log.findCommand("boom")).toBeUndefined()
+      expect(new Set(keys)).toEqual(new Set([adjustId("ok-1"), adjustId("ok-2")]))
+      expect(programme.log.findCommand(adjustId("boom"))).toBeUndefined()
     } finally {
       programme.executeSync = original
     }
@@ -113,7 +117,7 @@ describe("Group commit (DESIGN §5.4)", () => {
     expect(failed).toMatchObject({ status: "rejected", reason: { message: "a bug after the work's writes" } })
     expect(sent).toMatchObject({ status: "fulfilled", value: { status: 200 } })
     const keys = programme.db.prepare("SELECT json_extract(metadata, '$.commandId') FROM events WHERE position > ?").pluck().all(before)
-    expect(new Set(keys)).toEqual(new Set(["work-ok", "beside-work"]))
+    expect(new Set(keys)).toEqual(new Set(["work-ok", adjustId("beside-work")]))
     expect(programme.log.findCommand("work-boom")).toBeUndefined()
   })
 })
@@ -150,10 +154,10 @@ describe("A crash during group commits", () => {
     await Promise.all(clients)
     await server.done
     const db = new Database(path, { readonly: true })
-    const logged = new Set(db.prepare("SELECT command_id FROM commands WHERE command_id LIKE 'crash-%'").pluck().all())
+    const logged = new Set(db.prepare("SELECT command_id FROM commands WHERE command_id LIKE ?").pluck().all(adjustId("crash-%")))
     db.close()
     tmp.remove()
-    expect(answered.filter((k) => !logged.has(k))).toEqual([])
+    expect(answered.filter((k) => !logged.has(adjustId(k)))).toEqual([])
     expect(answered.length).toBeGreaterThanOrEqual(200)
   }, 60_000)
 })

@@ -128,11 +128,11 @@ describe("POST /api/me/campaigns/:id/registration", () => {
 })
 
 describe("An Idempotency-Key reused with other content", () => {
-  it("answers 409 store.duplicate_event_id when the first request made something else", async () => {
+  it("answers 422 http.idempotency_key_reused: never the first request's outcome (issue 41)", async () => {
     // u4 registered in BR-Q2 under "reg-u4" above; the same key for BR-Q1 is another request.
     const other = await s.fetch("/api/me/campaigns/BR-Q1/registration", json("u4", "POST", form, { "idempotency-key": "reg-u4" }))
-    expect(other.status).toBe(409)
-    expect(await other.json()).toMatchObject({ code: "store.duplicate_event_id" })
+    expect(other.status).toBe(422)
+    expect(await other.json()).toMatchObject({ code: "http.idempotency_key_reused" })
   })
 })
 

@@ -1,6 +1,7 @@
 import type { AuthProvider } from "react-admin"
 import { apiJson } from "./authedFetch.ts"
-import { passwordGrant, readTokens, revoke } from "./tokens.ts"
+import { i18nProvider } from "./i18n/index.ts"
+import { passwordGrant, readTokens, revoke, TooManyLogins } from "./tokens.ts"
 
 export interface Me {
   userId: string
@@ -20,7 +21,10 @@ const isStaff = (m: Me) => m.isSuperuser || m.role === "admin" || m.role === "au
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
     me = undefined
-    await passwordGrant(username, password)
+    // The login form shows an error's message as it is: the wait is put into words here.
+    await passwordGrant(username, password).catch((e: unknown) =>
+      Promise.reject(e instanceof TooManyLogins ? new Error(i18nProvider.translate(e.message, { minutes: e.minutes })) : e)
+    )
     const who = await getMe()
     if (!isStaff(who)) {
       await revoke()

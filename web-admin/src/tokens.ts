@@ -30,12 +30,22 @@ const oauth = (path: string, body: Record<string, string>) =>
     body: new URLSearchParams(body)
   })
 
+/** A limited login (DESIGN §5.4): how long to wait, for the login form to say it (never "wrong password"). */
+export class TooManyLogins extends Error {
+  readonly minutes: number
+  constructor(retryAfterSeconds: number) {
+    super("vitrine.auth.too_many")
+    this.minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  }
+}
+
 interface TokenAnswer { access_token: string; refresh_token: string; error_description?: string }
 
 export const passwordGrant = async (username: string, password: string): Promise<Tokens> => {
   const res = await oauth("/o/token/", { grant_type: "password", username, password })
   const json = (await res.json().catch(() => ({}))) as TokenAnswer
-  if (!res.ok) throw new Error(res.status === 429 ? "vitrine.auth.too_many" : "ra.auth.sign_in_error")
+  if (res.status === 429) throw new TooManyLogins(Number(res.headers.get("retry-after") ?? 0))
+  if (!res.ok) throw new Error("ra.auth.sign_in_error")
   const tokens = { accessToken: json.access_token, refreshToken: json.refresh_token }
   writeTokens(tokens)
   return tokens

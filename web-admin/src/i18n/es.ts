@@ -73,7 +73,7 @@ export const es: Catalogue = {
   },
   vitrine: {
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
-    auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos: espere unos minutos." },
+    auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },
     status: {
       awaiting_approval: "Esperando aprobación", approved: "Aprobada", reproved: "Rechazada", pending: "Pendiente",

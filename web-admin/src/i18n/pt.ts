@@ -73,7 +73,7 @@ export const pt: Catalogue = {
   },
   vitrine: {
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
-    auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: aguarde alguns minutos." },
+    auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },
     status: {
       awaiting_approval: "Aguardando aprovação", approved: "Aprovada", reproved: "Reprovada", pending: "Pendente",

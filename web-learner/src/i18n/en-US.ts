@@ -17,7 +17,7 @@ export const enUS: Catalogue = {
   "login.password": "Password",
   "login.submit": "Log in",
   "login.failed": "Invalid username or password.",
-  "login.tooMany": "Too many attempts. Try again later.",
+  "login.tooMany": "Too many failed attempts. Try again in {minutes} min.",
   "login.blocked": "Your account is blocked. Contact your store's representative or the programme's support.",
   "login.awaitingApproval": "Your account is awaiting approval. You will get an e-mail once it is approved.",
   "login.forgot": "Forgot my password",

@@ -17,7 +17,7 @@ export const esES: Catalogue = {
   "login.password": "Contraseña",
   "login.submit": "Entrar",
   "login.failed": "Usuario o contraseña no válidos.",
-  "login.tooMany": "Demasiados intentos. Inténtalo más tarde.",
+  "login.tooMany": "Demasiados intentos fallidos. Vuelve a intentarlo en {minutes} min.",
   "login.blocked": "Tu cuenta está bloqueada. Habla con el representante de tu tienda o con el soporte del programa.",
   "login.awaitingApproval": "Tu cuenta espera aprobación. Recibirás un correo cuando sea aprobada.",
   "login.forgot": "Olvidé mi contraseña",

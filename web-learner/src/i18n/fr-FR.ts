@@ -17,7 +17,7 @@ export const frFR: Catalogue = {
   "login.password": "Mot de passe",
   "login.submit": "Se connecter",
   "login.failed": "Identifiant ou mot de passe invalide.",
-  "login.tooMany": "Trop de tentatives. Réessayez plus tard.",
+  "login.tooMany": "Trop de tentatives échouées. Réessayez dans {minutes} min.",
   "login.blocked": "Votre compte est bloqué. Contactez le représentant de votre magasin ou le support du programme.",
   "login.awaitingApproval": "Votre compte attend son approbation. Vous recevrez un e-mail une fois approuvé.",
   "login.forgot": "Mot de passe oublié",

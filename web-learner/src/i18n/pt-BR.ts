@@ -16,7 +16,7 @@ export const ptBR = {
   "login.password": "Senha",
   "login.submit": "Entrar",
   "login.failed": "Usuário ou senha inválidos.",
-  "login.tooMany": "Muitas tentativas. Tente novamente mais tarde.",
+  "login.tooMany": "Muitas tentativas erradas. Tente de novo em {minutes} min.",
   "login.blocked": "Sua conta está bloqueada. Fale com o representante da sua loja ou com o suporte do programa.",
   "login.awaitingApproval": "Sua conta aguarda aprovação. Você receberá um e-mail quando ela for aprovada.",
   "login.forgot": "Esqueci minha senha",

@@ -40,9 +40,10 @@ export const login = async (username: string, password: string): Promise<boolean
  * A password login: true, or the refusal's `code` when it has one (a right password on a blocked
  * account answers `account.login_blocked`, one awaiting approval `account.login_awaiting_approval`).
  */
-export const attemptLogin = async (username: string, password: string): Promise<true | { code: string | undefined }> => {
+export const attemptLogin = async (username: string, password: string): Promise<true | { code: string | undefined; retryAfterSeconds?: number }> => {
   const res = await requestToken({ grant_type: "password", username, password })
-  if (!res.ok) return { code: ((await res.json().catch(() => ({}))) as { code?: string }).code }
+  // A limited login (429) says how long to wait: the screen says it, never "wrong password".
+  if (!res.ok) return { code: ((await res.json().catch(() => ({}))) as { code?: string }).code, retryAfterSeconds: Number(res.headers.get("retry-after") ?? 0) }
   const body = (await res.json()) as { access_token: string; refresh_token?: string }
   setTokens({ accessToken: body.access_token, refreshToken: body.refresh_token ?? null })
   return true

@@ -13,11 +13,16 @@ const refusals: Record<string, MessageKey> = { "account.login_blocked": "login.b
 export const LoginForm = () => {
   const navigate = useNavigate()
   const [failed, setFailed] = useState<false | MessageKey>(false)
+  const [waitMinutes, setWaitMinutes] = useState(0)
   const { register, handleSubmit, formState } = useSchemaForm(loginSchema, { username: "", password: "" })
   const { errors, isSubmitting } = formState
   const submit = handleSubmit(async ({ username, password }) => {
     setFailed(false)
-    const result = await attemptLogin(username, password).catch(() => ({ code: undefined }))
+    const result = await attemptLogin(username, password).catch(() => ({ code: undefined, retryAfterSeconds: 0 }))
+    if (result !== true && result.code === "http.too_many_requests") {
+      setWaitMinutes(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 0) / 60)))
+      return setFailed("login.tooMany")
+    }
     if (result !== true) return setFailed(refusals[result.code ?? ""] ?? "login.failed")
     // Drop a token query, so the login screen now leads on (SPEC §2: remembered path or home).
     navigate("/", { replace: true })
@@ -36,7 +41,7 @@ export const LoginForm = () => {
       </div>
       {failed && (
         <p id="login-error" className="error" role="alert">
-          {t(failed)}
+          {t(failed, { minutes: waitMinutes })}
         </p>
       )}
       <button type="submit" disabled={isSubmitting}>

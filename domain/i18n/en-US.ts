@@ -113,6 +113,7 @@ export const enUS: Catalogue = {
     "file.unsupported_type": "This type of file isn't accepted ({detected}). Send an image (JPEG, PNG or WebP) or a PDF.",
     "file.missing": "No file was sent: attach it in the \"{field}\" field.",
     "file.image_unreadable": "We couldn't read this image ({contentType}). It may be damaged or incomplete.",
+    "file.image_too_large": "The image is too large ({width} × {height} pixels). Send a photo of at most {maxPixels} pixels.",
     "sale.invoice_photo_unknown": "The invoice photo ({fileId}) isn't a file you uploaded.",
     "sale.no_lines": "Add at least one product sold.",
     "sale.already_audited": "Sale {saleId} has already been audited (status: {status}).",

@@ -114,6 +114,7 @@ export const esES: Catalogue = {
     "file.unsupported_type": "Este tipo de archivo no se acepta ({detected}). Envía una imagen (JPEG, PNG o WebP) o un PDF.",
     "file.missing": "No se envió ningún archivo: adjúntalo en el campo \"{field}\".",
     "file.image_unreadable": "No pudimos leer esta imagen ({contentType}). Puede estar dañada o incompleta.",
+    "file.image_too_large": "La imagen es demasiado grande ({width} × {height} píxeles). Envía una foto de hasta {maxPixels} píxeles.",
     "sale.invoice_photo_unknown": "La foto de la factura ({fileId}) no es un archivo que hayas subido.",
     "sale.no_lines": "Añade al menos un producto vendido.",
     "sale.already_audited": "La venta {saleId} ya ha sido auditada (estado: {status}).",

@@ -116,6 +116,7 @@ export const frFR: Catalogue = {
     "file.unsupported_type": "Ce type de fichier n'est pas accepté ({detected}). Envoyez une image (JPEG, PNG ou WebP) ou un PDF.",
     "file.missing": "Aucun fichier n'a été envoyé : joignez-le dans le champ « {field} ».",
     "file.image_unreadable": "Nous n'avons pas pu lire cette image ({contentType}). Elle est peut-être endommagée ou incomplète.",
+    "file.image_too_large": "L'image est trop grande ({width} × {height} pixels). Envoyez une photo d'au plus {maxPixels} pixels.",
     "sale.invoice_photo_unknown": "La photo de la facture ({fileId}) n'est pas un fichier que vous avez envoyé.",
     "sale.no_lines": "Ajoutez au moins un produit vendu.",
     "sale.already_audited": "La vente {saleId} a déjà été contrôlée (statut : {status}).",

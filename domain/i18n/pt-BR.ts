@@ -114,6 +114,7 @@ export const ptBR: CompleteCatalogue = {
     "file.unsupported_type": "Este tipo de arquivo não é aceito ({detected}). Envie uma imagem (JPEG, PNG ou WebP) ou um PDF.",
     "file.missing": "Nenhum arquivo foi enviado: anexe-o no campo \"{field}\".",
     "file.image_unreadable": "Não conseguimos ler esta imagem ({contentType}). Ela pode estar corrompida ou incompleta.",
+    "file.image_too_large": "A imagem é grande demais ({width} × {height} pixels). Envie uma foto de até {maxPixels} pixels.",
     "sale.invoice_photo_unknown": "A foto da nota fiscal ({fileId}) não é um arquivo que você enviou.",
     "sale.no_lines": "Informe pelo menos um produto vendido.",
     "sale.already_audited": "A venda {saleId} já foi auditada (situação: {status}).",

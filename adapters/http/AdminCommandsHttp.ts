@@ -12,6 +12,7 @@ import { walletsResource } from "./admin/resources/wallets.ts"
 import { idempotencyKey, runAsAdmin } from "./admin/runCommand.ts"
 import type { ResourceSpec } from "./admin/resource.ts"
 import { approveSales } from "./admin/bulkApprove.ts"
+import { asUnknownElsewhere } from "./admin/otherCountries.ts"
 import { levelUpDecision } from "./admin/levelUpDecision.ts"
 import { replayRoute } from "./admin/replayRoute.ts"
 import { requireScope } from "./scope.ts"
@@ -35,7 +36,7 @@ const onRecord = (roles: ReadonlyArray<"admin" | "auditor">, owner: Owner, spec:
   Effect.gen(function* () {
     const scope = yield* requireScope(...roles)
     yield* ensureOwned(scope, owner, id)
-    yield* runAsAdmin(type, payload, yield* idempotencyKey)
+    yield* runAsAdmin(type, payload, yield* idempotencyKey).pipe(Effect.mapError(asUnknownElsewhere(scope, payload)))
     const { programme } = yield* ServerContext
     return yield* oneRecord(programme.db, spec, id, scope)
   })

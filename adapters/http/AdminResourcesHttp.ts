@@ -10,6 +10,7 @@ import { clientsResource } from "./admin/resources/clients.ts"
 import { dashboard } from "./admin/dashboard.ts"
 import { campaignConsequences } from "./admin/consequences.ts"
 import { idempotencyKey, runAsAdmin } from "./admin/runCommand.ts"
+import { asUnknownElsewhere } from "./admin/otherCountries.ts"
 import { ensureInScope, forbidden, requireScope } from "./scope.ts"
 import { notFound } from "./admin/readResource.ts"
 import { ServerContext } from "./ServerContext.ts"
@@ -47,7 +48,7 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         // Creating in another country is acting on it: refused, as its records are unseen.
         if (creation.country && !scope.all && payload["country"] !== scope.country) return yield* forbidden
         const key = yield* idempotencyKey
-        yield* runAsAdmin(creation.type, command, key)
+        yield* runAsAdmin(creation.type, command, key).pipe(Effect.mapError(asUnknownElsewhere(scope, command)))
         const { programme } = yield* ServerContext
         const record = yield* oneRecord(programme.db, spec, id, scope)
         return HttpServerResponse.jsonUnsafe(record, { status: 201 })

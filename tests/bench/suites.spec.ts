@@ -77,4 +77,13 @@ describe("npm run bench, every suite at a tiny size", { timeout: 180_000 }, () =
     positive(webLearner["initialJsGzipKb"])
     positive(webLearner["timeToInteractiveLoginMs"])
   })
+
+  it("webLogin: both apps' login entry as served compressed, and the learner's login on a throttled phone", () => {
+    const { webLogin } = bench("webLogin") as { webLogin: { learnerEntry: Record<string, number>; adminEntry: Record<string, number>; learnerThrottledLoginMs: number } }
+    for (const entry of [webLogin.learnerEntry, webLogin.adminEntry]) {
+      positive(entry["brotliKb"])
+      expect(entry["gzipKb"]!).toBeLessThan(entry["rawKb"]!)
+    }
+    positive(webLogin.learnerThrottledLoginMs)
+  })
 })

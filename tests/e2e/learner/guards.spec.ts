@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../support/server.ts"
-import { dismissCookies, logIn, newPage, widths } from "./support/browser.ts"
+import { dismissCookies, logIn, newPage, openMenuLink, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // SPEC §2's guards and redirect table, in the real app against the real server on the demo.
@@ -89,8 +89,8 @@ describe("guards", () => {
     await page.waitForURL((u) => u.pathname === "/" && u.searchParams.get("token") === "tok-1")
     await logIn(page, "br-004")
     await chooseVarejo()
-    // Vitrine Varejo has the profile feature: the module is opened.
-    await page.waitForURL("**/profile")
+    // Vitrine Varejo has the profile feature: the module is opened (its first sub-page).
+    await page.waitForURL("**/profile/points")
     // It has no library: the home route instead.
     await page.goto("/webservice-login?module=library_single&id=7")
     await page.waitForURL("**/home")
@@ -131,8 +131,8 @@ describe("guards", () => {
     await page.getByRole("table").waitFor()
     await page.evaluate(() => window.scrollTo(0, 2000))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    await page.getByRole("link", { name: "Perfil" }).click()
-    await page.waitForURL("**/profile")
+    await openMenuLink(page, "Perfil")
+    await page.waitForURL("**/profile/points")
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { png } from "../../support/images.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths } from "./support/browser.ts"
+import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // The learner's round on a phone: register to the campaign, report a sale with a photo, see the
@@ -123,7 +123,7 @@ describe("loyalty", () => {
     await screenshot(page, "my-sales", viewport)
     await expectAccessible(page)
 
-    await page.getByRole("link", { name: "Perfil" }).click()
+    await openMenuLink(page, "Perfil")
     await expect.poll(() => page.getByTestId("provisional").textContent()).toBe(`${points} pontos`)
 
     const approved = await s.fetch(`/api/admin/sales/${sale.saleId}/approve`, { as: "admin", method: "POST", headers: { "idempotency-key": "e2e-approve-1" } })

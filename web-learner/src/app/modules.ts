@@ -42,9 +42,12 @@ export const modules: ReadonlyArray<LearnerModule> = [
   }
 ]
 
-/** Whether a client has a feature: `loyalty: true` or `has_loyalty: true`; no flag, every client. */
+/**
+ * Whether a client has a feature: `loyalty: true` or `has_loyalty: true`; no flag, every client.
+ * A user in no client company (a new sign-up) has the programme's modules, as before clients existed.
+ */
 export const hasFeature = (client: Client | undefined, flag: string | undefined): boolean =>
-  flag === undefined || (client !== undefined && (client.features[flag] === true || client.features[`has_${flag}`] === true))
+  flag === undefined || client === undefined || client.features[flag] === true || client.features[`has_${flag}`] === true
 
 /** The client's modules, in the menu's order. */
 export const modulesOf = (client: Client | undefined): ReadonlyArray<LearnerModule> => modules.filter((m) => hasFeature(client, m.flag))

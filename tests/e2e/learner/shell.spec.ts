@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { png } from "../../support/images.ts"
 import type { TestServer } from "../../support/server.ts"
 import { dismissCookies, expectAccessible, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { demoPassword, startDemoServer } from "./support/demoServer.ts"
@@ -115,6 +116,28 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     await page.unroute(campaignsList)
     await page.getByRole("region", { name: "Campanha atual" }).getByRole("button", { name: "Tentar de novo" }).click()
     await page.getByRole("region", { name: "Campanha atual" }).getByRole("heading", { name: "O que fazer agora" }).waitFor()
+  })
+
+  it("offline, sending a sale says so and keeps it; back online, it goes once", async () => {
+    const user = viewport.name === "phone" ? "br-036" : "br-037"
+    await logInTo(viewport, user, "Vitrine Varejo")
+    await page.waitForURL("**/home")
+    await openMenuLink(page, "Lançar venda")
+    const invoice = `NF-OFF-${viewport.name}`
+    await page.getByLabel("Número da nota fiscal").fill(invoice)
+    await page.getByLabel("Buscar produto").fill("dell")
+    await page.getByRole("button", { name: /Adicionar produto: Dell/ }).first().click()
+    await page.getByLabel("Foto da nota fiscal").setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: await png() })
+    await context.setOffline(true)
+    await page.getByRole("button", { name: "Enviar venda" }).click()
+    await page.getByText("Sem conexão: a venda ficou guardada neste aparelho", { exact: false }).waitFor()
+    expect(await page.getByLabel("Número da nota fiscal").inputValue()).toBe(invoice)
+    await look("insert-sales-offline", viewport)
+    await context.setOffline(false)
+    await page.getByText(/Venda enviada: [\d.]+ pontos provisórios/).waitFor()
+    const sent = (await (await s.fetch(`/api/me/sales?invoiceNumber=${invoice}`, { as: user })).json()) as Array<{ invoicePhotoFileId: string | null }>
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.invoicePhotoFileId).not.toBeNull()
   })
 
   it("the profile's sub-pages, the statement first, and the FAQ by category with a way back", async () => {

@@ -15,7 +15,8 @@ export const Statement = ({ campaignOf }: { campaignOf: (campaignId: string) => 
   const locale = useLanguage()
   const wallets = useWallets()
   const [chosen, setChosen] = useState<string | undefined>(undefined)
-  const campaignId = chosen ?? wallets.data?.[0]?.campaignId
+  // The running campaign's statement first, the others a choice away.
+  const campaignId = chosen ?? (wallets.data?.find((w) => campaignOf(w.campaignId)?.closed === false) ?? wallets.data?.[0])?.campaignId
   const statement = useStatement(campaignId)
   const wallet = wallets.data?.find((w) => w.campaignId === campaignId)
   const pts = (n: number) => t("points.count", { count: n })

@@ -25,7 +25,9 @@ const Form = ({ campaignId, options: o, onDone }: { campaignId: string; options:
     if (isSubmitted) void form.trigger()
   }
   const listError = (e: unknown) => errorText(e as FieldError | undefined)
-  const submit = form.handleSubmit((values) => register.mutate(values, { onSuccess: onDone }))
+  // mutateAsync, not mutate's onSuccess: the refetch after success unmounts this form first, and
+  // mutate's own callbacks do not run on an unmounted component.
+  const submit = form.handleSubmit((values) => register.mutateAsync(values).then(onDone, () => undefined))
   return (
     <form onSubmit={submit} noValidate aria-label={t("campaign.register")}>
       <label className="check">

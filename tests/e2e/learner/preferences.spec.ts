@@ -34,7 +34,7 @@ describe("the user's language, kept on the server", () => {
     await page.getByRole("heading", { name: /^Hello, / }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-US")
 
-    await page.getByRole("link", { name: "Profile" }).click()
+    await page.goto("/profile/data")
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/me/language") && r.request().method() === "PUT")
     await page.getByLabel("Language").selectOption("es-ES")
     expect((await saved).status()).toBe(200)

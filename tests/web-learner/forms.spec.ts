@@ -75,13 +75,13 @@ describe("campaign registration form (SPEC §5)", () => {
 describe("sale form (SPEC §5)", () => {
   const today = new Date(2026, 4, 15, 12)
   const bounds = saleDateBounds(today, { begins: "2026-05-01", ends: "2026-06-19" })
-  const schema = saleSchema({ locale: "pt-BR", bounds, storeIds: ["s-1"] })
+  const schema = saleSchema({ locale: "pt-BR", bounds, storeIds: ["s-1"], photoRequired: false })
   const line = { sku: "SKU-1", pointsPerUnit: 10, quantity: 2 }
   const valid = { invoiceNumber: " 123 ", saleDate: "15/05/2026", storeId: "s-1", lines: [line], photo: null }
 
   it("accepts a complete sale, its date read in the locale's order", () => {
     expect(v.parse(schema, valid)).toEqual({ ...valid, invoiceNumber: "123", saleDate: "2026-05-15" })
-    const en = saleSchema({ locale: "en-US", bounds, storeIds: ["s-1"] })
+    const en = saleSchema({ locale: "en-US", bounds, storeIds: ["s-1"], photoRequired: false })
     expect(v.parse(en, { ...valid, saleDate: "05/14/2026" }).saleDate).toBe("2026-05-14")
   })
 
@@ -101,9 +101,17 @@ describe("sale form (SPEC §5)", () => {
 
   it("keeps the domain's 15-day window, the last day included", () => {
     expect(reportingWindowDays).toBe(REPORTING_WINDOW_DAYS)
-    const open = saleSchema({ locale: "pt-BR", bounds: saleDateBounds(today, { begins: "2026-01-01", ends: "2026-06-19" }), storeIds: ["s-1"] })
+    const open = saleSchema({ locale: "pt-BR", bounds: saleDateBounds(today, { begins: "2026-01-01", ends: "2026-06-19" }), storeIds: ["s-1"], photoRequired: false })
     expect(issues(open, { ...valid, saleDate: "30/04/2026" })).toEqual({})
     expect(issues(open, { ...valid, saleDate: "29/04/2026" })).toEqual({ saleDate: ["sales.dateLate"] })
+  })
+
+  it("needs the invoice photo unless the client waives it (issue 41, item 21)", () => {
+    const required = saleSchema({ locale: "pt-BR", bounds, storeIds: ["s-1"], photoRequired: true })
+    expect(issues(required, valid)).toEqual({ photo: ["sales.photoRequired"] })
+    const photo = new File([new Uint8Array(8)], "nota.png", { type: "image/png" })
+    expect(issues(required, { ...valid, photo })).toEqual({})
+    expect(issues(schema, valid)).toEqual({})
   })
 
   it("needs a store of my registration", () => {

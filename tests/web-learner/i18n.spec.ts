@@ -5,7 +5,8 @@ import { enUS } from "../../web-learner/src/i18n/en-US.ts"
 import { esES } from "../../web-learner/src/i18n/es-ES.ts"
 import { frFR } from "../../web-learner/src/i18n/fr-FR.ts"
 import { ptBR } from "../../web-learner/src/i18n/pt-BR.ts"
-import { formatDate, formatPoints } from "../../web-learner/src/lib/format.ts"
+import { formatMessage, messageParams } from "../../web-learner/src/i18n/message.ts"
+import { formatDate } from "../../web-learner/src/lib/format.ts"
 
 describe("the learner app's catalogues", () => {
   const source = Object.keys(ptBR).sort()
@@ -18,19 +19,49 @@ describe("the learner app's catalogues", () => {
     for (const [key, text] of Object.entries(catalogue)) expect(text.trim(), key).not.toBe("")
   })
 
-  it("keeps every placeholder of a message in every language", () => {
-    const holes = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
+  it("keeps every placeholder and plural argument of a message in every language", () => {
     for (const catalogue of [enUS, esES, frFR])
-      for (const key of source) expect(holes(catalogue[key as keyof typeof ptBR]), key).toEqual(holes(ptBR[key as keyof typeof ptBR]))
+      for (const key of source) expect(messageParams(catalogue[key as keyof typeof ptBR]), key).toEqual(messageParams(ptBR[key as keyof typeof ptBR]))
+  })
+})
+
+describe("ICU plurals (issue 41, item 25)", () => {
+  const counts = [0, 1, 2, 1_000_000]
+  it.each([
+    ["pt-BR", ptBR, ["0 pontos", "1 ponto", "2 pontos", "1.000.000 pontos"]],
+    ["en-US", enUS, ["0 points", "1 point", "2 points", "1,000,000 points"]],
+    ["es-ES", esES, ["0 puntos", "1 punto", "2 puntos", "1.000.000 de puntos"]],
+    // French counts 0 as singular ("0 point"), and a round million takes "de".
+    ["fr-FR", frFR, ["0 point", "1 point", "2 points", "1\u202f000\u202f000 de points"]]
+  ] as const)("%s says 0, 1, 2 and 1,000,000 points in its grammar", (locale, catalogue, expected) => {
+    expect(counts.map((count) => formatMessage(catalogue["points.count"], { count }, locale))).toEqual(expected)
+  })
+
+  it.each([
+    ["pt-BR", ptBR, ["0 pontos confirmados", "1 ponto confirmado", "2 pontos confirmados", "1.000.000 pontos confirmados"]],
+    ["en-US", enUS, ["0 points confirmed", "1 point confirmed", "2 points confirmed", "1,000,000 points confirmed"]],
+    ["es-ES", esES, ["0 puntos confirmados", "1 punto confirmado", "2 puntos confirmados", "1.000.000 de puntos confirmados"]],
+    ["fr-FR", frFR, ["0 point confirmé", "1 point confirmé", "2 points confirmés", "1\u202f000\u202f000 de points confirmés"]]
+  ] as const)("%s agrees the confirmed points of a statement line", (locale, catalogue, expected) => {
+    expect(counts.map((points) => formatMessage(catalogue["statement.line.confirmed"], { points }, locale))).toEqual(expected)
+  })
+
+  it.each([
+    ["pt-BR", ptBR, ["20 de 0 vendas", "20 de 1 venda", "20 de 2 vendas", "20 de 1.000.000 vendas"]],
+    ["en-US", enUS, ["20 of 0 sales", "20 of 1 sale", "20 of 2 sales", "20 of 1,000,000 sales"]],
+    ["es-ES", esES, ["20 de 0 ventas", "20 de 1 venta", "20 de 2 ventas", "20 de 1.000.000 de ventas"]],
+    ["fr-FR", frFR, ["20 sur 0 vente", "20 sur 1 vente", "20 sur 2 ventes", "20 sur 1\u202f000\u202f000 de ventes"]]
+  ] as const)("%s counts my sales", (locale, catalogue, expected) => {
+    expect(counts.map((total) => formatMessage(catalogue["sales.count"], { shown: 20, total }, locale))).toEqual(expected)
+  })
+
+  it("every plural message has an `other` branch in every language", () => {
+    for (const catalogue of [ptBR, enUS, esES, frFR])
+      for (const [key, text] of Object.entries(catalogue)) if (/,\s*plural\s*,/.test(text)) expect(text, key).toMatch(/other\s*\{/)
   })
 })
 
 describe("formats", () => {
-  it("reads 1,000,000 points as each locale writes it", () => {
-    expect(formatPoints(1_000_000, "pt-BR", ptBR["points.unit"])).toBe("1.000.000 pontos")
-    expect(formatPoints(1_000_000, "en-US", enUS["points.unit"])).toBe("1,000,000 points")
-  })
-
   it("writes dates day/month/year in pt and es, month/day/year in en (SPEC §5)", () => {
     expect(formatDate("2026-05-15", "pt-BR")).toBe("15/05/2026")
     expect(formatDate("2026-05-15", "es-ES")).toBe("15/05/2026")

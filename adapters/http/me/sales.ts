@@ -4,6 +4,7 @@ import type Database from "better-sqlite3"
 import { InvoicePhotoUnknown } from "../../../domain/api/files/errors.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import type { SaleReport } from "../../../domain/api/me/sales.ts"
+import { normalizeInvoice } from "../../../domain/rules/points.ts"
 import { failureOf } from "../errors.ts"
 import { prepared } from "../statements.ts"
 import { ServerContext } from "../ServerContext.ts"
@@ -45,13 +46,20 @@ export const reportMySale = (user: Principal, report: typeof SaleReport.Type, ke
     return toSale(yield* madeByCommand(readSale(programme.db, user.userId, saleId)))
   })
 
-/** `GET /api/me/sales[?campaignId=]`: my sales, newest first by default. */
-export const listMySales = (user: Principal, query: { range?: string | undefined; sort?: string | undefined; campaignId?: string | undefined }) =>
+/** `GET /api/me/sales[?campaignId=][&invoiceNumber=]`: my sales, newest first by default. */
+export const listMySales = (
+  user: Principal,
+  query: { range?: string | undefined; sort?: string | undefined; campaignId?: string | undefined; invoiceNumber?: string | undefined }
+) =>
   Effect.gen(function* () {
     const { programme } = yield* ServerContext
     const request = yield* pageRequest(query, salesList)
-    const where = query.campaignId === undefined ? "s.user_id = ?" : "s.user_id = ? AND s.campaign_id = ?"
-    const params = query.campaignId === undefined ? [user.userId] : [user.userId, query.campaignId]
+    const filters: Array<[string, string]> = [["s.user_id = ?", user.userId]]
+    if (query.campaignId !== undefined) filters.push(["s.campaign_id = ?", query.campaignId])
+    // Stored normalized (the domain's `normalizeInvoice`): the form's "12 345" is "12345".
+    if (query.invoiceNumber !== undefined) filters.push(["s.invoice_number = ?", normalizeInvoice(query.invoiceNumber)])
+    const where = filters.map(([w]) => w).join(" AND ")
+    const params = filters.map(([, p]) => p)
     const total = programme.db.prepare<Array<string>, number>(`SELECT count(*) FROM sales s WHERE ${where}`).pluck().get(...params) ?? 0
     const rows = programme.db
       .prepare<Array<string | number>, Row>(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${request.orderBy} LIMIT ? OFFSET ?`)

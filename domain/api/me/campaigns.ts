@@ -49,7 +49,11 @@ export const PointsTableRow = Schema.Struct({
   brandId: Schema.NullOr(Schema.String),
   processor: Schema.NullOr(Schema.String),
   generation: Schema.NullOr(Schema.String),
-  formFactor: Schema.NullOr(Schema.String)
+  formFactor: Schema.NullOr(Schema.String),
+  /** The product's brand, so the sale form finds products by brand (issue 41, item 21). */
+  brandName: Schema.NullOr(Schema.String),
+  /** `course:<id>` entries are training points, never products: the course's title names them. */
+  courseTitle: Schema.NullOr(Schema.String)
 }).annotate({ identifier: "PointsTableRow" })
 
 /** The registration form's answers; the campaign is the path's and the user the token's. */

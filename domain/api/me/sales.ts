@@ -39,11 +39,17 @@ export const MySale = Schema.Struct({
   invoicePhotoFileId: Schema.NullOr(Schema.String)
 }).annotate({ identifier: "MySale" })
 
+/**
+ * `?invoiceNumber=` finds my sale of that invoice (compared as the domain does, `normalizeInvoice`):
+ * the sale form asks before uploading a photo, so a refused duplicate uploads nothing (issue 41, item 21).
+ */
+export const MySalesQuery = Schema.Struct({ ...CampaignListQuery.fields, invoiceNumber: Schema.optional(Text) })
+
 export const saleEndpoints = {
   report: HttpApiEndpoint.post("reportSale", "/api/me/sales", {
     headers: CommandHeaders,
     payload: SaleReport,
     success: MySale.pipe(HttpApiSchema.status(201))
   }),
-  list: HttpApiEndpoint.get("mySales", "/api/me/sales", { query: CampaignListQuery, success: Page(MySale) })
+  list: HttpApiEndpoint.get("mySales", "/api/me/sales", { query: MySalesQuery, success: Page(MySale) })
 }

@@ -4,7 +4,7 @@ import { readMailbox } from "../../../adapters/outbox/localMailbox.ts"
 import { codeIn, mailFor } from "../../support/selfService.ts"
 import type { TestServer } from "../../support/server.ts"
 import { check as checkAdmin, logIn as logInAdmin } from "../admin/support/pages.ts"
-import { dismissCookies, expectAccessible, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { dismissCookies, expectAccessible, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { demoPassword, startDemoServer } from "./support/demoServer.ts"
 
 // Issue 14 end to end in Chromium on the demo: sign-up → approval in the console → first access
@@ -77,12 +77,13 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
     return opened
   }
 
-  /** Logged in as the person who signed up, on their profile. */
-  const atProfile = async () => {
+  /** Logged in as the person who signed up, on a sub-page of their profile (issue 41, item 23). */
+  const atProfile = async (section: "Meus dados" | "Segurança") => {
     const opened = await atLogin()
     await logIn(opened.page, person.email, password)
     await opened.page.waitForURL("**/home")
-    await opened.page.getByRole("link", { name: "Perfil" }).click()
+    await openMenuLink(opened.page, "Perfil")
+    await opened.page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link", { name: section }).click()
     return opened
   }
 
@@ -179,7 +180,7 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
   })
 
   it("edits my data, verifies the phone with the countdown, and changes the password on the profile", async () => {
-    const { context, page } = await atProfile()
+    const { context, page } = await atProfile("Meus dados")
     await page.getByRole("heading", { name: "Editar meus dados" }).waitFor()
     await page.getByText("Abrir o formulário dos meus dados").click()
     await page.getByLabel("Cidade", { exact: true }).fill("")
@@ -197,7 +198,8 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
     await page.getByRole("button", { name: "Confirmar código" }).click()
     await page.getByText("Celular verificado.").waitFor()
     await page.getByText("Verificado", { exact: true }).waitFor()
-    // Change password: the current one wrong, then right.
+    // Change password, on the security sub-page: the current one wrong, then right.
+    await page.getByRole("navigation", { name: "Seções do perfil" }).getByRole("link", { name: "Segurança" }).click()
     await page.getByLabel("Senha atual", { exact: true }).fill("errada-123")
     await page.getByLabel("Nova senha", { exact: true }).fill("Segunda-Senha-2")
     await page.getByLabel("Confirme a nova senha", { exact: true }).fill("Segunda-Senha-2")
@@ -211,7 +213,7 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
     await logOut(page)
     await logIn(page, person.email, password)
     // The app remembers the path it left (SPEC §2): the new password leads back to the profile.
-    await page.waitForURL("**/profile")
+    await page.waitForURL("**/profile/security")
     await context.close()
   })
 
@@ -264,7 +266,7 @@ describe.each(widths.map((w, i) => [w.name, w, i] as const))("account self-servi
   })
 
   it("deletes the account after the full name is typed; then the login fails and the console shows it erased", async () => {
-    const { context, page } = await atProfile()
+    const { context, page } = await atProfile("Segurança")
     await page.getByRole("button", { name: "Quero excluir minha conta" }).click()
     const name = page.getByLabel(/Para confirmar, digite seu nome completo/)
     await name.fill("Outra Pessoa")

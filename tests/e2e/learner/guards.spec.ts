@@ -89,8 +89,8 @@ describe("guards", () => {
     await page.waitForURL((u) => u.pathname === "/" && u.searchParams.get("token") === "tok-1")
     await logIn(page, "br-004")
     await chooseVarejo()
-    // Vitrine Varejo has the profile feature: the module is opened.
-    await page.waitForURL("**/profile")
+    // Vitrine Varejo has the profile feature: the module is opened (its first sub-page).
+    await page.waitForURL("**/profile/points")
     // It has no library: the home route instead.
     await page.goto("/webservice-login?module=library_single&id=7")
     await page.waitForURL("**/home")
@@ -128,11 +128,12 @@ describe("guards", () => {
     await open()
     await logInAsVarejo()
     await page.goto("/points-table")
-    await page.getByRole("table").waitFor()
+    await page.getByRole("table").first().waitFor()
     await page.evaluate(() => window.scrollTo(0, 2000))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    await page.getByRole("link", { name: "Perfil" }).click()
-    await page.waitForURL("**/profile")
+    // A footer link, reached without scrolling up (the phone's menu is a drawer at the top).
+    await page.getByRole("navigation", { name: "Informações" }).getByRole("link", { name: "Perguntas frequentes" }).click()
+    await page.waitForURL("**/faq")
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { png } from "../../support/images.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths } from "./support/browser.ts"
+import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // The learner's round on a phone: register to the campaign, report a sale with a photo, see the
@@ -54,6 +54,9 @@ describe("loyalty", () => {
     await page.getByText("Escolha exatamente uma agência.").waitFor()
     await screenshot(page, "campaign-register-errors", viewport)
     await page.getByLabel("Li e aceito o regulamento da campanha").check()
+    // The rules it asks to accept are there to read, without leaving the form (issue 41, item 24).
+    await page.getByText("Ler o regulamento da campanha").click()
+    await page.getByText("Cada nota fiscal só pode ser lançada uma vez.").waitFor()
     await page.locator('input[name="agency"]').first().check()
     await page.locator('input[name="brands"]').first().check()
     await page.locator("fieldset .chain input").first().check()
@@ -61,6 +64,8 @@ describe("loyalty", () => {
     await page.getByText("Escolha ao menos uma loja por rede escolhida.").waitFor()
     await page.locator(".check.nested input").first().check()
     await page.getByRole("button", { name: "Inscrever-se" }).click()
+    // Success is said, with the way on to the sale form.
+    await page.getByRole("status").filter({ hasText: `Inscrição feita em ${campaign.name}!` }).waitFor()
     // Once registered, the campaign's screen shows the registration instead of the form: the
     // agency, brands and stores by name, my points in it and the level thresholds.
     await page.getByText("Inscrição em").waitFor()
@@ -73,9 +78,11 @@ describe("loyalty", () => {
     await screenshot(page, "campaign-registered", viewport)
 
     // The sale: a product from the points table, a quantity, the invoice photo.
-    const table = (await (await s.fetch(`/api/me/campaigns/${campaign.campaignId}/points-table?range=[0,9]`, { as: user })).json()) as Array<{ sku: string; pointsPerUnit: number }>
-    const product = table[0]!
-    await page.getByRole("link", { name: "Lançar venda" }).first().click()
+    type Row = { sku: string; pointsPerUnit: number; brandName: string | null; courseTitle: string | null }
+    const table = (await (await s.fetch(`/api/me/campaigns/${campaign.campaignId}/points-table?range=[0,499]`, { as: user })).json()) as Array<Row>
+    const product = table.find((r) => r.brandName !== null)!
+    const course = table.find((r) => r.sku.startsWith("course:"))
+    await openMenuLink(page, "Lançar venda")
     // The form's rules, inline before anything is sent.
     await page.getByRole("button", { name: "Enviar venda" }).click()
     await page.getByText("Preencha este campo.").waitFor()
@@ -93,8 +100,19 @@ describe("loyalty", () => {
     expect(await date.inputValue()).toBe("30/04/2026")
     await screenshot(page, "insert-sales-errors", viewport)
     await page.getByLabel("Número da nota fiscal").fill("NF-E2E-1")
-    await page.getByLabel("Buscar produto").fill(product.sku)
-    await page.getByRole("button", { name: new RegExp(`Adicionar produto: ${product.sku}`) }).click()
+    // Products are found by brand and name, not only by code, and a search that finds none says so.
+    const search = page.getByLabel("Buscar produto")
+    await search.fill("xyzzy")
+    await page.getByText("Nenhum produto encontrado para “xyzzy”.", { exact: false }).waitFor()
+    // A course's training points are never a product to sell (issue 41, item 21).
+    if (course?.courseTitle) {
+      await search.fill(course.courseTitle)
+      await page.getByText(`Nenhum produto encontrado para “${course.courseTitle}”.`, { exact: false }).waitFor()
+    }
+    await search.fill(`${product.brandName!.toLowerCase()} ${product.sku}`)
+    await page.getByRole("button", { name: new RegExp(`Adicionar produto: ${product.brandName}`) }).click()
+    // The line shows the product's name, not its code alone.
+    expect(await page.locator(".line .sku").textContent()).toContain(product.brandName!)
     await page.getByLabel("Quantidade").fill("2")
     await page.getByLabel("Foto da nota fiscal").setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: await png() })
     const estimate = await page.locator(".estimate").textContent()
@@ -102,11 +120,25 @@ describe("loyalty", () => {
     await screenshot(page, "insert-sales-filled", viewport)
     await page.getByRole("button", { name: "Enviar venda" }).click()
     await page.getByText(/Venda enviada: [\d.]+ pontos provisórios/).waitFor()
-    // The same invoice again: the API's refusal is shown in place.
-    await page.getByRole("button", { name: "Enviar venda" }).click()
-    await page.getByRole("alert").waitFor()
+    // Sent, the form is cleared for the next sale.
+    expect(await page.getByLabel("Número da nota fiscal").inputValue()).toBe("")
+    expect(await page.locator(".line").count()).toBe(0)
+    expect(await page.getByLabel("Foto da nota fiscal").inputValue()).toBe("")
     await screenshot(page, "insert-sales-sent", viewport)
-
+    // The same invoice again is refused before any photo is uploaded.
+    let uploads = 0
+    page.on("request", (r) => void (new URL(r.url()).pathname === "/api/files" && r.method() === "POST" && uploads++))
+    const fillSale = async (invoice: string) => {
+      await page.getByLabel("Número da nota fiscal").fill(invoice)
+      await search.fill(product.sku)
+      await page.getByRole("button", { name: new RegExp(`Adicionar produto: ${product.brandName}`) }).click()
+      await page.getByLabel("Foto da nota fiscal").setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: await png() })
+    }
+    await fillSale("nf-e2e-1")
+    await page.getByRole("button", { name: "Enviar venda" }).click()
+    await page.getByText("Você já enviou a nota nf-e2e-1 nesta campanha.").waitFor()
+    expect(uploads).toBe(0)
+    await screenshot(page, "insert-sales-duplicate", viewport)
     const sales = (await (await s.fetch(`/api/me/sales?campaignId=${campaign.campaignId}`, { as: user })).json()) as Array<{ saleId: string; invoiceNumber: string; saleDate: string; creditedPoints: number; invoicePhotoFileId: string | null }>
     const sale = sales.find((x) => x.invoiceNumber === "NF-E2E-1")!
     expect(sale.invoicePhotoFileId).not.toBeNull()
@@ -123,7 +155,7 @@ describe("loyalty", () => {
     await screenshot(page, "my-sales", viewport)
     await expectAccessible(page)
 
-    await page.getByRole("link", { name: "Perfil" }).click()
+    await openMenuLink(page, "Perfil")
     await expect.poll(() => page.getByTestId("provisional").textContent()).toBe(`${points} pontos`)
 
     const approved = await s.fetch(`/api/admin/sales/${sale.saleId}/approve`, { as: "admin", method: "POST", headers: { "idempotency-key": "e2e-approve-1" } })

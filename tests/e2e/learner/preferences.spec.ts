@@ -34,7 +34,7 @@ describe("the user's language, kept on the server", () => {
     await page.getByRole("heading", { name: /^Hello, / }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-US")
 
-    await page.getByRole("link", { name: "Profile" }).click()
+    await page.goto("/profile/data")
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/me/language") && r.request().method() === "PUT")
     await page.getByLabel("Language").selectOption("es-ES")
     expect((await saved).status()).toBe(200)
@@ -55,14 +55,15 @@ describe("change company", () => {
     await logIn(page, "br-007")
     await page.getByRole("button", { name: "Entrar em Vitrine Varejo" }).click()
     await page.waitForURL("**/home")
-    await page.getByRole("link", { name: "Perfil" }).click()
+    await page.goto("/profile/data")
     const change = page.getByLabel("Trocar de empresa")
     expect(await change.inputValue()).toBe("vitrine-varejo")
     await screenshot(page, "profile-change-company", widths[0])
     await expectAccessible(page)
     await change.selectOption({ label: "Academia Vitrine" })
-    // Academia Vitrine's home route is /courses (→ online-courses, not built yet).
-    await page.waitForURL((u) => u.pathname === "/online-courses")
+    // Academia Vitrine's home route is /courses (→ online-courses, not built yet): its first real
+    // screen instead, the profile (no loyalty), never a not-found screen (issue 41, item 20).
+    await page.waitForURL((u) => u.pathname === "/profile/data")
     expect((await me("br-007")).selectedClientId).toBe("academia-vitrine")
     await page.goto("/profile")
     await page.getByLabel("Trocar de empresa").selectOption({ label: "Vitrine Varejo" })
@@ -74,7 +75,7 @@ describe("change company", () => {
     await open()
     await logIn(page, "br-030")
     await page.waitForURL("**/home")
-    await page.getByRole("link", { name: "Perfil" }).click()
+    await page.goto("/profile/data")
     await page.getByRole("heading", { name: "Preferências" }).waitFor()
     expect(await page.getByLabel("Trocar de empresa").count()).toBe(0)
   })

@@ -26,7 +26,7 @@ const screens: ReadonlyArray<[name: string, path: string, heading: string | RegE
   ["insert-sales", "/insert-sales", "Lançar venda"],
   ["my-sales", "/insert-sales?view=mine", "Minhas vendas"],
   ["points-table", "/points-table", "Tabela de pontos"],
-  ["profile", "/profile", "Extrato de pontos"],
+  ["profile", "/profile/points", "Extrato de pontos"],
   ["about-the-program", "/about-the-program", "Sobre o programa"],
   ["faq", "/faq", "Perguntas frequentes"],
   ["terms-and-conditions", "/terms-and-conditions", "Termos e condições"],

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../support/server.ts"
-import { logIn, newPage, widths } from "./support/browser.ts"
+import { logIn, newPage, openMenuLink, widths } from "./support/browser.ts"
 import { demoNow, startDemoServer } from "./support/demoServer.ts"
 
 // SPEC §4: one refresh on a 401 with the other requests replayed; encrypted client-side storage.
@@ -39,7 +39,7 @@ describe("session", () => {
       if (r.url().includes("/api/me/")) answers.push([new URL(r.url()).pathname, r.status()])
     })
     // The profile screen asks for the wallets, the level and the campaigns at once.
-    await page.getByRole("link", { name: "Perfil" }).click()
+    await openMenuLink(page, "Perfil")
     await page.getByRole("heading", { name: "Extrato de pontos" }).waitFor()
     await page.getByText("Nível e progresso").waitFor()
     expect(refreshes).toHaveLength(1)
@@ -56,7 +56,7 @@ describe("session", () => {
   it("clears the session and goes to login when the refresh fails", async () => {
     await logInVarejo("br-011")
     offset += 31 * 24 * 60 * 60 * 1000 // past the refresh token's 30 days too
-    await page.getByRole("link", { name: "Campanhas" }).click()
+    await openMenuLink(page, "Campanhas")
     await page.waitForURL((u) => u.pathname === "/")
     await page.getByRole("heading", { name: "Entrar" }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem("vitrine.session"))).toBeNull()

@@ -42,13 +42,3 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   }
   return children
 }
-
-/** SPEC §2: every route change scrolls the app to the top. */
-export const ScrollToTop = () => {
-  const { pathname } = useLocation()
-  // Braces matter: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0)
-  }, [pathname])
-  return null
-}

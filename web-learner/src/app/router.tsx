@@ -1,17 +1,44 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-router"
-import { CookieBanner } from "../components/CookieBanner.tsx"
+import { lazy, Suspense, type ComponentType } from "react"
 import { useLoggedIn } from "../lib/useLoggedIn.ts"
-import { ScrollToTop } from "./guards.tsx"
+import { ScrollToTop } from "./ScrollToTop.tsx"
+import { modules } from "./modules.ts"
 import { redirectRoutes } from "./redirects.tsx"
 import type { PageSlug } from "./routes/staticPage.tsx"
+
+// The banner comes a moment after the first screen rather than weigh on the login's JS (issue 41, item 26).
+const CookieBanner = lazy(() => import("../components/CookieBanner.tsx").then((m) => ({ default: m.CookieBanner })))
 
 const Root = () => (
   <>
     <ScrollToTop />
     <Outlet />
-    <CookieBanner />
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
   </>
 )
+
+/**
+ * A lazy route whose screen reads the API: it comes with the query cache (app/QueryProvider.tsx).
+ * The login form reads nothing, so neither the cache nor the library is in its JS (issue 41, item 26).
+ */
+const withQueries = (load: () => Promise<{ Component: ComponentType; loader?: () => Promise<null> }>) => async () => {
+  const [route, { QueryProvider }] = await Promise.all([load(), import("./QueryProvider.tsx")])
+  const Screen = route.Component
+  const Component = () => (
+    <QueryProvider>
+      <Screen />
+    </QueryProvider>
+  )
+  return route.loader ? { Component, loader: route.loader } : { Component }
+}
+
+/** A module's routes behind its client flag (app/featureGate.tsx), loaded with the frame's screens. */
+const featureGate = (flag: string | undefined) => async () => {
+  const { RequireFeature } = await import("./featureGate.tsx")
+  return { Component: () => <RequireFeature flag={flag} /> }
+}
 
 /** Public pages: a logged-in user is sent on by the login route (to the client's home route). */
 const PublicOnly = () => (useLoggedIn() ? <Navigate to="/" replace /> : <Outlet />)
@@ -54,29 +81,26 @@ export const routes: Array<RouteObject> = [
       {
         element: <PublicOnly />,
         children: [
-          { path: "register", lazy: () => import("./routes/register.tsx") },
-          { path: "register-success", lazy: () => import("./routes/registerSuccess.tsx") },
-          { path: "first_access", lazy: () => import("./routes/firstAccess.tsx") },
-          { path: "request-password", lazy: () => import("./routes/requestPassword.tsx") },
-          { path: "set-password/:username/:uidb64/:token", lazy: () => import("./routes/setPassword.tsx") },
-          { path: "recover-password/:username/:uidb64/:token", lazy: () => import("./routes/setPassword.tsx") }
+          { path: "register", lazy: withQueries(() => import("./routes/register.tsx")) },
+          { path: "register-success", lazy: withQueries(() => import("./routes/registerSuccess.tsx")) },
+          { path: "first_access", lazy: withQueries(() => import("./routes/firstAccess.tsx")) },
+          { path: "request-password", lazy: withQueries(() => import("./routes/requestPassword.tsx")) },
+          { path: "set-password/:username/:uidb64/:token", lazy: withQueries(() => import("./routes/setPassword.tsx")) },
+          { path: "recover-password/:username/:uidb64/:token", lazy: withQueries(() => import("./routes/setPassword.tsx")) }
         ]
       },
-      { path: "webservice-login", lazy: () => import("./routes/webserviceLogin.tsx") },
-      { path: "webservice-login/:token", lazy: () => import("./routes/webserviceLogin.tsx") },
+      { path: "webservice-login", lazy: withQueries(() => import("./routes/webserviceLogin.tsx")) },
+      { path: "webservice-login/:token", lazy: withQueries(() => import("./routes/webserviceLogin.tsx")) },
       {
-        lazy: () => import("./routes/appLayout.tsx"),
+        lazy: withQueries(() => import("./routes/appLayout.tsx")),
         children: [
-          { path: "home", lazy: () => import("./routes/home.tsx") },
-          { path: "campaigns", lazy: () => import("./routes/campaigns.tsx") },
-          { path: "insert-sales", lazy: () => import("./routes/insertSales.tsx") },
-          { path: "points-table", lazy: () => import("./routes/pointsTable.tsx") },
-          { path: "profile", lazy: () => import("./routes/profile.tsx") },
+          // Each module's screens behind its client flag (app/modules.ts; README "Adding a module").
+          ...modules.map((m) => ({ lazy: featureGate(m.flag), children: [{ path: m.path.slice(1), lazy: m.lazy }, ...(m.routes ?? [])] })),
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
         ]
       },
       ...redirectRoutes,
-      { path: "*", lazy: () => import("./routes/notFound.tsx") }
+      { path: "*", lazy: withQueries(() => import("./routes/notFound.tsx")) }
     ]
   }
 ]

@@ -30,6 +30,8 @@ export const apiPaths = {
   registration: (id: string) => `/api/me/campaigns/${encodeURIComponent(id)}/registration`,
   sales: "/api/me/sales",
   mySales: (count: number) => `/api/me/sales?range=[0,${count - 1}]`,
+  mySaleOfInvoice: (campaignId: string, invoiceNumber: string) =>
+    `/api/me/sales?campaignId=${encodeURIComponent(campaignId)}&invoiceNumber=${encodeURIComponent(invoiceNumber)}&range=[0,0]`,
   wallets: "/api/me/wallets?range=[0,99]",
   statement: (campaignId: string) => `/api/me/statement?campaignId=${encodeURIComponent(campaignId)}&range=[0,199]`,
   level: "/api/me/level",

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react"
 import { setApiLanguage } from "../lib/api-client.ts"
 import { read, write } from "../lib/storage.ts"
+import { formatMessage, type Params } from "./message.ts"
 import { ptBR, type Catalogue, type MessageKey } from "./pt-BR.ts"
 
 /** The four languages (DESIGN §7): pt-BR, the default, in the entry; the others load when chosen. */
@@ -33,9 +34,8 @@ export const setLanguage = async (value: unknown): Promise<void> => {
 
 export const language = (): Locale => current
 
-/** A message in the current language; `{name}` placeholders filled from `params`. */
-export const t = (key: MessageKey, params: Record<string, string | number> = {}): string =>
-  (catalogues[current] ?? ptBR)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+/** A message in the current language; `{name}` placeholders and ICU plurals filled from `params` (message.ts). */
+export const t = (key: MessageKey, params: Params = {}): string => formatMessage((catalogues[current] ?? ptBR)[key], params, current)
 
 /** Re-renders the component when the language changes. */
 export const useLanguage = (): Locale =>

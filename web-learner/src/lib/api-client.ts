@@ -103,10 +103,12 @@ const failure = async (res: Response): Promise<ApiError> => {
 }
 
 /** JSON in, JSON out; a non-2xx answer throws its ApiError. */
-export const api = async <A,>(path: string, init: { method?: string; body?: unknown; idempotent?: boolean } = {}): Promise<A> => {
+export const api = async <A,>(path: string, init: { method?: string; body?: unknown; idempotent?: boolean; idempotencyKey?: string } = {}): Promise<A> => {
   const headers: Record<string, string> = {}
   if (init.body !== undefined) headers["content-type"] = "application/json"
-  if (init.idempotent) headers["idempotency-key"] = crypto.randomUUID()
+  // A command sent again after a lost connection keeps its key: the server answers the first outcome.
+  if (init.idempotencyKey !== undefined) headers["idempotency-key"] = init.idempotencyKey
+  else if (init.idempotent) headers["idempotency-key"] = crypto.randomUUID()
   const res = await apiFetch(path, {
     method: init.method ?? "GET",
     headers,

@@ -1,7 +1,6 @@
-/** Numbers and dates through Intl (DESIGN §7): "1.000.000 pontos" in pt-BR, "1,000,000 points" in en-US. */
+/** Numbers and dates through Intl (DESIGN §7); point figures are the catalogues' `points.count` plural ("1.000.000 pontos"). */
 export const formatNumber = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n)
 
-export const formatPoints = (n: number, locale: string, unit: string): string => `${formatNumber(n, locale)} ${unit}`
 
 /** DESIGN §7 / SPEC §5: day/month/year for pt and es, month/day/year otherwise (as domain/i18n). */
 export const dateOrder = (locale: string): "dmy" | "mdy" => (/^(pt|es)\b/.test(locale) ? "dmy" : "mdy")

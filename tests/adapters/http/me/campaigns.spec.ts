@@ -63,6 +63,11 @@ describe("GET /api/me/campaigns/:id/points-table", () => {
     expect(body.map((r) => [r.sku, r.pointsPerUnit, r.productType])).toEqual([["NB-100", 100, "notebook"], ["MN-300", 20, "monitor"]])
   })
 
+  it("names each product's brand, so the sale form finds products by brand (issue 41, item 21)", async () => {
+    const body = (await (await s.fetch("/api/me/campaigns/BR-Q2/points-table", { as: "u1" })).json()) as Array<{ sku: string; brandName: string | null; courseTitle: string | null }>
+    expect(body.find((r) => r.sku === "NB-100")).toMatchObject({ brandName: "Acme", courseTitle: null })
+  })
+
   it("answers 404 for another country's campaign", async () => {
     expect((await s.fetch("/api/me/campaigns/AR-Q2/points-table", { as: "u1" })).status).toBe(404)
   })

@@ -122,6 +122,15 @@ describe("GET /api/me/sales", () => {
     expect(((await q1.json()) as Array<{ saleId: string }>).map((r) => r.saleId)).toEqual(["s6"])
   })
 
+  it("finds my sale of an invoice number as the domain compares them, and only mine (issue 41, item 21)", async () => {
+    await s.fetch("/api/me/sales", json("u1", "POST", sale({ invoiceNumber: "NF-FIND 7" })))
+    const found = await s.fetch("/api/me/sales?campaignId=BR-Q2&invoiceNumber=nf-find7", { as: "u1" })
+    expect(found.headers.get("content-range")).toBe("sales 0-0/1")
+    expect(((await found.json()) as Array<{ invoiceNumber: string }>).map((r) => r.invoiceNumber)).toEqual(["NF-FIND7"])
+    // Another learner's sales are never found, even of the same invoice.
+    expect((await s.fetch("/api/me/sales?invoiceNumber=NF-FIND7", { as: "u2" })).headers.get("content-range")).toMatch(/\/0$/)
+  })
+
   it.each([
     ["range", "range=[5,2]"],
     ["range", "range=oops"],

@@ -55,3 +55,13 @@ export const dismissCookies = async (page: Page): Promise<void> => {
   const accept = page.getByRole("button", { name: "Aceitar todos" })
   if (await accept.isVisible().catch(() => false)) await accept.click()
 }
+
+/**
+ * Follows a link of the main menu as a person would: on a phone the menu is a drawer behind
+ * "Menu" (issue 41, item 23), so it is opened first.
+ */
+export const openMenuLink = async (page: Page, name: string): Promise<void> => {
+  const toggle = page.getByRole("button", { name: "Menu" })
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+  await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name, exact: true }).click()
+}

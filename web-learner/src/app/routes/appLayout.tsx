@@ -1,10 +1,13 @@
-import { NavLink, Outlet } from "react-router"
+import { useEffect, useState, type ReactNode } from "react"
+import { NavLink, Outlet, useLocation } from "react-router"
 import { useQueryClient } from "@tanstack/react-query"
 import { t, useLanguage } from "../../i18n/index.ts"
 import { apiPaths, paths } from "../../config/paths.ts"
+import { selectedClient, useMe } from "../../features/session/api/getMe.ts"
 import { requestToken } from "../../lib/api-client.ts"
 import { clearSession, tokens } from "../../lib/session.ts"
 import { RequireSession } from "../guards.tsx"
+import { modulesOf } from "../modules.ts"
 
 const logout = async () => {
   const refresh = tokens()?.refreshToken
@@ -13,18 +16,45 @@ const logout = async () => {
   if (refresh) void requestToken({ token: refresh, token_type_hint: "refresh_token" }, apiPaths.revoke).catch(() => undefined)
 }
 
-const mainLinks = [
-  [paths.home, "nav.home"],
-  [paths.campaigns, "nav.campaigns"],
-  [paths.insertSales, "nav.insertSales"],
-  [paths.pointsTable, "nav.pointsTable"],
-  [paths.profile, "nav.profile"]
-] as const
-
 const infoLinks = ["about-the-program", "faq", "terms-and-conditions", "privacy-policy", "cookies", "contact-us"] as const
 
-/** The authenticated screens' frame: a skip link, the main navigation, the information pages. */
-export const Component = () => {
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d={d} fill="currentColor" />
+  </svg>
+)
+
+/**
+ * The main navigation: the selected client's modules (app/modules.ts), nothing else. On a phone
+ * it folds into a drawer behind a "Menu" button (one row of header instead of three of links);
+ * choosing a screen closes it.
+ */
+const MainNav = () => {
+  const me = useMe()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  useEffect(() => setOpen(false), [pathname])
+  const entries = modulesOf(me.data && selectedClient(me.data))
+  return (
+    <>
+      <button type="button" className="menu-toggle secondary" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+        <Icon d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        {t("nav.menu")}
+      </button>
+      <nav id="main-nav" className={open ? "main-nav open" : "main-nav"} aria-label={t("nav.main")}>
+        {entries.map((m) => (
+          <NavLink key={m.path} to={m.path}>
+            <Icon d={m.icon} />
+            {t(m.label)}
+          </NavLink>
+        ))}
+      </nav>
+    </>
+  )
+}
+
+/** The authenticated screens' frame: a skip link, the client's menu, "log out", the information pages. */
+export const AppFrame = ({ children }: { children: ReactNode }) => {
   useLanguage()
   const queryClient = useQueryClient()
   return (
@@ -34,9 +64,10 @@ export const Component = () => {
       </a>
       <header className="top">
         <span className="brand">{t("app.name")}</span>
+        <MainNav />
         <button
           type="button"
-          className="link"
+          className="link logout"
           onClick={() => {
             queryClient.clear()
             void logout()
@@ -45,15 +76,8 @@ export const Component = () => {
           {t("nav.logout")}
         </button>
       </header>
-      <nav className="main-nav" aria-label={t("nav.main")}>
-        {mainLinks.map(([to, key]) => (
-          <NavLink key={to} to={to}>
-            {t(key)}
-          </NavLink>
-        ))}
-      </nav>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer>
         <nav aria-label={t("nav.info")} className="links">
@@ -67,3 +91,9 @@ export const Component = () => {
     </RequireSession>
   )
 }
+
+export const Component = () => (
+  <AppFrame>
+    <Outlet />
+  </AppFrame>
+)

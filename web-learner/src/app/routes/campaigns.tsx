@@ -1,8 +1,10 @@
+import { useState } from "react"
 import { Link, useSearchParams } from "react-router"
 import { isOpen, useCampaigns, type Campaign } from "../../features/campaigns/api/getCampaigns.ts"
 import { CampaignView } from "../../features/campaigns/components/CampaignView.tsx"
 import { RegistrationForm } from "../../features/campaigns/components/RegistrationForm.tsx"
 import { WalletSummary } from "../../features/wallet/components/WalletSummary.tsx"
+import { Empty, Failed, Loading } from "../../components/states.tsx"
 import { paths } from "../../config/paths.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
 import { formatDate } from "../../lib/format.ts"
@@ -14,7 +16,11 @@ const CampaignList = ({ title, items }: { title: string; items: ReadonlyArray<Ca
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      {items.length === 0 && <p>{t("campaigns.empty")}</p>}
+      {items.length === 0 && (
+        <Empty>
+          <p>{t("campaigns.empty")}</p>
+        </Empty>
+      )}
       <ul className="cards">
         {items.map((c) => (
           <li key={c.campaignId} className="card">
@@ -39,16 +45,29 @@ export const Component = () => {
   useLanguage()
   const [params] = useSearchParams()
   const campaigns = useCampaigns()
-  const all = campaigns.data ?? []
+  // Said after the form has gone: the campaign then shows the registration (issue 41, item 24).
+  const [registered, setRegistered] = useState<string | undefined>(undefined)
+  // A failed read is said as such, with a retry: never "no campaign" (issue 41, item 22).
+  if (campaigns.isError) return <Failed error={campaigns.error} onRetry={campaigns.refetch} />
+  if (campaigns.data === undefined) return <Loading />
+  const all = campaigns.data
   const viewed = all.find((c) => c.campaignId === params.get("view"))
   if (viewed !== undefined)
     return (
       <>
         <CampaignView campaign={viewed}>
+          {registered === viewed.campaignId && viewed.registration !== null && (
+            <div className="card success-card" role="status">
+              <p className="success">{t("campaign.welcome", { name: viewed.name })}</p>
+              <Link className="button" to={paths.insertSales}>
+                {t("nav.insertSales")}
+              </Link>
+            </div>
+          )}
           {viewed.registration === null && isOpen(viewed) && (
             <section className="card" aria-labelledby="register-title">
               <h2 id="register-title">{t("campaign.register")}</h2>
-              <RegistrationForm campaignId={viewed.campaignId} />
+              <RegistrationForm campaignId={viewed.campaignId} onDone={() => setRegistered(viewed.campaignId)} />
             </section>
           )}
           <WalletSummary campaignId={viewed.campaignId} ends={viewed.ends} closed={!isOpen(viewed)} />
@@ -61,7 +80,6 @@ export const Component = () => {
   return (
     <>
       <h1>{t("nav.campaigns")}</h1>
-      {campaigns.isPending ? <p role="status">{t("loading")}</p> : null}
       <CampaignList title={t("campaigns.active")} items={all.filter(isOpen)} />
       <CampaignList title={t("campaigns.previous")} items={all.filter((c) => !isOpen(c) && c.status !== "draft")} />
     </>

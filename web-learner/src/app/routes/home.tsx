@@ -3,9 +3,10 @@ import { isOpen, useCampaigns } from "../../features/campaigns/api/getCampaigns.
 import { useMe } from "../../features/session/api/getMe.ts"
 import { useWallets } from "../../features/wallet/api/getWallets.ts"
 import { LevelCard } from "../../features/wallet/components/LevelCard.tsx"
+import { Empty, Failed, Loading } from "../../components/states.tsx"
 import { paths } from "../../config/paths.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
-import { formatDate, formatPoints } from "../../lib/format.ts"
+import { formatDate } from "../../lib/format.ts"
 
 /** Home: level, points, the current campaign and what to do next. */
 export const Component = () => {
@@ -21,14 +22,20 @@ export const Component = () => {
       <div className="grid">
         <section className="card" aria-labelledby="current-title">
           <h2 id="current-title">{t("home.current")}</h2>
-          {current === undefined ? (
-            campaigns.isSuccess && <p>{t("home.none")}</p>
+          {campaigns.isError ? (
+            <Failed error={campaigns.error} onRetry={campaigns.refetch} />
+          ) : campaigns.isPending ? (
+            <Loading />
+          ) : current === undefined ? (
+            <Empty>
+              <p>{t("home.none")}</p>
+            </Empty>
           ) : (
             <>
               <p className="big">{current.name}</p>
               <p>{t("campaigns.period", { begins: formatDate(current.begins, locale), ends: formatDate(current.ends, locale) })}</p>
               <p>
-                {t("home.balance")}: <strong>{formatPoints(wallet?.balance ?? 0, locale, t("points.unit"))}</strong>
+                {t("home.balance")}: <strong>{t("points.count", { count: wallet?.balance ?? 0 })}</strong>
               </p>
               <h3>{t("home.next")}</h3>
               {current.registration === null ? (

@@ -3,12 +3,12 @@ import { selectedClient, useMe, type Client } from "../../features/session/api/g
 import { t } from "../../i18n/index.ts"
 import { write } from "../../lib/storage.ts"
 import { useLoggedIn } from "../../lib/useLoggedIn.ts"
+import { hasFeature, homePath } from "../modules.ts"
 
 /** SPEC §2: the module named in the query, when the client has its feature; else the home route. */
 const moduleRoute = (client: Client | undefined, module: string | null, id: string | null): string => {
-  const home = client?.homeRoute ?? "/home"
+  const home = homePath(client)
   if (module === null || client === undefined) return home
-  const has = (feature: string) => client.features[feature] === true || client.features[`has_${feature}`] === true
   const known: Record<string, [feature: string, path: string]> = {
     library_single: ["library", "/libraries"],
     news_single: ["news", "/news"],
@@ -17,7 +17,7 @@ const moduleRoute = (client: Client | undefined, module: string | null, id: stri
     profile: ["profile", "/profile"]
   }
   const [feature, path] = known[module] ?? [`${module}s`, `/${module}s`]
-  if (!has(feature)) return home
+  if (!hasFeature(client, feature)) return home
   return id !== null && module !== "profile" ? `${path}/${encodeURIComponent(id)}` : path
 }
 

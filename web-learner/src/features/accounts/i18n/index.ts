@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import type { FieldError } from "react-hook-form"
 import { language, useLanguage, type Locale } from "../../../i18n/index.ts"
+import { formatMessage, type Params } from "../../../i18n/message.ts"
 import { accountsPtBR, type AccountsCatalogue, type AccountsKey } from "./pt-BR.ts"
 
 export type { AccountsKey }
@@ -20,9 +21,8 @@ export const loadAccountsText = async (locale: Locale = language()): Promise<voi
 
 const isKey = (key: string): key is AccountsKey => key in accountsPtBR
 
-/** A text of the account screens in the current language; `{name}` placeholders filled from `params`. */
-export const ta = (key: AccountsKey, params: Record<string, string | number> = {}): string =>
-  (loaded[language()] ?? accountsPtBR)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+/** A text of the account screens in the current language: placeholders and ICU plurals as the main catalogue's (i18n/message.ts). */
+export const ta = (key: AccountsKey, params: Params = {}): string => formatMessage((loaded[language()] ?? accountsPtBR)[key], params, language())
 
 /**
  * Re-renders on a change of language once that language's texts are here (a change made on

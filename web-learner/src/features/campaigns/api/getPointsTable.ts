@@ -1,15 +1,10 @@
 import { useQuery } from "@tanstack/react-query"
+import type { PointsTableRow } from "../../../../../domain/api/me/campaigns.ts"
 import { apiPaths } from "../../../config/paths.ts"
 import { api } from "../../../lib/api-client.ts"
 
-export interface PointsRow {
-  readonly sku: string
-  readonly pointsPerUnit: number
-  readonly productType: string | null
-  readonly processor: string | null
-  readonly generation: string | null
-  readonly formFactor: string | null
-}
+/** One SKU of a campaign's points table, as the API answers it (domain/api). */
+export type PointsRow = typeof PointsTableRow.Type
 
 /** `GET /api/me/campaigns/:id/points-table`. */
 export const usePointsTable = (campaignId: string | undefined) =>
@@ -18,6 +13,3 @@ export const usePointsTable = (campaignId: string | undefined) =>
     queryFn: () => api<Array<PointsRow>>(apiPaths.pointsTable(campaignId ?? "")),
     enabled: campaignId !== undefined
   })
-
-export const describe = (row: PointsRow): string =>
-  [row.productType, row.processor, row.generation, row.formFactor].filter((p) => p !== null && p !== "").join(" · ")

@@ -1,6 +1,7 @@
 import { useMemo } from "react"
 import type { FieldError } from "react-hook-form"
 import { CheckList } from "../../../components/CheckList.tsx"
+import { Failed, Loading } from "../../../components/states.tsx"
 import { t } from "../../../i18n/index.ts"
 import { ApiError } from "../../../lib/api-client.ts"
 import { errorText, useSchemaForm } from "../../../lib/forms.ts"
@@ -10,7 +11,7 @@ import { registrationSchema, type RegistrationValues } from "./registrationSchem
 
 const toggle = (list: ReadonlyArray<string>, id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
 
-const Form = ({ campaignId, options: o }: { campaignId: string; options: RegistrationOptions }) => {
+const Form = ({ campaignId, options: o, onDone }: { campaignId: string; options: RegistrationOptions; onDone: () => void }) => {
   const register = useRegister(campaignId)
   const schema = useMemo(() => registrationSchema(o), [o])
   const form = useSchemaForm(schema, { acceptTerms: false, agencyId: "", brandIds: [], chainIds: [], storeIds: [] })
@@ -24,7 +25,9 @@ const Form = ({ campaignId, options: o }: { campaignId: string; options: Registr
     if (isSubmitted) void form.trigger()
   }
   const listError = (e: unknown) => errorText(e as FieldError | undefined)
-  const submit = form.handleSubmit((values) => register.mutate(values))
+  // mutateAsync, not mutate's onSuccess: the refetch after success unmounts this form first, and
+  // mutate's own callbacks do not run on an unmounted component.
+  const submit = form.handleSubmit((values) => register.mutateAsync(values).then(onDone, () => undefined))
   return (
     <form onSubmit={submit} noValidate aria-label={t("campaign.register")}>
       <label className="check">
@@ -37,6 +40,12 @@ const Form = ({ campaignId, options: o }: { campaignId: string; options: Registr
         {t("campaign.terms")}
       </label>
       {errors.acceptTerms && <p id="terms-error" className="error">{errorText(errors.acceptTerms)}</p>}
+      {/* The rules one accepts, readable here without leaving the form (issue 41, item 24). */}
+      <details className="editor terms">
+        <summary>{t("campaign.readTerms")}</summary>
+        <h3>{t("page.terms-and-conditions.title")}</h3>
+        <p>{t("page.terms-and-conditions.body")}</p>
+      </details>
       <CheckList
         radio
         legend={t("campaign.agency")}
@@ -91,9 +100,14 @@ const Form = ({ campaignId, options: o }: { campaignId: string; options: Registr
   )
 }
 
-/** Campaign registration: terms, one agency, its brands, chains and their stores. */
-export const RegistrationForm = ({ campaignId }: { campaignId: string }) => {
+/**
+ * Campaign registration: terms (readable in place), one agency, its brands, chains and their
+ * stores. `onDone` lets the route say so once the form has gone (the campaign then shows the
+ * registration instead).
+ */
+export const RegistrationForm = ({ campaignId, onDone }: { campaignId: string; onDone: () => void }) => {
   const options = useRegistrationOptions(campaignId)
-  if (options.data === undefined) return <p role="status">{t("loading")}</p>
-  return <Form campaignId={campaignId} options={options.data} />
+  if (options.isError) return <Failed error={options.error} onRetry={options.refetch} />
+  if (options.data === undefined) return <Loading />
+  return <Form campaignId={campaignId} options={options.data} onDone={onDone} />
 }

@@ -24,11 +24,14 @@ export interface Sale {
   readonly reportedAt: string
 }
 
-/** `POST /api/me/sales` → 201 with the sale and its credited (provisional) points. */
+/**
+ * `POST /api/me/sales` → 201 with the sale and its credited (provisional) points. The caller's key
+ * is the sale's Idempotency-Key: one sale sent again (offline, then online) is one sale.
+ */
 export const useReportSale = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (report: SaleReport) => api<Sale>(apiPaths.sales, { method: "POST", body: report, idempotent: true }),
+    mutationFn: ({ report, key }: { report: SaleReport; key: string }) => api<Sale>(apiPaths.sales, { method: "POST", body: report, idempotencyKey: key }),
     onSuccess: () => queryClient.invalidateQueries()
   })
 }

@@ -1,7 +1,8 @@
 import { useState } from "react"
 import { t, useLanguage } from "../../../i18n/index.ts"
 import type { MessageKey } from "../../../i18n/pt-BR.ts"
-import { formatDate, formatNumber, formatPoints } from "../../../lib/format.ts"
+import { formatDate, formatNumber } from "../../../lib/format.ts"
+import { Empty, Failed, Loading } from "../../../components/states.tsx"
 import { useMySales } from "../api/getSales.ts"
 
 /** A phone shows a screenful at a time; more on demand. */
@@ -18,12 +19,18 @@ export const MySales = ({ campaignName }: { campaignName: (campaignId: string) =
   const locale = useLanguage()
   const [count, setCount] = useState(pageSize)
   const sales = useMySales(count)
-  if (sales.data === undefined) return sales.isError ? <p className="error">{t("error.generic")}</p> : <p role="status">{t("loading")}</p>
+  if (sales.isError && sales.data === undefined) return <Failed error={sales.error} onRetry={sales.refetch} />
+  if (sales.data === undefined) return <Loading />
   const { items, total } = sales.data
-  if (items.length === 0) return <p>{t("sales.none")}</p>
+  if (items.length === 0)
+    return (
+      <Empty>
+        <p>{t("sales.none")}</p>
+      </Empty>
+    )
   return (
     <>
-      <p className="note">{t("sales.shown", { shown: formatNumber(items.length, locale), total: formatNumber(total, locale) })}</p>
+      <p className="note">{t("sales.count", { shown: formatNumber(items.length, locale), total })}</p>
       <ul className="sales" aria-label={t("sales.mine")}>
         {items.map((sale) => (
           <li key={sale.saleId} className="card sale">
@@ -38,7 +45,7 @@ export const MySales = ({ campaignName }: { campaignName: (campaignId: string) =
               </div>
               <div>
                 <dt>{t("sales.points")}</dt>
-                <dd>{formatPoints(sale.creditedPoints, locale, t("points.unit"))}</dd>
+                <dd>{t("points.count", { count: sale.creditedPoints })}</dd>
               </div>
               <div>
                 <dt>{t("sales.store")}</dt>

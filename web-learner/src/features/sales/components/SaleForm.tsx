@@ -1,9 +1,10 @@
-import { useMemo } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import type { FieldError } from "react-hook-form"
 import { t, useLanguage } from "../../../i18n/index.ts"
 import { ApiError } from "../../../lib/api-client.ts"
 import { errorText, useSchemaForm } from "../../../lib/forms.ts"
-import { formatDate, formatPoints, maskDate } from "../../../lib/format.ts"
+import { formatDate, maskDate } from "../../../lib/format.ts"
+import { alreadySent } from "../api/findMySale.ts"
 import { useReportSale } from "../api/reportSale.ts"
 import { useUploadPhoto } from "../api/uploadPhoto.ts"
 import { estimatePoints, localDay, saleDateBounds } from "./estimate.ts"
@@ -16,45 +17,79 @@ export interface SaleContext {
   readonly stores: ReadonlyArray<{ storeId: string; name: string; city: string }>
   readonly products: ReadonlyArray<Product>
   readonly level: number
+  /** The client's setting: the invoice photo is required unless the client waives it. */
+  readonly photoRequired: boolean
 }
 
-/** Insert sales: invoice, date (15-day rule), store, product lines, invoice photo, points before sending. */
-export const SaleForm = ({ campaign, stores, products, level }: SaleContext) => {
+/** A network failure (no answer at all), as opposed to the server's refusal. */
+const isOffline = (e: unknown) => !navigator.onLine || e instanceof TypeError
+
+/**
+ * Insert sales: invoice, date (15-day rule), store, product lines, invoice photo, points before
+ * sending. Sent, the form is cleared for the next sale. An invoice I already sent is refused
+ * before the photo is uploaded. Offline, the sale is kept (values and Idempotency-Key) and goes
+ * when the connection returns (issue 41, items 21–22).
+ */
+export const SaleForm = ({ campaign, stores, products, level, photoRequired }: SaleContext) => {
   const locale = useLanguage()
   const report = useReportSale()
   const photo = useUploadPhoto()
   const today = new Date()
   const bounds = saleDateBounds(today, campaign)
-  const schema = useMemo(() => saleSchema({ locale, bounds, storeIds: stores.map((s) => s.storeId) }), [locale, bounds.min, bounds.max, stores]) // eslint-disable-line react-hooks/exhaustive-deps
-  const form = useSchemaForm(schema, {
-    invoiceNumber: "",
-    saleDate: formatDate(localDay(today), locale),
-    storeId: stores.length === 1 ? stores[0]!.storeId : "",
-    lines: [],
-    photo: null
-  })
+  const schema = useMemo(() => saleSchema({ locale, bounds, storeIds: stores.map((s) => s.storeId), photoRequired }), [locale, bounds.min, bounds.max, stores, photoRequired]) // eslint-disable-line react-hooks/exhaustive-deps
+  const empty = (): SaleValues => ({ invoiceNumber: "", saleDate: formatDate(localDay(today), locale), storeId: stores.length === 1 ? stores[0]!.storeId : "", lines: [], photo: null })
+  const form = useSchemaForm(schema, empty())
   const { errors, isSubmitted, isSubmitting } = form.formState
   const lines = form.watch("lines")
   const points = estimatePoints(lines.filter((l) => Number.isInteger(l.quantity) && l.quantity > 0), level)
+  // One key per sale, kept across an offline wait so the server never counts it twice.
+  const key = useRef<string | undefined>(undefined)
+  const [waiting, setWaiting] = useState<SaleValues | undefined>(undefined)
+  const [duplicate, setDuplicate] = useState<string | undefined>(undefined)
+  const [photoInput, setPhotoInput] = useState(0)
   const change = <K extends keyof SaleValues>(name: K, value: SaleValues[K]) => {
     form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: isSubmitted })
   }
-  const submit = form.handleSubmit(async (sale) => {
-    const fileId = sale.photo ? await photo.mutateAsync(sale.photo).catch(() => undefined) : undefined
-    if (sale.photo && fileId === undefined) return
-    await report
-      .mutateAsync({
-        campaignId: campaign.campaignId,
-        invoiceNumber: sale.invoiceNumber,
-        saleDate: sale.saleDate,
-        storeId: sale.storeId,
-        lines: sale.lines.map(({ sku, quantity }) => ({ sku, quantity })),
-        ...(fileId ? { invoicePhotoFileId: fileId } : {})
+  const send = async (sale: SaleValues) => {
+    setDuplicate(undefined)
+    report.reset()
+    photo.reset()
+    try {
+      if (await alreadySent(campaign.campaignId, sale.invoiceNumber)) return setDuplicate(sale.invoiceNumber)
+      key.current ??= crypto.randomUUID()
+      const fileId = sale.photo ? await photo.mutateAsync(sale.photo) : undefined
+      await report.mutateAsync({
+        key: key.current,
+        report: {
+          campaignId: campaign.campaignId,
+          invoiceNumber: sale.invoiceNumber,
+          saleDate: sale.saleDate,
+          storeId: sale.storeId,
+          lines: sale.lines.map(({ sku, quantity }) => ({ sku, quantity })),
+          ...(fileId ? { invoicePhotoFileId: fileId } : {})
+        }
       })
-      .catch(() => undefined)
-  })
-  const apiError = report.error ?? photo.error
-  const pts = (n: number) => formatPoints(n, locale, t("points.unit"))
+      key.current = undefined
+      setWaiting(undefined)
+      form.reset(empty())
+      setPhotoInput((n) => n + 1)
+    } catch (e) {
+      if (isOffline(e)) return setWaiting(sale)
+      // The server refused: the form stays as it is, with the reason; the next try is a new sale.
+      key.current = undefined
+      setWaiting(undefined)
+    }
+  }
+  // The kept sale goes as soon as the browser is online again.
+  useEffect(() => {
+    if (waiting === undefined) return
+    const retry = () => void send(waiting)
+    window.addEventListener("online", retry)
+    return () => window.removeEventListener("online", retry)
+  }, [waiting]) // eslint-disable-line react-hooks/exhaustive-deps
+  const submit = form.handleSubmit(send as (sale: unknown) => Promise<void>)
+  const apiError = waiting === undefined ? (report.error ?? photo.error) : null
+  const pts = (n: number) => t("points.count", { count: n })
   const lineErrors = lines.map((_, i) => errorText((errors.lines as unknown as Array<{ quantity?: FieldError }> | undefined)?.[i]?.quantity))
   const date = form.register("saleDate")
   return (
@@ -111,11 +146,16 @@ export const SaleForm = ({ campaign, stores, products, level }: SaleContext) => 
         lineErrors={lineErrors}
       />
       <div className="field">
-        <label htmlFor="photo">{t("sales.photo")}</label>
+        <label htmlFor="photo">
+          {t("sales.photo")}
+          {!photoRequired && ` ${t("sales.optional")}`}
+        </label>
         <input
+          key={photoInput}
           id="photo"
           type="file"
           accept="image/*,application/pdf"
+          required={photoRequired}
           aria-describedby="photo-help photo-error"
           aria-invalid={errors.photo !== undefined}
           onChange={(e) => change("photo", e.target.files?.[0] ?? null)}
@@ -131,6 +171,16 @@ export const SaleForm = ({ campaign, stores, products, level }: SaleContext) => 
       {isSubmitted && Object.keys(errors).length > 0 && (
         <p className="error" role="alert">
           {t("form.invalid")}
+        </p>
+      )}
+      {duplicate !== undefined && (
+        <p className="error" role="alert">
+          {t("sales.duplicate", { number: duplicate })}
+        </p>
+      )}
+      {waiting !== undefined && (
+        <p className="note" role="status">
+          {t("sales.offline")}
         </p>
       )}
       {apiError && (

@@ -13,15 +13,24 @@ export interface SaleRules {
   /** The days a sale may carry today (`saleDateBounds`): 15 days back, within the campaign. */
   readonly bounds: { readonly min: string; readonly max: string; readonly fifteen: string }
   readonly storeIds: ReadonlyArray<string>
+  /** The client's setting (`features.invoice_photo_required`, true unless set false): a photo or not. */
+  readonly photoRequired: boolean
 }
+
+const photoFile = v.pipe(
+  v.instance(File),
+  v.check((f) => f.type.startsWith("image/") || f.type === "application/pdf", m("sales.photoType")),
+  v.check((f) => f.size <= maxPhotoBytes, m("sales.photoTooLarge"))
+)
 
 /**
  * The sale form's rules, checked inline before sending (SPEC §5): an invoice number (text of at
  * most 256 characters), a real day typed in the locale's order, not older than 15 days, not
  * before the campaign began and not after today or its end; a store of my registration; at least
- * one product line with a whole quantity from 1 to 999; an optional photo (image or PDF, ≤ 10 MB).
+ * one product line with a whole quantity from 1 to 999; the invoice photo (image or PDF, ≤ 10 MB),
+ * required unless the client waives it (issue 41, item 21).
  */
-export const saleSchema = ({ locale, bounds, storeIds }: SaleRules) =>
+export const saleSchema = ({ locale, bounds, storeIds, photoRequired }: SaleRules) =>
   v.object({
     invoiceNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(m("form.required")), v.maxLength(256, m("form.tooLong"))),
     saleDate: v.pipe(
@@ -47,13 +56,7 @@ export const saleSchema = ({ locale, bounds, storeIds }: SaleRules) =>
       ),
       v.minLength(1, m("sales.linesRequired"))
     ),
-    photo: v.nullable(
-      v.pipe(
-        v.instance(File),
-        v.check((f) => f.type.startsWith("image/") || f.type === "application/pdf", m("sales.photoType")),
-        v.check((f) => f.size <= maxPhotoBytes, m("sales.photoTooLarge"))
-      )
-    )
+    photo: photoRequired ? v.pipe(v.nullable(photoFile), v.check((f) => f !== null, m("sales.photoRequired"))) : v.nullable(photoFile)
   })
 
 export type SaleValues = { invoiceNumber: string; saleDate: string; storeId: string; lines: Array<Line>; photo: File | null }

@@ -1,14 +1,14 @@
 import { useId } from "react"
 import { useNavigate } from "react-router"
 import { t } from "../../../i18n/index.ts"
-import { selectedClient, type Me } from "../api/getMe.ts"
+import { selectedClient, type Client, type Me } from "../api/getMe.ts"
 import { useSelectClient } from "../api/selectClient.ts"
 
 /**
  * Change company after login (`PUT /api/me/client`), for a user of more than one client: the
- * choice is kept on the server, and the app goes on to the new client's home route.
+ * choice is kept on the server, and the app goes on to the new client's home screen (`homeOf`: the route knows the modules).
  */
-export const ClientSwitch = ({ me }: { me: Me }) => {
+export const ClientSwitch = ({ me, homeOf }: { me: Me; homeOf: (client: Client) => string }) => {
   const select = useSelectClient()
   const navigate = useNavigate()
   const id = useId()
@@ -24,7 +24,7 @@ export const ClientSwitch = ({ me }: { me: Me }) => {
         onChange={(e) => {
           const next = me.clients.find((c) => c.clientId === e.target.value)
           if (next === undefined) return
-          select.mutate(next.clientId, { onSuccess: () => navigate(next.homeRoute, { replace: false }) })
+          select.mutate(next.clientId, { onSuccess: () => navigate(homeOf(next), { replace: false }) })
         }}
       >
         {current === undefined && <option value="">—</option>}

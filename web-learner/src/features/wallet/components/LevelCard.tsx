@@ -1,6 +1,7 @@
 import { t, useLanguage } from "../../../i18n/index.ts"
 import type { MessageKey } from "../../../i18n/pt-BR.ts"
 import { formatNumber } from "../../../lib/format.ts"
+import { Failed, Loading } from "../../../components/states.tsx"
 import { useLevel, type Level } from "../api/getLevel.ts"
 
 const levelName = (level: number): MessageKey => (level >= 3 ? "level.name.3" : level === 2 ? "level.name.2" : "level.name.1")
@@ -18,7 +19,13 @@ const targets = (l: Level): { next: number | null; reach: number | null; keep: n
 export const LevelCard = () => {
   const locale = useLanguage()
   const level = useLevel()
-  if (level.data === undefined) return null
+  if (level.data === undefined)
+    return (
+      <section className="card" aria-labelledby="level-title">
+        <h2 id="level-title">{t("level.title")}</h2>
+        {level.isError ? <Failed error={level.error} onRetry={level.refetch} /> : <Loading />}
+      </section>
+    )
   const l = level.data
   const { next, reach, keep } = targets(l)
   const n = (x: number) => formatNumber(x, locale)

@@ -1,7 +1,8 @@
 import { useState } from "react"
 import { t, useLanguage } from "../../../i18n/index.ts"
 import type { MessageKey } from "../../../i18n/pt-BR.ts"
-import { formatDate, formatPoints } from "../../../lib/format.ts"
+import { formatDate } from "../../../lib/format.ts"
+import { Empty, Failed, Loading } from "../../../components/states.tsx"
 import { useStatement } from "../api/getStatement.ts"
 import { useWallets } from "../api/getWallets.ts"
 import { WalletTotals } from "./WalletTotals.tsx"
@@ -14,10 +15,11 @@ export const Statement = ({ campaignOf }: { campaignOf: (campaignId: string) => 
   const locale = useLanguage()
   const wallets = useWallets()
   const [chosen, setChosen] = useState<string | undefined>(undefined)
-  const campaignId = chosen ?? wallets.data?.[0]?.campaignId
+  // The running campaign's statement first, the others a choice away.
+  const campaignId = chosen ?? (wallets.data?.find((w) => campaignOf(w.campaignId)?.closed === false) ?? wallets.data?.[0])?.campaignId
   const statement = useStatement(campaignId)
   const wallet = wallets.data?.find((w) => w.campaignId === campaignId)
-  const pts = (n: number) => formatPoints(n, locale, t("points.unit"))
+  const pts = (n: number) => t("points.count", { count: n })
   const campaign = campaignId ? campaignOf(campaignId) : undefined
   return (
     <section aria-labelledby="statement-title" className="card">
@@ -34,8 +36,15 @@ export const Statement = ({ campaignOf }: { campaignOf: (campaignId: string) => 
           </select>
         </div>
       )}
+      {wallets.isError && <Failed error={wallets.error} onRetry={wallets.refetch} />}
+      {statement.isError && <Failed error={statement.error} onRetry={statement.refetch} />}
+      {(wallets.isPending || (campaignId !== undefined && statement.isPending)) && !wallets.isError && <Loading />}
       {wallet && <WalletTotals wallet={wallet} ends={campaign?.ends} closed={campaign?.closed ?? false} />}
-      {statement.data?.length === 0 && <p>{t("statement.empty")}</p>}
+      {(statement.data?.length === 0 || wallets.data?.length === 0) && (
+        <Empty>
+          <p>{t("statement.empty")}</p>
+        </Empty>
+      )}
       <ul className="statement">
         {statement.data?.map((line) => (
           <li key={line.id}>
@@ -43,7 +52,7 @@ export const Statement = ({ campaignOf }: { campaignOf: (campaignId: string) => 
             {/* The kind, not the ref: a sale's id means nothing to a learner and would overflow a phone. */}
             <span className="kind">{kindLabel(line.kind)}</span>
             {/* A confirmation moves no balance: it says how many points it made confirmed, not "0 points". */}
-            {line.confirmedPoints === null ? <strong>{pts(line.points)}</strong> : <strong className="confirmed">{t("statement.line.confirmed", { points: pts(line.confirmedPoints) })}</strong>}
+            {line.confirmedPoints === null ? <strong>{pts(line.points)}</strong> : <strong className="confirmed">{t("statement.line.confirmed", { points: line.confirmedPoints })}</strong>}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { t, useLanguage } from "../../../i18n/index.ts"
-import { formatDate, formatPoints } from "../../../lib/format.ts"
+import { formatDate } from "../../../lib/format.ts"
 import type { Wallet } from "../api/getWallets.ts"
 
 /**
@@ -8,7 +8,7 @@ import type { Wallet } from "../api/getWallets.ts"
  */
 export const WalletTotals = ({ wallet, ends, closed }: { wallet: Wallet | undefined; ends: string | undefined; closed: boolean }) => {
   const locale = useLanguage()
-  const pts = (n: number) => formatPoints(n, locale, t("points.unit"))
+  const pts = (n: number) => t("points.count", { count: n })
   const w = wallet ?? { balance: 0, confirmed: 0, provisional: 0, expired: 0 }
   return (
     <>

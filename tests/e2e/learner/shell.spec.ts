@@ -1,0 +1,176 @@
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { png } from "../../support/images.ts"
+import type { TestServer } from "../../support/server.ts"
+import { dismissCookies, expectAccessible, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { demoPassword, startDemoServer } from "./support/demoServer.ts"
+
+// The learner app's shell (issue 41, items 20, 22–24): the menu from the client's flags, a home
+// that is always a real screen, the not-found screen inside the frame, the phone's drawer, the
+// states of a failing API, the profile's sub-pages and the information pages.
+let s: TestServer
+let context: BrowserContext
+let page: Page
+beforeAll(async () => {
+  s = await startDemoServer()
+})
+afterAll(() => s.close())
+afterEach(() => context?.close())
+
+const look = async (name: string, viewport: Viewport) => {
+  await screenshot(page, name, viewport)
+  await expectAccessible(page)
+}
+
+/** Logs in and, for a user of both companies, picks `company` on the client choice. */
+const logInTo = async (viewport: Viewport, user: string, company: "Vitrine Varejo" | "Academia Vitrine") => {
+  ;({ context, page } = await newPage(s.url, viewport))
+  await page.goto("/")
+  await page.getByLabel("Usuário ou e-mail").waitFor()
+  await dismissCookies(page)
+  await page.getByLabel("Usuário ou e-mail").fill(user)
+  await page.getByLabel("Senha").fill(demoPassword)
+  await page.getByRole("button", { name: "Entrar", exact: true }).click()
+  const choice = page.getByRole("button", { name: `Entrar em ${company}` })
+  await Promise.race([choice.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
+  if (await choice.isVisible()) await choice.click()
+}
+
+const menu = () => page.getByRole("navigation", { name: "Navegação principal" })
+const menuLinks = async () => {
+  const toggle = page.getByRole("button", { name: "Menu" })
+  if (await toggle.isVisible()) await toggle.click()
+  await menu().getByRole("link").first().waitFor()
+  return menu().getByRole("link").allTextContents()
+}
+
+describe.each(widths)("the shell at $width px", (viewport) => {
+  it("an e-learning client lands on a real screen, sees only its modules and no loyalty screen", async () => {
+    await logInTo(viewport, viewport.name === "phone" ? "br-008" : "br-009", "Academia Vitrine")
+    // Its home route is /courses (→ online-courses, not built yet): its first real screen instead.
+    await page.waitForURL((u) => u.pathname === "/profile/data")
+    await page.getByRole("heading", { name: "Perfil: Meus dados" }).waitFor()
+    expect(await menuLinks()).toEqual(["Perfil"])
+    // Loyalty is off for this client: no points sub-page, and the loyalty screens are not there.
+    const sections = page.getByRole("navigation", { name: "Seções do perfil" })
+    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus dados", "Medalhas", "Certificados", "Segurança"])
+    await page.goto("/campaigns")
+    await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
+    expect(await page.getByRole("heading", { name: "Campanhas ativas" }).count()).toBe(0)
+    // The not-found screen keeps the frame: the menu and "log out".
+    await page.getByRole("button", { name: "Sair" }).waitFor()
+    await look("shell-not-found-academy", viewport)
+    // "Back home" is the client's real home screen, never this screen again.
+    await page.getByRole("link", { name: "Voltar ao início" }).click()
+    await page.waitForURL((u) => u.pathname === "/profile/data")
+    await page.goto("/insert-sales")
+    await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
+  })
+
+  it("a loyalty client's menu, the not-found screen in the frame, and the phone's drawer", async () => {
+    await logInTo(viewport, viewport.name === "phone" ? "br-030" : "br-031", "Vitrine Varejo")
+    await page.waitForURL("**/home")
+    const toggle = page.getByRole("button", { name: "Menu" })
+    if (viewport.width <= 400) {
+      // A phone: one header row and a drawer, not a menu wrapping onto three rows.
+      expect(await menu().isVisible()).toBe(false)
+      expect((await page.locator("header.top").boundingBox())!.height).toBeLessThanOrEqual(60)
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false")
+      await toggle.click()
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true")
+      await menu().getByRole("link", { name: "Campanhas" }).waitFor()
+      await look("shell-drawer-open", viewport)
+      await menu().getByRole("link", { name: "Campanhas" }).click()
+      await page.waitForURL("**/campaigns")
+      // Choosing a screen closes the drawer.
+      await expect.poll(() => menu().isVisible()).toBe(false)
+    } else {
+      expect(await toggle.isVisible()).toBe(false)
+      expect(await menu().isVisible()).toBe(true)
+      expect((await menu().boundingBox())!.height).toBeLessThanOrEqual(60)
+    }
+    expect(await menuLinks()).toEqual(["Início", "Campanhas", "Lançar venda", "Tabela de pontos", "Perfil"])
+    await page.goto("/nothing-here")
+    await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
+    await page.getByRole("button", { name: "Sair" }).waitFor()
+    await look("shell-not-found", viewport)
+    await page.getByRole("link", { name: "Voltar ao início" }).click()
+    await page.waitForURL("**/home")
+    await page.getByRole("heading", { name: /Olá, / }).waitFor()
+  })
+
+  it("a failing API reads as a failure with a retry, never as nothing here", async () => {
+    await logInTo(viewport, viewport.name === "phone" ? "br-032" : "br-033", "Vitrine Varejo")
+    await page.waitForURL("**/home")
+    const campaignsList = (url: URL) => url.pathname === "/api/me/campaigns"
+    await page.route(campaignsList, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }))
+    await page.goto("/campaigns")
+    const failed = page.getByRole("alert").filter({ hasText: "Não foi possível carregar." })
+    await failed.waitFor()
+    expect(await page.getByText("Nenhuma campanha.").count()).toBe(0)
+    await look("shell-failed", viewport)
+    await page.goto("/home")
+    await page.getByRole("region", { name: "Campanha atual" }).getByRole("button", { name: "Tentar de novo" }).waitFor()
+    expect(await page.getByText("Nenhuma campanha aberta no momento.").count()).toBe(0)
+    // The API is back: the retry shows the campaign.
+    await page.unroute(campaignsList)
+    await page.getByRole("region", { name: "Campanha atual" }).getByRole("button", { name: "Tentar de novo" }).click()
+    await page.getByRole("region", { name: "Campanha atual" }).getByRole("heading", { name: "O que fazer agora" }).waitFor()
+  })
+
+  it("offline, sending a sale says so and keeps it; back online, it goes once", async () => {
+    const user = viewport.name === "phone" ? "br-036" : "br-037"
+    await logInTo(viewport, user, "Vitrine Varejo")
+    await page.waitForURL("**/home")
+    await openMenuLink(page, "Lançar venda")
+    const invoice = `NF-OFF-${viewport.name}`
+    await page.getByLabel("Número da nota fiscal").fill(invoice)
+    await page.getByLabel("Buscar produto").fill("dell")
+    await page.getByRole("button", { name: /Adicionar produto: Dell/ }).first().click()
+    await page.getByLabel("Foto da nota fiscal").setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: await png() })
+    await context.setOffline(true)
+    await page.getByRole("button", { name: "Enviar venda" }).click()
+    await page.getByText("Sem conexão: a venda ficou guardada neste aparelho", { exact: false }).waitFor()
+    expect(await page.getByLabel("Número da nota fiscal").inputValue()).toBe(invoice)
+    await look("insert-sales-offline", viewport)
+    await context.setOffline(false)
+    await page.getByText(/Venda enviada: [\d.]+ pontos provisórios/).waitFor()
+    const sent = (await (await s.fetch(`/api/me/sales?invoiceNumber=${invoice}`, { as: user })).json()) as Array<{ invoicePhotoFileId: string | null }>
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.invoicePhotoFileId).not.toBeNull()
+  })
+
+  it("the profile's sub-pages, the statement first, and the FAQ by category with a way back", async () => {
+    await logInTo(viewport, viewport.name === "phone" ? "br-034" : "br-035", "Vitrine Varejo")
+    await page.waitForURL("**/home")
+    await openMenuLink(page, "Perfil")
+    await page.waitForURL("**/profile/points")
+    await page.getByRole("heading", { name: "Perfil: Meus pontos" }).waitFor()
+    // The statement comes first, before the level.
+    const headings = await page.locator("main h2").allTextContents()
+    expect(headings.slice(0, 2)).toEqual(["Extrato de pontos", "Nível e progresso"])
+    const sections = page.getByRole("navigation", { name: "Seções do perfil" })
+    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus pontos", "Meus dados", "Meus pedidos", "Medalhas", "Segurança"])
+    await look("profile-points", viewport)
+    // Each sub-page is short: no more 4,000 px profile.
+    for (const [name, slug, heading] of [
+      ["Meus dados", "data", "Preferências"],
+      ["Meus pedidos", "orders", "Você ainda não tem pedidos."],
+      ["Segurança", "security", "Alterar senha"]
+    ] as const) {
+      await sections.getByRole("link", { name }).click()
+      await page.waitForURL(`**/profile/${slug}`)
+      await page.getByText(heading, { exact: true }).first().waitFor()
+      await look(`profile-${slug}`, viewport)
+    }
+    await page.goto("/points-table")
+    await page.getByRole("heading", { name: "Tabela de pontos" }).waitFor()
+    await page.getByRole("link", { name: "Perguntas frequentes" }).click()
+    await page.getByRole("heading", { name: "Perguntas frequentes", level: 1 }).waitFor()
+    expect(await page.locator("main h2").allTextContents()).toEqual(["Vendas", "Pontos e níveis", "Minha conta"])
+    await page.getByText("Quando meus pontos são confirmados?").waitFor()
+    await look("faq", viewport)
+    await page.getByRole("button", { name: "Voltar" }).click()
+    await page.waitForURL("**/points-table")
+  })
+})

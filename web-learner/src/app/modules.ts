@@ -1,0 +1,70 @@
+import type { RouteObject } from "react-router"
+import type { Client } from "../features/session/api/getMe.ts"
+import type { MessageKey } from "../i18n/pt-BR.ts"
+import { redirectTable } from "./redirects.tsx"
+
+/**
+ * The learner app's modules (DESIGN §7: "every module behind its client flag"): one entry each.
+ * The menu, the route guard, the phone's drawer and `homeRoute` all read this list, so a new
+ * module is one entry here (and its feature folder); README "Adding a module". It is data only
+ * (icons are SVG path data, screens lazy), since the login route reads it to find the home screen.
+ */
+export interface LearnerModule {
+  /** The screen's path, as a client's `homeRoute` may name it; the menu links to it. */
+  readonly path: string
+  /** The menu's text, in every catalogue. */
+  readonly label: MessageKey
+  /** A 24×24 SVG path drawn beside the label. */
+  readonly icon: string
+  /**
+   * The client's feature (`features[flag]` or `features["has_" + flag]` in `GET /api/me`
+   * clients[]); without one, every client has the module.
+   */
+  readonly flag?: string
+  /** The screen, loaded when first opened. */
+  readonly lazy: NonNullable<RouteObject["lazy"]>
+  /** More routes of the module (`courses/:id` …), behind the same flag. */
+  readonly routes?: ReadonlyArray<RouteObject>
+}
+
+/** The menu's order. Profile has no flag: it holds the account's security and its deletion. */
+export const modules: ReadonlyArray<LearnerModule> = [
+  { path: "/home", label: "nav.home", flag: "loyalty", icon: "M3 11l9-8 9 8v10h-6v-6H9v6H3z", lazy: () => import("./routes/home.tsx") },
+  { path: "/campaigns", label: "nav.campaigns", flag: "loyalty", icon: "M4 4h16v4H4zm0 6h16v10H4z", lazy: () => import("./routes/campaigns.tsx") },
+  { path: "/insert-sales", label: "nav.insertSales", flag: "loyalty", icon: "M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z", lazy: () => import("./routes/insertSales.tsx") },
+  { path: "/points-table", label: "nav.pointsTable", flag: "loyalty", icon: "M3 5h18v2H3zm0 6h18v2H3zm0 6h18v2H3z", lazy: () => import("./routes/pointsTable.tsx") },
+  {
+    path: "/profile",
+    label: "nav.profile",
+    icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 4-6 8-6s8 2 8 6z",
+    lazy: () => import("./routes/profile.tsx"),
+    routes: [{ path: "profile/:section", lazy: () => import("./routes/profile.tsx") }]
+  }
+]
+
+/**
+ * Whether a client has a feature: `loyalty: true` or `has_loyalty: true`; no flag, every client.
+ * A user in no client company (a new sign-up) has the programme's modules, as before clients existed.
+ */
+export const hasFeature = (client: Client | undefined, flag: string | undefined): boolean =>
+  flag === undefined || client === undefined || client.features[flag] === true || client.features[`has_${flag}`] === true
+
+/** The client's modules, in the menu's order. */
+export const modulesOf = (client: Client | undefined): ReadonlyArray<LearnerModule> => modules.filter((m) => hasFeature(client, m.flag))
+
+/** The module a path belongs to (`/profile/points` → profile), if any. */
+export const moduleAt = (path: string): LearnerModule | undefined =>
+  modules.find((m) => path === m.path || path.startsWith(`${m.path}/`) || path.startsWith(`${m.path}?`))
+
+/**
+ * Where a client's user lands: its `homeRoute` when that is a screen the client has (after SPEC
+ * §2's redirect table: `/courses` is `/online-courses`), else the first screen the client has.
+ * Profile has no flag, so there is always one: never a not-found screen, never a loop.
+ */
+export const homePath = (client: Client | undefined): string => {
+  const wanted = client?.homeRoute ?? "/home"
+  const redirected = redirectTable.find(([from]) => wanted === `/${from}` || wanted.startsWith(`/${from}/`))
+  const path = redirected ? wanted.replace(`/${redirected[0]}`, `/${redirected[1]}`) : wanted
+  const module = moduleAt(path)
+  return module !== undefined && hasFeature(client, module.flag) ? path : modulesOf(client)[0]!.path
+}

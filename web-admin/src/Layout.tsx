@@ -4,6 +4,7 @@ import { Navigate, useLocation } from "react-router-dom"
 import { AppBar } from "./AppBar.tsx"
 import { Menu } from "./Menu.tsx"
 import { readTokens } from "./tokens.ts"
+import { useUserLanguage } from "./userLanguage.ts"
 
 // react-admin's layout takes the width of its widest child (min-width: fit-content), so on a phone a
 // long alert or a row of tabs made the whole page scroll sideways. Phones keep the screen's width and
@@ -23,10 +24,17 @@ const RequireSession = ({ children }: { children: ReactNode }) => {
   return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
 }
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <RequireSession>
+const SignedIn = ({ children }: { children: ReactNode }) => {
+  useUserLanguage()
+  return (
     <RaLayout appBar={AppBar} menu={Menu} sx={fitTheScreen}>
       {children}
     </RaLayout>
+  )
+}
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RequireSession>
+    <SignedIn>{children}</SignedIn>
   </RequireSession>
 )

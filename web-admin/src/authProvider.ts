@@ -1,6 +1,7 @@
 import type { AuthProvider } from "react-admin"
 import { apiJson } from "./authedFetch.ts"
 import { passwordGrant, readTokens, revoke } from "./tokens.ts"
+import { forgetAppliedLanguage } from "./userLanguage.ts"
 
 export interface Me {
   userId: string
@@ -20,6 +21,7 @@ const isStaff = (m: Me) => m.isSuperuser || m.role === "admin" || m.role === "au
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
     me = undefined
+    forgetAppliedLanguage()
     await passwordGrant(username, password)
     const who = await getMe()
     if (!isStaff(who)) {
@@ -30,6 +32,7 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     me = undefined
+    forgetAppliedLanguage()
     await revoke()
   },
   checkAuth: async () => {

@@ -1,61 +1,73 @@
 import { useMediaQuery, type Theme } from "@mui/material"
 import {
-  SimpleList, BooleanInput, DatagridConfigurable, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectInput,
-  TextField, useTranslate, AutocompleteInput
+  SimpleList, BooleanInput, DatagridConfigurable, DateInput, FunctionField, List, ReferenceInput, SearchInput,
+  TextField, AutocompleteInput, useListContext
 } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { BulkApproveButton } from "./BulkApproveButton.tsx"
+import { BulkReproveButton } from "./BulkReproveButton.tsx"
+import { StatusTabs } from "./StatusTabs.tsx"
 import { useFormat } from "../format.ts"
 
-const statuses = ["awaiting_approval", "approved", "reproved"]
+// The status is the tabs' (StatusTabs); a campaign's whole name shows in its picker ("Campañ…" was cut).
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="c" source="campaignId" reference="campaigns" alwaysOn>
+    <AutocompleteInput optionText="name" sx={{ minWidth: { xs: 0, sm: 320 } }} slotProps={{ popper: { style: { minWidth: 320 } } }} />
+  </ReferenceInput>,
+  <ReferenceInput key="s" source="storeId" reference="stores"><AutocompleteInput optionText="name" /></ReferenceInput>,
+  <ReferenceInput key="ch" source="chainId" reference="chains"><AutocompleteInput optionText="name" /></ReferenceInput>,
+  <BooleanInput key="d" source="duplicate" />,
+  <DateInput key="from" source="reportedAt_gte" />,
+  <DateInput key="to" source="reportedAt_lte" />
+]
 
-const useFilters = () => {
-  const translate = useTranslate()
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn choices={statuses.map((id) => ({ id, name: translate(`vitrine.status.${id}`) }))} />,
-    <ReferenceInput key="c" source="campaignId" reference="campaigns"><AutocompleteInput optionText="name" /></ReferenceInput>,
-    <ReferenceInput key="s" source="storeId" reference="stores"><AutocompleteInput optionText="name" /></ReferenceInput>,
-    <ReferenceInput key="ch" source="chainId" reference="chains"><AutocompleteInput optionText="name" /></ReferenceInput>,
-    <BooleanInput key="d" source="duplicate" />,
-    <DateInput key="from" source="reportedAt_gte" />,
-    <DateInput key="to" source="reportedAt_lte" />
-  ]
-}
+interface Row { id: string; invoiceNumber: string; userName?: string; storeName?: string; campaignName?: string; creditedPoints: number; duplicate?: boolean }
 
-interface Row { id: string; invoiceNumber: string; userName?: string; storeName?: string; creditedPoints: number; duplicate?: boolean }
+/** Bulk decisions only where there is something to decide: decided sales are final (DESIGN §4.3). */
+const BulkDecisions = () => (
+  <>
+    <BulkApproveButton />
+    <BulkReproveButton />
+  </>
+)
 
-/** The audit queue: pending sales, oldest first (a queue is worked from its head); a simple list on phones. */
-const SaleList = () => {
+const SaleGrid = () => {
   const f = useFormat()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
+  const { filterValues } = useListContext()
+  const pending = (filterValues["status"] ?? "awaiting_approval") === "awaiting_approval"
   return (
-  <List
-    filters={useFilters()}
-    filterDefaultValues={{ status: "awaiting_approval" }}
-    sort={{ field: "reportedAt", order: "ASC" }}
-    perPage={25}
-  >
-    {phone ? (
-      <SimpleList<Row>
-        primaryText={(r) => `${r.duplicate ? "⚠ " : ""}${r.invoiceNumber}`}
-        secondaryText={(r) => `${r.userName ?? ""} · ${r.storeName ?? ""}`}
-        tertiaryText={(r) => f.number(r.creditedPoints)}
-        linkType="show"
-      />
-    ) : (
-    <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkApproveButton />}>
-      <TextField source="invoiceNumber" />
-      <TextField source="userName" />
-      <TextField source="storeName" />
-      <DateText source="reportedAt" />
-      <NumberText source="creditedPoints" />
-      <StatusField source="status" />
-      <FunctionField source="duplicate" render={(r: { duplicate?: boolean }) => (r.duplicate ? "⚠" : "")} />
-    </DatagridConfigurable>
-    )}
-  </List>
+    <>
+      <StatusTabs />
+      {phone ? (
+        <SimpleList<Row>
+          primaryText={(r) => `${r.duplicate ? "⚠ " : ""}${r.invoiceNumber}`}
+          secondaryText={(r) => `${r.userName ?? ""} · ${r.storeName ?? ""} · ${r.campaignName ?? ""}`}
+          tertiaryText={(r) => f.number(r.creditedPoints)}
+          linkType="show"
+        />
+      ) : (
+        <DatagridConfigurable rowClick="show" bulkActionButtons={pending ? <BulkDecisions /> : false}>
+          <TextField source="invoiceNumber" />
+          <TextField source="userName" />
+          <TextField source="campaignName" label="resources.sales.fields.campaignId" />
+          <TextField source="storeName" />
+          <DateText source="reportedAt" />
+          <NumberText source="creditedPoints" />
+          <StatusField source="status" />
+          <FunctionField source="duplicate" render={(r: { duplicate?: boolean }) => (r.duplicate ? "⚠" : "")} />
+        </DatagridConfigurable>
+      )}
+    </>
   )
 }
+
+/** The audit queue: opens on the pending sales, oldest first (a queue is worked from its head); a simple list on phones. */
+const SaleList = () => (
+  <List filters={filters} filterDefaultValues={{ status: "awaiting_approval" }} sort={{ field: "reportedAt", order: "ASC" }} perPage={25}>
+    <SaleGrid />
+  </List>
+)
 export default SaleList

@@ -11,11 +11,16 @@ import { useShortcuts } from "./useShortcuts.ts"
 
 interface Sale { id: string; status: string; invoiceNumber: string }
 
-/** A key meant for something else: typing, a dialog or menu that is open (the photo's zoom), a modifier. */
+/**
+ * Something open over the page: a dialog (the photo's zoom), a popover menu, a phone's drawer (MUI
+ * modals), an autocomplete's options. The sidebar's own role=menu is always there: not a popup.
+ */
+const popupOpen = () => document.querySelector("[role=dialog], .MuiModal-root:not(.MuiModal-hidden), .MuiAutocomplete-popper") !== null
+
+/** A key meant for something else: typing or a form control, something open over the page, a modifier. */
 const elsewhere = (e: KeyboardEvent) => {
   const target = e.target as HTMLElement | null
-  return e.ctrlKey || e.metaKey || e.altKey || target?.closest("input, textarea, select, [contenteditable]") != null ||
-    document.querySelector("[role=dialog], [role=menu], [role=listbox]") !== null
+  return e.ctrlKey || e.metaKey || e.altKey || target?.closest("input, textarea, select, [contenteditable]") != null || popupOpen()
 }
 
 /** Approve, reprove (with a reason) and next; A, R and N do the same from the keyboard unless turned off. */

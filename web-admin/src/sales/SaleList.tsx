@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from "@mui/material"
 import {
   SimpleList, BooleanInput, DatagridConfigurable, DateInput, FunctionField, List, ReferenceInput, SearchInput,
-  TextField, AutocompleteInput, useListContext
+  TextField, AutocompleteInput, useGetOne, useListContext
 } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
@@ -10,12 +10,25 @@ import { BulkReproveButton } from "./BulkReproveButton.tsx"
 import { StatusTabs } from "./StatusTabs.tsx"
 import { useFormat } from "../format.ts"
 
-// The status is the tabs' (StatusTabs); a campaign's whole name shows in its picker ("Campañ…" was cut).
+/**
+ * The campaign picker as wide as the name it shows, within the screen: a fixed width cut the
+ * longest ("Spring Sales Drive 2026 / Campagne du printemps 2026") and "Campañ…" at phone widths.
+ */
+const CampaignFilter = (_: { source: string; alwaysOn?: boolean }) => {
+  const id = useListContext().filterValues["campaignId"] as string | undefined
+  const { data } = useGetOne<{ id: string; name: string }>("campaigns", { id: id ?? "" }, { enabled: typeof id === "string" && id !== "" })
+  const width = data?.name ? `calc(${data.name.length}ch + 88px)` : undefined
+  return (
+    <ReferenceInput source="campaignId" reference="campaigns">
+      <AutocompleteInput optionText="name" sx={{ minWidth: { xs: "100%", sm: 320 }, width, maxWidth: "100%" }} />
+    </ReferenceInput>
+  )
+}
+
+// The status is the tabs' (StatusTabs).
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="c" source="campaignId" reference="campaigns" alwaysOn>
-    <AutocompleteInput optionText="name" sx={{ minWidth: { xs: 0, sm: 320 } }} slotProps={{ popper: { style: { minWidth: 320 } } }} />
-  </ReferenceInput>,
+  <CampaignFilter key="c" source="campaignId" alwaysOn />,
   <ReferenceInput key="s" source="storeId" reference="stores"><AutocompleteInput optionText="name" /></ReferenceInput>,
   <ReferenceInput key="ch" source="chainId" reference="chains"><AutocompleteInput optionText="name" /></ReferenceInput>,
   <BooleanInput key="d" source="duplicate" />,

@@ -40,7 +40,21 @@ describe("a country admin's console", () => {
     await page.getByTestId("who").waitFor()
     await expect.poll(() => page.getByTestId("who").innerText()).toMatch(/Administrador[\s\S]*AR/)
     await page.getByRole("menuitem", { name: "Ventas" }).waitFor()
+    // The chart's axes group thousands as Spanish does ("30.000"), not as d3 does ("30,000").
+    const ticks = () => page.getByTestId("campaign-chart").first().locator("svg text").allTextContents()
+    await expect.poll(async () => (await ticks()).filter((t) => /^\d{2,3}\.\d{3}$/.test(t)).length, { timeout: 20_000 }).toBeGreaterThan(0)
     await atBothWidths("ar-dashboard-es", () => page.getByTestId("who").waitFor())
+    // A campaign's page is titled by its name, once ("Campaña Campaña Otoño 2026" before).
+    const campaign = sql<{ id: string; name: string }>("SELECT campaign_id AS id, name FROM campaigns WHERE country = 'AR' ORDER BY campaign_id LIMIT 1")[0]!
+    await go(`/campaigns/${campaign.id}/show`)
+    await expect.poll(() => page.locator("header").innerText(), { timeout: 20_000 }).toContain(campaign.name)
+    expect(await page.locator("header").innerText()).not.toContain(`Campaña ${campaign.name}`)
+    // Roles by their names ("Alumno"), not the code (`learner`).
+    await go("/accounts")
+    await rows(page).first().getByText(/\S/).first().waitFor()
+    const roles = new Set((await page.locator("tbody td.column-role").allInnerTexts()).map((r) => r.trim()))
+    expect(roles).toContain("Alumno")
+    expect(roles).not.toContain("learner")
     // The rest of the file reads the console in English, as the other console tests do.
     await page.evaluate(() => localStorage.setItem("RaStore.locale", JSON.stringify("en-US")))
     await page.reload()

@@ -20,7 +20,7 @@ const CampaignFilter = (_: { source: string; alwaysOn?: boolean }) => {
   const width = data?.name ? `calc(${data.name.length}ch + 88px)` : undefined
   return (
     <ReferenceInput source="campaignId" reference="campaigns">
-      <AutocompleteInput optionText="name" sx={{ minWidth: { xs: "100%", sm: 320 }, width, maxWidth: "100%" }} />
+      <AutocompleteInput optionText="name" sx={{ minWidth: { xs: 0, sm: 320 }, width, maxWidth: "100%" }} />
     </ReferenceInput>
   )
 }

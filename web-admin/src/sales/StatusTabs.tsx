@@ -24,7 +24,9 @@ export const StatusTabs = () => {
     <>
       <Tabs
         variant="scrollable"
-        scrollButtons={false}
+        // On a phone the third tab is past the edge: an arrow says there is more.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         value={status}
         onChange={(_, value: string) => setFilters({ ...filterValues, status: value }, displayedFilters)}
         data-testid="status-tabs"

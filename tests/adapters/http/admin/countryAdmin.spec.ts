@@ -112,3 +112,22 @@ describe("bulk reprove (issue 41, item 13)", () => {
     expect(logLength(s)).toBe(before)
   })
 })
+
+describe("messages in the admin's language (issue 41, item 19; DESIGN §5.4)", () => {
+  const notFound = async (as: string, headers: Record<string, string>) => {
+    const res = await s.fetch("/api/admin/sales/nope", { as, headers })
+    return [res.status, ((await res.json()) as { message: string }).message, res.headers.get("content-language")]
+  }
+
+  it("answers without Accept-Language in the user's language as GET /api/me tells it: their country's until they choose", async () => {
+    expect(await notFound("ar-adm", {})).toEqual([404, "No encontramos lo que buscabas.", "es-ES"])
+    expect(await notFound("adm", {})).toEqual([404, "Não encontramos o que você procurou.", "pt-BR"])
+    const me = (await (await s.fetch("/api/me", { as: "ar-adm" })).json()) as { language: string }
+    expect(me.language).toBe("es-ES")
+    const chosen = await s.fetch("/api/me/language", { as: "ar-adm", method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "fr-FR" }) })
+    expect(chosen.status).toBe(200)
+    expect((await notFound("ar-adm", {}))[2]).toBe("fr-FR")
+    // The header, when sent, still decides.
+    expect(await notFound("ar-adm", { "accept-language": "en-US" })).toEqual([404, "We couldn't find what you were looking for.", "en-US"])
+  })
+})

@@ -11,7 +11,7 @@ import { salesResource } from "./admin/resources/sales.ts"
 import { walletsResource } from "./admin/resources/wallets.ts"
 import { idempotencyKey, runAsAdmin } from "./admin/runCommand.ts"
 import type { ResourceSpec } from "./admin/resource.ts"
-import { approveSales } from "./admin/bulkApprove.ts"
+import { approveSales, reproveSales } from "./admin/bulkApprove.ts"
 import { asUnknownElsewhere } from "./admin/otherCountries.ts"
 import { levelUpDecision } from "./admin/levelUpDecision.ts"
 import { replayRoute } from "./admin/replayRoute.ts"
@@ -60,6 +60,7 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
       onRecord(auditors, "sale", salesResource, params.id, "ReproveSale", { saleId: params.id, reason: payload.reason })
     )
     .handle("approveSales", ({ payload }) => approveSales(payload.ids))
+    .handle("reproveSales", ({ payload }) => reproveSales(payload.ids, payload.reason))
     .handle("approveLevelUp", ({ params }) => levelUpDecision(params.userId, "ApproveLevelUp", {}))
     .handle("rejectLevelUp", ({ params, payload }) => levelUpDecision(params.userId, "RejectLevelUp", { reason: payload.reason }))
     .handle("approveAccount", ({ params }) =>

@@ -44,14 +44,18 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         const creation = isCreatable(params.resource) ? creations[params.resource] : undefined
         if (spec === undefined || creation === undefined) return yield* notFound
         const scope = yield* requireScope("admin")
-        const { id, command } = creation.command(payload)
-        // Creating in another country is acting on it: refused, as its records are unseen.
-        if (creation.country && !scope.all && payload["country"] !== scope.country) return yield* forbidden
+        if (creation.superuser === true && !scope.all) return yield* forbidden
+        // A country admin's record is in their country without their saying so (DESIGN §5.3);
+        // naming another country is acting on it: refused, as its records are unseen.
+        const sent = payload["country"]
+        if (creation.country && !scope.all && sent != null && sent !== "" && sent !== scope.country) return yield* forbidden
+        const record = creation.country && !scope.all ? { ...payload, country: scope.country } : payload
+        const { id, command } = creation.command(record)
         const key = yield* idempotencyKey
         yield* runAsAdmin(creation.type, command, key).pipe(Effect.mapError(asUnknownElsewhere(scope, command)))
         const { programme } = yield* ServerContext
-        const record = yield* oneRecord(programme.db, spec, id, scope)
-        return HttpServerResponse.jsonUnsafe(record, { status: 201 })
+        const created = yield* oneRecord(programme.db, spec, id, scope)
+        return HttpServerResponse.jsonUnsafe(created, { status: 201 })
       })
     )
     .handle("update", ({ params, payload }) =>
@@ -69,6 +73,8 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
     .handle("updateClient", ({ params, payload }) =>
       Effect.gen(function* () {
         const scope = yield* requireScope("admin")
+        // A client company's flags and password strength reach every country: superusers only (DESIGN §5.3).
+        if (!scope.all) return yield* forbidden
         const { name, homeRoute, features, passwordStrength } = payload
         const command = { clientId: params.id, name, homeRoute, features, ...(passwordStrength == null ? {} : { passwordStrength }) }
         yield* runAsAdmin("UpdateClient", command, yield* idempotencyKey)

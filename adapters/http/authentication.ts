@@ -3,6 +3,7 @@ import { HttpServerRequest } from "effect/http"
 import { ApiFailure } from "../../domain/api/ApiFailure.ts"
 import { Authentication, CurrentUser } from "../../domain/api/security.ts"
 import { noteUserLanguage } from "./locale.ts"
+import { defaultLanguageOf } from "./session.ts"
 import { ServerContext } from "./ServerContext.ts"
 
 /** RFC 6750 §3: the same answer for a missing, unknown, expired or revoked token. */
@@ -32,7 +33,8 @@ export const AuthenticationLive = Layer.effect(
             tokens.revokeUser(userId)
             return yield* invalidToken
           }
-          noteUserLanguage(yield* HttpServerRequest.HttpServerRequest, user.language)
+          // The user's language as GET /api/me tells it: their choice, else their country's (DESIGN §5.4).
+          noteUserLanguage(yield* HttpServerRequest.HttpServerRequest, user.language ?? defaultLanguageOf(user.country))
           const { language: _, ...principal } = user
           return yield* Effect.provideService(httpEffect, CurrentUser, principal)
         })

@@ -65,6 +65,8 @@ export const AdminCommandsApi = HttpApiGroup.make("adminCommands")
   .add(post("approveSale", "/api/admin/sales/:id/approve"))
   .add(HttpApiEndpoint.post("reproveSale", "/api/admin/sales/:id/reprove", { params: id, payload: Reason, success: AdminRecord }))
   .add(HttpApiEndpoint.post("approveSales", "/api/admin/sales/approve", { payload: Schema.Struct({ ids: ListOf(Schema.String, maxItems.ids) }), success: Schema.Array(BulkResult) }))
+  /** Bulk reprove (issue 41, item 13): one reason for the selection, one result per id. */
+  .add(HttpApiEndpoint.post("reproveSales", "/api/admin/sales/reprove", { payload: Schema.Struct({ ids: ListOf(Schema.String, maxItems.ids), reason: Schema.String }), success: Schema.Array(BulkResult) }))
   .add(HttpApiEndpoint.post("approveLevelUp", "/api/admin/level-ups/:userId/approve", { params: userId, success: AdminRecord }))
   .add(HttpApiEndpoint.post("rejectLevelUp", "/api/admin/level-ups/:userId/reject", { params: userId, payload: Reason, success: AdminRecord }))
   .add(post("approveAccount", "/api/admin/accounts/:id/approve"))

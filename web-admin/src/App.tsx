@@ -24,6 +24,7 @@ const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 const SignUpQueue = lazy(() => import("./signUps/SignUpQueue.tsx"))
 
+// No `requireAuth`: the layout sends a visitor without a session to the login form (Layout.tsx).
 // Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
 // permissions-dependent list of resources would hold every route until it answers); the menu
 // (Menu.tsx) shows each role what it may open (DESIGN §5.3).
@@ -36,7 +37,6 @@ export const App = () => (
     i18nProvider={i18nProvider}
     layout={Layout}
     theme={theme}
-    requireAuth
     disableTelemetry
   >
     <CustomRoutes>

@@ -2,10 +2,12 @@ import LanguageIcon from "@mui/icons-material/Translate"
 import { Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from "@mui/material"
 import { useState } from "react"
 import { useLocales, useLocaleState, useTranslate } from "react-admin"
+import { apiJson } from "./authedFetch.ts"
 
 /**
  * The language picker: the language's name on a desktop, an icon on a phone (the name wrapped the
  * app bar at 360 px). Either way its accessible name says what it is and which language is on.
+ * A choice is the account's (PUT /api/me/language): the next session and the API's messages follow it.
  */
 export const LanguageMenu = () => {
   const locales = useLocales()
@@ -15,6 +17,7 @@ export const LanguageMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const current = locales.find((l) => l.locale === locale)?.name ?? locale
   const label = `${translate("vitrine.app.language")}: ${current}`
+  const save = (language: string) => void apiJson("/api/me/language", { method: "PUT", body: JSON.stringify({ language }) }).catch(() => undefined)
   return (
     <>
       {phone ? (
@@ -28,7 +31,7 @@ export const LanguageMenu = () => {
       )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {locales.map((l) => (
-          <MenuItem key={l.locale} lang={l.locale} selected={l.locale === locale} onClick={() => (setLocale(l.locale), setAnchor(null))}>
+          <MenuItem key={l.locale} lang={l.locale} selected={l.locale === locale} onClick={() => (setLocale(l.locale), save(l.locale), setAnchor(null))}>
             {l.name}
           </MenuItem>
         ))}

@@ -5,15 +5,14 @@ import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } 
 const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "products"])
 
 /**
- * react-admin's menu, each role shown what the API lets it read (DESIGN §5.3): auditors audit; the
- * log, which has no country, is a superuser's. Resources without a list (wallets) are not items.
+ * react-admin's menu, each role shown what the API lets it read (DESIGN §5.3): auditors audit; admins
+ * read the log of their country's records. Resources without a list (wallets) are not items.
  */
 export const Menu = () => {
   const resources = useResourceDefinitions()
   const { permissions } = usePermissions<{ role: string; isSuperuser: boolean }>()
   const translate = useTranslate()
-  const allowed = (name: string) =>
-    permissions?.isSuperuser === true || (name !== "events" && (permissions?.role === "admin" || auditorResources.has(name)))
+  const allowed = (name: string) => permissions?.isSuperuser === true || permissions?.role === "admin" || auditorResources.has(name)
   return (
     <RaMenu>
       <RaMenu.DashboardItem />

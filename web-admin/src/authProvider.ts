@@ -2,6 +2,7 @@ import type { AuthProvider } from "react-admin"
 import { apiJson } from "./authedFetch.ts"
 import { i18nProvider } from "./i18n/index.ts"
 import { passwordGrant, readTokens, revoke, TooManyLogins } from "./tokens.ts"
+import { forgetAppliedLanguage } from "./userLanguage.ts"
 
 export interface Me {
   userId: string
@@ -21,6 +22,7 @@ const isStaff = (m: Me) => m.isSuperuser || m.role === "admin" || m.role === "au
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {
     me = undefined
+    forgetAppliedLanguage()
     // The login form shows an error's message as it is: the wait is put into words here.
     await passwordGrant(username, password).catch((e: unknown) =>
       Promise.reject(e instanceof TooManyLogins ? new Error(i18nProvider.translate(e.message, { minutes: e.minutes })) : e)
@@ -34,6 +36,7 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     me = undefined
+    forgetAppliedLanguage()
     await revoke()
   },
   checkAuth: async () => {

@@ -56,6 +56,7 @@ export const dataProvider = {
   approveSale: (saleId: Identifier) => command(`sales/${id(saleId)}/approve`),
   reproveSale: (saleId: Identifier, reason: string) => command(`sales/${id(saleId)}/reprove`, { reason }),
   approveSales: (ids: Identifier[]) => command<BulkResult[]>("sales/approve", { ids }),
+  reproveSales: (ids: Identifier[], reason: string) => command<BulkResult[]>("sales/reprove", { ids, reason }),
   approveLevelUp: (userId: string) => command(`level-ups/${id(userId)}/approve`),
   rejectLevelUp: (userId: string, reason: string) => command(`level-ups/${id(userId)}/reject`, { reason }),
   approveAccount: (userId: Identifier) => command(`accounts/${id(userId)}/approve`),

@@ -13,11 +13,26 @@ import { ServerContext } from "../ServerContext.ts"
 export const maxBulk = 500
 
 /**
- * `sales/approve {ids}`: each sale approved or refused on its own (one result per id, in order),
- * all submitted at once so they share a group commit. Under an Idempotency-Key K each sale's
- * command id is `K:<saleId>`, so a repeat answers every first outcome again.
+ * `sales/approve {ids}` and `sales/reprove {ids, reason}`: each sale decided or refused on its own
+ * (one result per id, in order), all submitted at once so they share a group commit. Under an
+ * Idempotency-Key K each sale's command id is `K:<saleId>`, so a repeat answers every first outcome again.
  */
-export const approveSales = (ids: ReadonlyArray<string>) =>
+export const approveSales = (ids: ReadonlyArray<string>) => decideSales(ids, "ApproveSale", {})
+
+/**
+ * The same reason for every sale of the selection (a batch of the same forged invoice, say). A
+ * missing reason is the request's fault, said once: not the same refusal for every sale.
+ */
+export const reproveSales = (ids: ReadonlyArray<string>, reason: string) =>
+  Effect.gen(function* () {
+    yield* requireScope("admin", "auditor")
+    if (reason.trim() === "") {
+      return yield* new ApiFailure({ status: 400, code: "input.invalid", details: { issues: [{ path: "reason", message: "a reason is required" }] } })
+    }
+    return yield* decideSales(ids, "ReproveSale", { reason })
+  })
+
+const decideSales = (ids: ReadonlyArray<string>, type: "ApproveSale" | "ReproveSale", extra: Record<string, string>) =>
   Effect.gen(function* () {
     const scope = yield* requireScope("admin", "auditor")
     if (ids.length > maxBulk) {
@@ -35,7 +50,7 @@ export const approveSales = (ids: ReadonlyArray<string>) =>
       (id) =>
         Effect.gen(function* () {
           yield* ensureOwned(scope, "sale", id)
-          yield* runAsAdmin("ApproveSale", { saleId: id }, key === undefined ? undefined : `${key}:${id}`)
+          yield* runAsAdmin(type, { saleId: id, ...extra }, key === undefined ? undefined : `${key}:${id}`)
           return { id, ok: true }
         }).pipe(
           Effect.catch((failure: ApiFailure) =>

@@ -5,14 +5,17 @@ interface Creation {
   readonly type: string
   /** Whether the record belongs to a country (then only that country's admins create it). */
   readonly country: boolean
+  /** Whether only a superuser creates it: client companies reach every country (DESIGN §5.3). */
+  readonly superuser?: boolean
   /** The command's payload from the record the console sends, and the new record's id. */
   readonly command: (record: Readonly<Record<string, unknown>>) => { readonly id: string; readonly command: Record<string, unknown> }
 }
 
 /** The record's id under the console's `id` or the domain's own key, as sent. */
-const keyed = (type: string, key: string, country: boolean): Creation => ({
+const keyed = (type: string, key: string, country: boolean, superuser = false): Creation => ({
   type,
   country,
+  superuser,
   command: (record) => {
     const { id, ...rest } = record
     const value = rest[key] ?? id
@@ -23,7 +26,7 @@ const keyed = (type: string, key: string, country: boolean): Creation => ({
 /** `POST /api/admin/<res>` exists only where the domain has a creating command (DESIGN §5.3). */
 export const creations: Readonly<Record<(typeof creatableResources)[number], Creation>> = {
   campaigns: keyed("DraftCampaign", "campaignId", true),
-  clients: keyed("CreateClient", "clientId", false),
+  clients: keyed("CreateClient", "clientId", false, true),
   stores: keyed("CreateStore", "storeId", true),
   chains: keyed("CreateRetailChain", "chainId", true),
   agencies: keyed("CreateAgency", "agencyId", false),

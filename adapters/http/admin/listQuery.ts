@@ -83,7 +83,8 @@ export const whereOf = (spec: ResourceSpec, filter: ListQuery["filter"], scope: 
   const params: Array<unknown> = []
   if (typeof spec.scope === "string" && spec.scope !== "superuser" && !scope.all) {
     parts.push(spec.scope)
-    params.push(scope.country)
+    // The condition may ask for the country more than once (the log's, once per kind of record).
+    for (const _ of spec.scope.matchAll(/\?/g)) params.push(scope.country)
   }
   for (const [key, value] of Object.entries(filter)) {
     if (key === "q") {

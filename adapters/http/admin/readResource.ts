@@ -12,7 +12,7 @@ export const notFound = new ApiFailure({ status: 404, code: "http.not_found", de
 
 const all = (db: Database.Database, q: Sql) => prepared(db, q.sql).all(...q.params) as Array<Record<string, unknown>>
 
-/** The event log tells every country's facts: a country admin does not read it (403). */
+/** A resource that tells every country's facts is a superuser's: a country admin does not read it (403). */
 const checkScopeKind = (spec: ResourceSpec, scope: CountryScope): Effect.Effect<void, ApiFailure> =>
   spec.scope === "superuser" && !scope.all ? Effect.fail(forbidden) : Effect.void
 

@@ -23,7 +23,7 @@ export interface ResourceSpec {
   /** `q`: conditions with one `?` each (a LIKE), any of which may match. */
   readonly search?: ReadonlyArray<string>
   /**
-   * Country scope as a condition with one `?` (the admin's country); `undefined` for records
+   * Country scope as a condition whose every `?` is the admin's country; `undefined` for records
    * of no country (brands, agencies, products), which every admin sees; `"superuser"` for
    * records no country owns but that may tell another country's facts (the event log).
    */

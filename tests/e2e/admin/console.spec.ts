@@ -67,7 +67,7 @@ describe("the admin console", () => {
     await page.getByText("Sale approved").waitFor()
     await page.locator(".MuiChip-label", { hasText: "Approved" }).waitFor()
     // The record's history comes from the log: the approval is there, by this admin.
-    await page.getByTestId("event-history").getByText("SaleApproved").waitFor()
+    await page.getByTestId("event-history").getByText("Sale approved").waitFor()
     await expect(page.getByTestId("event-history").innerText()).resolves.toContain("admin:admin")
     await go("/sales")
     // The list first shows react-query's cached page, then the refetched one: wait for the latter.
@@ -93,6 +93,9 @@ describe("the admin console", () => {
     await rows(page).first().getByText(/\d/).first().waitFor()
     for (const i of [0, 1, 2]) await rows(page).nth(i).locator("input[type=checkbox]").check()
     await page.getByRole("button", { name: "Approve selected" }).click()
+    // A bulk action confirms first, saying how many (issue 41, item 13).
+    await page.getByRole("dialog").getByText("Approve 3 sales?").waitFor()
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click()
     await page.getByText("3 approved, 0 refused").waitFor()
   })
 
@@ -110,11 +113,11 @@ describe("the admin console", () => {
     await expect.poll(() => level.innerText(), { timeout: 20_000 }).toMatch(/3/)
     await check(page, "account-show")
     await page.getByRole("tab", { name: "History" }).click()
-    await page.getByTestId("event-history").getByText("LevelUpApproved").first().waitFor()
+    await page.getByTestId("event-history").getByText("Level-up approved").first().waitFor()
     await check(page, "account-history")
     // On a phone the history is the same events, in the console's labels.
     await page.setViewportSize({ width: 360, height: 800 })
-    await page.getByTestId("event-history").getByText("LevelUpApproved").first().waitFor()
+    await page.getByTestId("event-history").getByText("Level-up approved").first().waitFor()
     await check(page, "account-history-360")
     await page.setViewportSize({ width: 1280, height: 800 })
   })

@@ -68,6 +68,16 @@ describe("the admin console's catalogues", () => {
     expect(asked.filter((k) => !keys(en).includes(k))).toEqual([])
   })
 
+  it("names every domain event type, in each locale, for the log and the histories", () => {
+    const types = aggregates.flatMap((a) => a.events.map((e) => String((e as unknown as { fields: { _tag: { ast: { literal: string } } } }).fields._tag.ast.literal)))
+    expect(types.length).toBeGreaterThan(50)
+    for (const [locale, catalogue] of Object.entries(ours)) {
+      expect(types.filter((t) => !(t in catalogue.vitrine.eventTypes)), locale).toEqual([])
+      // A name people read, not the tag again.
+      expect(types.filter((t) => catalogue.vitrine.eventTypes[t] === t), locale).toEqual([])
+    }
+  })
+
   it("labels every field a domain event carries, for the log's summaries", () => {
     const fields = new Set(aggregates.flatMap((a) => a.events.flatMap((e) => Object.keys((e as unknown as { fields: object }).fields))))
     fields.delete("_tag")

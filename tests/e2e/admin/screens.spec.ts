@@ -115,7 +115,7 @@ describe("the admin console's other screens", () => {
     const settled = { timeout: 10_000 }
     await expect
       .poll(async () => [...new Set((await page.locator("tbody td.column-type").allInnerTexts()).map((t) => t.trim()))], settled)
-      .toEqual(["CampaignOpened"])
+      .toEqual(["Campaign opened"])
     const opened = sql<{ n: number }>("SELECT count(*) AS n FROM events WHERE type = 'CampaignOpened'")[0]!.n
     await expect.poll(() => rows(page).count(), settled).toBe(opened)
     await page.locator("input[name=streamId]").fill(`campaign-${openBr().id}`)

@@ -1,3 +1,4 @@
+import { RoleField } from "../common/RoleField.tsx"
 import { Datagrid, List, SearchInput, SelectInput, TextField, TextInput, usePermissions, useTranslate } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
@@ -18,7 +19,7 @@ const AccountList = () => {
         <TextField source="id" />
         <TextField source="fullName" />
         <TextField source="country" />
-        <TextField source="role" />
+        <RoleField source="role" />
         <NumberText source="level" />
         <NumberText source="totalXp" />
         <DateText source="registeredAt" />

@@ -1,3 +1,4 @@
+import { RoleField } from "../common/RoleField.tsx"
 import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, TextField, Pagination, ReferenceField } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
@@ -17,7 +18,7 @@ const AccountShow = () => (
         <TextField source="fullName" />
         <TextField source="email" />
         <TextField source="country" />
-        <TextField source="role" />
+        <RoleField source="role" />
         <StatusField source="status" />
         <TextField source="blockReason" emptyText="—" />
         <NumberText source="level" />

@@ -1,4 +1,5 @@
 import { Typography } from "@mui/material"
+import { NameTitle } from "../common/NameTitle.tsx"
 import { ArrayField, Datagrid, Pagination, ReferenceManyField, Show, Tab, TabbedShowLayout, TextField, useRecordContext, useTranslate, WithRecord } from "react-admin"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { DateText, NumberText } from "../common/Points.tsx"
@@ -31,7 +32,7 @@ const Rules = () => {
 }
 
 const CampaignShow = () => (
-  <Show actions={<CampaignActions />}>
+  <Show actions={<CampaignActions />} title={<NameTitle />}>
     <TabbedShowLayout>
       <Tab label="vitrine.campaigns.summary">
         <TextField source="name" />

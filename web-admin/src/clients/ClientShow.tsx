@@ -1,9 +1,12 @@
-import { EditButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, WithRecord } from "react-admin"
+import { EditButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, usePermissions, WithRecord } from "react-admin"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { FeatureChips } from "./FeatureChips.tsx"
 
+// A client company's flags and password strength reach every country: superusers change them (DESIGN §5.3).
+const Actions = () => <TopToolbar>{usePermissions<{ isSuperuser: boolean }>().permissions?.isSuperuser && <EditButton />}</TopToolbar>
+
 const ClientShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <Show actions={<Actions />}>
     <SimpleShowLayout>
       <TextField source="id" />
       <TextField source="name" />

@@ -27,3 +27,9 @@ export const useEventSummary = (): ((data: unknown) => string) => {
   const f = useFormat()
   return (data) => eventSummary(data, f.number, (k) => translate(`vitrine.eventFields.${k}`, { _: k }))
 }
+
+/** An event type by its name in the console's language ("Sale approved", not `SaleApproved`); the tag if unnamed. */
+export const useEventType = (): ((type: string) => string) => {
+  const translate = useTranslate()
+  return (type) => translate(`vitrine.eventTypes.${type}`, { _: type })
+}

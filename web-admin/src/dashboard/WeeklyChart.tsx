@@ -12,7 +12,11 @@ const WeeklyChart = ({ weeks, title }: { weeks: CampaignWeek[]; title: string })
       height={220}
       aria-label={title}
       xAxis={[{ scaleType: "band", data: weeks.map((w) => translate("vitrine.dashboard.week", { week: w.week })) }]}
-      yAxis={[{ id: "sales", position: "left", width: 48 }, { id: "points", position: "right", width: 64 }]}
+      // The axes' ticks in the console's locale too ("10.000" in pt-BR, not d3's "10,000").
+      yAxis={[
+        { id: "sales", position: "left", width: 48, valueFormatter: (v: number) => f.number(v) },
+        { id: "points", position: "right", width: 64, valueFormatter: (v: number) => f.number(v) }
+      ]}
       series={[
         { data: weeks.map((w) => w.sales), label: translate("vitrine.dashboard.sales"), yAxisId: "sales", valueFormatter: (v) => f.number(v), color: "#1565c0" },
         { data: weeks.map((w) => w.points), label: translate("vitrine.dashboard.points"), yAxisId: "points", valueFormatter: (v) => f.number(v), color: "#8a4b00" }

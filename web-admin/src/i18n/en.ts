@@ -1,5 +1,6 @@
 // The console's own strings (en-US). Every locale has exactly these keys (tests/e2e/admin/i18n.spec.ts).
 import { enEventFields } from "./eventFields.ts"
+import { enEventTypes } from "./eventTypes.ts"
 
 export const en = {
   resources: {
@@ -90,6 +91,9 @@ export const en = {
     common: { reason: "Reason", reason_required: "A reason is required", confirm: "Confirm", cancel: "Cancel", events: "History" },
     events: { type: "Event", at: "Business time", recordedAt: "Recorded at", actor: "Actor", commandId: "Command", data: "Data" },
     eventFields: enEventFields,
+    eventTypes: enEventTypes,
+    history: { forbidden: "You do not have permission to read the history of this record.", empty: "Nothing recorded yet.", error: "The history could not be loaded." },
+    queue: { shortcuts: "Single-key shortcuts (A, R, N)", shortcuts_off: "Single-key shortcuts are off", bulk_confirm_title: "Approve %{smart_count} sale? |||| Approve %{smart_count} sales?", bulk_confirm: "Each selected sale is approved and its points confirmed. This cannot be undone.", bulk_reprove: "Reprove selected", bulk_reprove_title: "Reprove %{smart_count} sale |||| Reprove %{smart_count} sales", bulk_reproved: "%{ok} reproved, %{failed} refused", bulk_reprove_results: "Bulk reprove results", end_of_queue: "No other sale in this view: back to the list" },
     signups: {
       title: "Sign-ups to approve", menu: "Sign-ups to approve", approve: "Approve", approved: "Sign-up approved: the first-access link was sent",
       empty: "No sign-up awaiting approval.", help: "Accounts created by sign-up, awaiting approval. Once approved, the person gets an e-mail with the link to create a password."

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.ts"
 import { esEventFields } from "./eventFields.ts"
+import { esEventTypes } from "./eventTypes.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -90,6 +91,9 @@ export const es: Catalogue = {
     common: { reason: "Motivo", reason_required: "Indique el motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Historial" },
     events: { type: "Evento", at: "Fecha del hecho", recordedAt: "Registrado el", actor: "Autor", commandId: "Comando", data: "Datos" },
     eventFields: esEventFields,
+    eventTypes: esEventTypes,
+    history: { forbidden: "No tiene permiso para leer el historial de este registro.", empty: "Nada registrado todavía.", error: "No se pudo cargar el historial." },
+    queue: { shortcuts: "Atajos de una tecla (A, R, N)", shortcuts_off: "Los atajos de una tecla están desactivados", bulk_confirm_title: "¿Aprobar %{smart_count} venta? |||| ¿Aprobar %{smart_count} ventas?", bulk_confirm: "Cada venta seleccionada se aprueba y sus puntos se confirman. No se puede deshacer.", bulk_reprove: "Rechazar seleccionadas", bulk_reprove_title: "Rechazar %{smart_count} venta |||| Rechazar %{smart_count} ventas", bulk_reproved: "%{ok} rechazada(s), %{failed} no aceptada(s)", bulk_reprove_results: "Resultado del rechazo en lote", end_of_queue: "No hay otra venta en esta vista: de vuelta a la lista" },
     signups: {
       title: "Registros por aprobar", menu: "Registros por aprobar", approve: "Aprobar", approved: "Registro aprobado: se envió el enlace de primer acceso",
       empty: "Ningún registro espera aprobación.", help: "Cuentas creadas por registro, esperando aprobación. Al aprobar, la persona recibe por correo el enlace para crear su contraseña."

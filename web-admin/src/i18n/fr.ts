@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.ts"
 import { frEventFields } from "./eventFields.ts"
+import { frEventTypes } from "./eventTypes.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -90,6 +91,9 @@ export const fr: Catalogue = {
     common: { reason: "Motif", reason_required: "Un motif est requis", confirm: "Confirmer", cancel: "Annuler", events: "Historique" },
     events: { type: "Événement", at: "Date métier", recordedAt: "Enregistré le", actor: "Auteur", commandId: "Commande", data: "Données" },
     eventFields: frEventFields,
+    eventTypes: frEventTypes,
+    history: { forbidden: "Vous n’avez pas l’autorisation de lire l’historique de cet enregistrement.", empty: "Rien d’enregistré pour l’instant.", error: "L’historique n’a pas pu être chargé." },
+    queue: { shortcuts: "Raccourcis à une touche (A, R, N)", shortcuts_off: "Les raccourcis à une touche sont désactivés", bulk_confirm_title: "Approuver %{smart_count} vente ? |||| Approuver %{smart_count} ventes ?", bulk_confirm: "Chaque vente sélectionnée est approuvée et ses points confirmés. C’est définitif.", bulk_reprove: "Refuser la sélection", bulk_reprove_title: "Refuser %{smart_count} vente |||| Refuser %{smart_count} ventes", bulk_reproved: "%{ok} refusée(s), %{failed} non traitée(s)", bulk_reprove_results: "Résultat du refus groupé", end_of_queue: "Aucune autre vente dans cette vue : retour à la liste" },
     signups: {
       title: "Inscriptions à approuver", menu: "Inscriptions à approuver", approve: "Approuver", approved: "Inscription approuvée : le lien de premier accès a été envoyé",
       empty: "Aucune inscription en attente d'approbation.", help: "Comptes créés par inscription, en attente d'approbation. Une fois approuvée, la personne reçoit par e-mail le lien pour créer son mot de passe."

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.ts"
 import { ptEventFields } from "./eventFields.ts"
+import { ptEventTypes } from "./eventTypes.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -90,6 +91,9 @@ export const pt: Catalogue = {
     common: { reason: "Motivo", reason_required: "Informe o motivo", confirm: "Confirmar", cancel: "Cancelar", events: "Histórico" },
     events: { type: "Evento", at: "Data do fato", recordedAt: "Registrado em", actor: "Autor", commandId: "Comando", data: "Dados" },
     eventFields: ptEventFields,
+    eventTypes: ptEventTypes,
+    history: { forbidden: "Você não tem permissão para ler o histórico deste registro.", empty: "Nada registrado ainda.", error: "Não foi possível carregar o histórico." },
+    queue: { shortcuts: "Atalhos de uma tecla (A, R, N)", shortcuts_off: "Os atalhos de uma tecla estão desligados", bulk_confirm_title: "Aprovar %{smart_count} venda? |||| Aprovar %{smart_count} vendas?", bulk_confirm: "Cada venda selecionada é aprovada e seus pontos confirmados. Não é possível desfazer.", bulk_reprove: "Reprovar selecionadas", bulk_reprove_title: "Reprovar %{smart_count} venda |||| Reprovar %{smart_count} vendas", bulk_reproved: "%{ok} reprovada(s), %{failed} recusada(s)", bulk_reprove_results: "Resultado da reprovação em lote", end_of_queue: "Nenhuma outra venda nesta visão: de volta à lista" },
     signups: {
       title: "Cadastros a aprovar", menu: "Cadastros a aprovar", approve: "Aprovar", approved: "Cadastro aprovado: o link de primeiro acesso foi enviado",
       empty: "Nenhum cadastro aguardando aprovação.", help: "Contas criadas pelo cadastro, aguardando aprovação. Ao aprovar, a pessoa recebe por e-mail o link para criar a senha."

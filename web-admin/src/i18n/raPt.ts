@@ -16,7 +16,7 @@ export const raPt = {
     },
     boolean: { true: "Sim", false: "Não", null: " " },
     page: {
-      create: "Novo %{name}", dashboard: "Painel", edit: "%{name} %{recordRepresentation}", error: "Algo deu errado", list: "%{name}",
+      create: "Criar %{name}", dashboard: "Painel", edit: "%{name} %{recordRepresentation}", error: "Algo deu errado", list: "%{name}",
       loading: "Carregando", not_found: "Não encontrado", show: "%{name} %{recordRepresentation}", empty: "Nenhum %{name} ainda.",
       invite: "Deseja adicionar um?", access_denied: "Acesso negado", authentication_error: "Erro de autenticação"
     },

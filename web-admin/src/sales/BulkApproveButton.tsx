@@ -1,42 +1,47 @@
 import CheckIcon from "@mui/icons-material/DoneAll"
-import { Dialog, DialogContent, DialogTitle, List, ListItem, ListItemText, Button as MuiButton, DialogActions } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { Button, useListContext, useNotify, useRefresh, useTranslate } from "react-admin"
+import { Button, Confirm, useListContext, useNotify, useRefresh } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
 import type { BulkResult } from "../dataProvider.ts"
+import { BulkResults } from "./BulkResults.tsx"
 
-/** Approves the selection in one request; each sale answers for itself, failures listed by id. */
+/**
+ * Approves the selection in one request, after a confirmation that says how many (a bulk action
+ * confirms, DESIGN §7); then says what it did, the refusals listed with their reasons.
+ */
 export const BulkApproveButton = () => {
   const { selectedIds, onUnselectItems } = useListContext()
   const dataProvider = useVitrineProvider()
-  const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
+  const [asking, setAsking] = useState(false)
   const [failed, setFailed] = useState<BulkResult[]>([])
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.approveSales(selectedIds),
     onSuccess: ({ data }) => {
       const bad = data.filter((r) => !r.ok)
       notify("vitrine.sales.bulk_done", { type: bad.length ? "warning" : "success", messageArgs: { ok: data.length - bad.length, failed: bad.length } })
+      setAsking(false)
       setFailed(bad)
       onUnselectItems()
       refresh()
     },
-    onError: (e: Error) => notify(e.message, { type: "error" })
+    onError: (e: Error) => (setAsking(false), notify(e.message, { type: "error" }))
   })
   return (
     <>
-      <Button label="vitrine.sales.bulk_approve" onClick={() => mutate()} disabled={isPending}><CheckIcon /></Button>
-      <Dialog open={failed.length > 0} onClose={() => setFailed([])} aria-labelledby="bulk-title">
-        <DialogTitle id="bulk-title">{translate("vitrine.sales.bulk_title")}</DialogTitle>
-        <DialogContent>
-          <List dense>
-            {failed.map((r) => <ListItem key={r.id}><ListItemText primary={r.id} secondary={r.message ?? r.code} /></ListItem>)}
-          </List>
-        </DialogContent>
-        <DialogActions><MuiButton onClick={() => setFailed([])}>{translate("vitrine.sales.close")}</MuiButton></DialogActions>
-      </Dialog>
+      <Button label="vitrine.sales.bulk_approve" onClick={() => setAsking(true)} disabled={isPending}><CheckIcon /></Button>
+      <Confirm
+        isOpen={asking}
+        loading={isPending}
+        title="vitrine.queue.bulk_confirm_title"
+        titleTranslateOptions={{ smart_count: selectedIds.length }}
+        content="vitrine.queue.bulk_confirm"
+        onConfirm={() => mutate()}
+        onClose={() => setAsking(false)}
+      />
+      <BulkResults title="vitrine.sales.bulk_title" failed={failed} onClose={() => setFailed([])} />
     </>
   )
 }

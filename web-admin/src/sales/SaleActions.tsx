@@ -3,31 +3,38 @@ import RejectIcon from "@mui/icons-material/ThumbDown"
 import NextIcon from "@mui/icons-material/SkipNext"
 import { useMutation } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
-import { Button, TopToolbar, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from "react-admin"
+import { Button, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { ReasonDialog } from "../common/ReasonDialog.tsx"
 import { useVitrineProvider } from "../common/useProvider.ts"
+import { useNextSale } from "./useNextSale.ts"
+import { useShortcuts } from "./useShortcuts.ts"
 
 interface Sale { id: string; status: string; invoiceNumber: string }
 
-/** Approve, reprove (with a reason) and next; A, R and N do the same from the keyboard. */
+/**
+ * Something open over the page: a dialog (the photo's zoom), a popover menu, a phone's drawer (MUI
+ * modals), an autocomplete's options. The sidebar's own role=menu is always there: not a popup.
+ */
+const popupOpen = () => document.querySelector("[role=dialog], .MuiModal-root:not(.MuiModal-hidden), .MuiAutocomplete-popper") !== null
+
+/** A key meant for something else: typing or a form control, something open over the page, a modifier. */
+const elsewhere = (e: KeyboardEvent) => {
+  const target = e.target as HTMLElement | null
+  return e.ctrlKey || e.metaKey || e.altKey || target?.closest("input, textarea, select, [contenteditable]") != null || popupOpen()
+}
+
+/** Approve, reprove (with a reason) and next; A, R and N do the same from the keyboard unless turned off. */
 export const SaleActions = () => {
   const record = useRecordContext<Sale>()
   const dataProvider = useVitrineProvider()
   const notify = useNotify()
   const refresh = useRefresh()
-  const redirect = useRedirect()
   const translate = useTranslate()
   const [reproving, setReproving] = useState(false)
+  const [shortcuts] = useShortcuts()
+  const next = useNextSale(record?.id)
   const pending = record?.status === "awaiting_approval"
 
-  // The queue's head other than this sale (oldest first), or back to the list when it is empty.
-  const next = async () => {
-    const { data } = await dataProvider.getList("sales", {
-      filter: { status: "awaiting_approval" }, sort: { field: "reportedAt", order: "ASC" }, pagination: { page: 1, perPage: 2 }
-    })
-    const other = data.find((s) => s.id !== record?.id)
-    redirect(other ? `/sales/${encodeURIComponent(String(other.id))}/show` : "/sales")
-  }
   const onError = (e: Error) => notify(e.message, { type: "error" })
   const approve = useMutation({
     mutationFn: () => dataProvider.approveSale(record!.id),
@@ -41,9 +48,9 @@ export const SaleActions = () => {
   })
 
   useEffect(() => {
+    if (!shortcuts) return
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null
-      if (reproving || e.ctrlKey || e.metaKey || e.altKey || target?.closest("input, textarea, [contenteditable]")) return
+      if (reproving || elsewhere(e)) return
       const key = e.key.toLowerCase()
       if (!["a", "r", "n"].includes(key)) return
       // The key must not also type into the reason field the dialog focuses.

@@ -1,4 +1,4 @@
-import { Alert, Box, Stack, Typography } from "@mui/material"
+import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from "@mui/material"
 import {
   ArrayField, Datagrid, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate
 } from "react-admin"
@@ -8,6 +8,7 @@ import { EventHistory } from "../common/EventHistory.tsx"
 import { DuplicateWarning } from "./DuplicateWarning.tsx"
 import { InvoicePhoto } from "./InvoicePhoto.tsx"
 import { SaleActions } from "./SaleActions.tsx"
+import { useShortcuts } from "./useShortcuts.ts"
 
 const Reason = () => {
   const record = useRecordContext<{ reason?: string }>()
@@ -19,9 +20,19 @@ const History = () => {
   return record ? <EventHistory streamIds={[`sale-${record.id}`]} /> : null
 }
 
-const Shortcuts = () => <Typography variant="caption" color="text.secondary">{useTranslate()("vitrine.sales.shortcuts")}</Typography>
+/** The shortcuts, and the switch that turns them off (WCAG 2.1.4: single-key shortcuts can be turned off). */
+const Shortcuts = () => {
+  const translate = useTranslate()
+  const [on, setOn] = useShortcuts()
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+      <FormControlLabel control={<Switch checked={on} onChange={(e) => setOn(e.target.checked)} />} label={translate("vitrine.queue.shortcuts")} />
+      <Typography variant="caption" color="text.secondary">{translate(on ? "vitrine.sales.shortcuts" : "vitrine.queue.shortcuts_off")}</Typography>
+    </Stack>
+  )
+}
 
-/** One sale as an auditor decides it: lines, points, level, photo, duplicates; A/R/N shortcuts. */
+/** One sale as an auditor decides it: lines, points, level, photo, duplicates; A/R/N shortcuts unless turned off. */
 const SaleShow = () => (
   <Show actions={<SaleActions />}>
     <SimpleShowLayout>

@@ -10,7 +10,24 @@ const dataWithoutAnswers = `CASE WHEN e.type = 'TestCreated' THEN json_set(e.dat
   FROM json_each(e.data, '$.questions') q))) ELSE e.data END`
 
 /**
- * The event log itself, id its position. Events carry no country, so only a superuser reads it.
+ * The streams of one country's records (DESIGN §5.3: a country admin reads the log of their own
+ * country's records): each stream's owner found by its key in the read models, one `?` per kind.
+ * Reference data with no country (brands, products, clients, courses) is the superuser's log.
+ */
+const ownCountryStream = `CASE substr(e.stream_id, 1, instr(e.stream_id, '-'))
+  WHEN 'sale-' THEN EXISTS (SELECT 1 FROM sales s JOIN campaigns c ON c.campaign_id = s.campaign_id WHERE s.sale_id = substr(e.stream_id, 6) AND c.country = ?)
+  WHEN 'campaign-' THEN EXISTS (SELECT 1 FROM campaigns c WHERE c.campaign_id = substr(e.stream_id, 10) AND c.country = ?)
+  WHEN 'account-' THEN EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = substr(e.stream_id, 9) AND a.country = ?)
+  WHEN 'level-' THEN EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = substr(e.stream_id, 7) AND a.country = ?)
+  WHEN 'store-' THEN EXISTS (SELECT 1 FROM stores st WHERE st.store_id = substr(e.stream_id, 7) AND st.country = ?)
+  WHEN 'chain-' THEN EXISTS (SELECT 1 FROM retail_chains ch WHERE ch.chain_id = substr(e.stream_id, 7) AND ch.country = ?)
+  WHEN 'wallet-' THEN EXISTS (SELECT 1 FROM campaigns c WHERE c.country = ? AND substr(e.stream_id, 8, length(c.campaign_id) + 1) = c.campaign_id || ':')
+  WHEN 'registration-' THEN EXISTS (SELECT 1 FROM campaigns c WHERE c.country = ? AND substr(e.stream_id, 14, length(c.campaign_id) + 1) = c.campaign_id || ':')
+  ELSE 0 END`
+
+/**
+ * The event log itself, id its position. Events carry no country: a country admin reads the
+ * events of their country's records (ownCountryStream), a superuser the whole log.
  * `commandId` is found through the unique event ids (`<commandId>#<n>`) instead of a scan.
  */
 export const eventsResource: ResourceSpec = {
@@ -38,7 +55,7 @@ export const eventsResource: ResourceSpec = {
       params: [commandId + "#", commandId + "$", commandId]
     })
   },
-  scope: "superuser",
+  scope: ownCountryStream,
   json: ["data", "metadata"],
   defaultSort: ["id", "DESC"],
   roles: ["admin"]

@@ -9,6 +9,8 @@ export const salesResource: ResourceSpec = {
   fields: {
     id: "s.sale_id",
     campaignId: "s.campaign_id",
+    // The queue shows each sale's campaign (issue 41, item 14): a lookup by key, no join for the count.
+    campaignName: "(SELECT ca.name FROM campaigns ca WHERE ca.campaign_id = s.campaign_id)",
     userId: "s.user_id",
     userName: "pd.full_name",
     storeId: "s.store_id",

@@ -78,6 +78,7 @@ export const enUS: Catalogue = {
     "reference.already_exists": "The code {id} is already used by another {kind}.",
     "reference.unknown": "We couldn't find the {kind} {id}.",
     "reference.country_mismatch": "Store {storeId} must be in the same country as its retail chain (store: {storeCountry}; chain: {chainCountry}).",
+    "reference.not_found": "There is no {kind} with the code {id}.",
 
     "replay.stale": "{userId}'s level changed since the replay was computed (expected {expectedLevel}, now {actualLevel}); replay the campaign again.",
     "replay.nothing_to_correct": "There is nothing to correct for {userId}.",

@@ -79,6 +79,7 @@ export const esES: Catalogue = {
     "reference.already_exists": "Ya existe un registro de {kind} con el código {id}.",
     "reference.unknown": "No hemos encontrado ningún registro de {kind} con el código {id}.",
     "reference.country_mismatch": "La tienda {storeId} debe estar en el mismo país que su cadena (tienda: {storeCountry}; cadena: {chainCountry}).",
+    "reference.not_found": "No existe ningún registro de {kind} con el código {id}.",
 
     "replay.stale": "El nivel de {userId} cambió desde que se calculó el reprocesamiento (esperado {expectedLevel}, actual {actualLevel}); vuelva a reprocesar la campaña.",
     "replay.nothing_to_correct": "No hay nada que corregir para {userId}.",

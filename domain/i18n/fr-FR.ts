@@ -81,6 +81,7 @@ export const frFR: Catalogue = {
     "reference.already_exists": "Il existe déjà un enregistrement de type {kind} avec le code {id}.",
     "reference.unknown": "Aucun enregistrement de type {kind} ne correspond au code {id}.",
     "reference.country_mismatch": "Le magasin {storeId} doit se trouver dans le même pays que son enseigne (magasin : {storeCountry} ; enseigne : {chainCountry}).",
+    "reference.not_found": "Aucun enregistrement de type {kind} n’a le code {id}.",
 
     "replay.stale": "Le niveau de {userId} a changé depuis le calcul du rejeu (attendu {expectedLevel}, actuel {actualLevel}) ; rejouez la campagne.",
     "replay.nothing_to_correct": "Il n'y a rien à corriger pour {userId}.",

@@ -79,6 +79,7 @@ export const ptBR: CompleteCatalogue = {
     "reference.already_exists": "Já existe um cadastro de {kind} com o código {id}.",
     "reference.unknown": "Não encontramos o cadastro de {kind} com o código {id}.",
     "reference.country_mismatch": "A loja {storeId} precisa ser do mesmo país da sua rede (loja: {storeCountry}; rede: {chainCountry}).",
+    "reference.not_found": "Não encontramos o cadastro de {kind} com o código {id}.",
 
     "replay.stale": "O nível de {userId} mudou desde o cálculo do reprocessamento (esperado {expectedLevel}, atual {actualLevel}); reprocesse a campanha de novo.",
     "replay.nothing_to_correct": "Não há nada a corrigir para {userId}.",

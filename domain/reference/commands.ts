@@ -35,3 +35,38 @@ export class CreateProduct extends Schema.TaggedClass<CreateProduct>()("CreatePr
   generation: Schema.optionalKey(Text),
   formFactor: Schema.optionalKey(Text)
 }) {}
+
+// Edits (issue 41 item 17): reference data is corrected in place, each edit an event in the log
+// (the record's history). Ids and a store's country never change: other records name them.
+
+export class UpdateBrand extends Schema.TaggedClass<UpdateBrand>()("UpdateBrand", {
+  brandId: Id,
+  name: NonEmptyText
+}) {}
+
+export class UpdateAgency extends Schema.TaggedClass<UpdateAgency>()("UpdateAgency", {
+  agencyId: Id,
+  name: NonEmptyText,
+  brandIds: Schema.Array(Id).check(Schema.isMaxLength(500))
+}) {}
+
+export class UpdateRetailChain extends Schema.TaggedClass<UpdateRetailChain>()("UpdateRetailChain", {
+  chainId: Id,
+  name: NonEmptyText
+}) {}
+
+export class UpdateStore extends Schema.TaggedClass<UpdateStore>()("UpdateStore", {
+  storeId: Id,
+  chainId: Id,
+  name: NonEmptyText,
+  city: NonEmptyText
+}) {}
+
+export class UpdateProduct extends Schema.TaggedClass<UpdateProduct>()("UpdateProduct", {
+  sku: Id,
+  productType: NonEmptyText,
+  brandId: Id,
+  processor: Schema.optionalKey(Text),
+  generation: Schema.optionalKey(Text),
+  formFactor: Schema.optionalKey(Text)
+}) {}

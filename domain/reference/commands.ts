@@ -1,26 +1,26 @@
 import { Schema } from "effect"
 import { CountryCode } from "../rules/countries.ts"
-import { Id, NonEmptyText, Text } from "../shared/schemas.ts"
+import { CodeId, Id, NonEmptyText, Text } from "../shared/schemas.ts"
 
 export class CreateBrand extends Schema.TaggedClass<CreateBrand>()("CreateBrand", {
-  brandId: Id,
+  brandId: CodeId,
   name: NonEmptyText
 }) {}
 
 export class CreateAgency extends Schema.TaggedClass<CreateAgency>()("CreateAgency", {
-  agencyId: Id,
+  agencyId: CodeId,
   name: NonEmptyText,
   brandIds: Schema.Array(Id)
 }) {}
 
 export class CreateRetailChain extends Schema.TaggedClass<CreateRetailChain>()("CreateRetailChain", {
-  chainId: Id,
+  chainId: CodeId,
   name: NonEmptyText,
   country: CountryCode
 }) {}
 
 export class CreateStore extends Schema.TaggedClass<CreateStore>()("CreateStore", {
-  storeId: Id,
+  storeId: CodeId,
   chainId: Id,
   name: NonEmptyText,
   country: CountryCode,
@@ -28,7 +28,7 @@ export class CreateStore extends Schema.TaggedClass<CreateStore>()("CreateStore"
 }) {}
 
 export class CreateProduct extends Schema.TaggedClass<CreateProduct>()("CreateProduct", {
-  sku: Id,
+  sku: CodeId,
   productType: NonEmptyText,
   brandId: Id,
   processor: Schema.optionalKey(Text),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { AgencyUpdated, BrandUpdated, ProductUpdated, RetailChainUpdated, StoreUpdated } from "../../../domain/reference/events.ts"
+import { AgencyUpdated, BrandUpdated, ProductUpdated, RetailChainUpdated, StoreCreated, StoreUpdated } from "../../../domain/reference/events.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 
 let s: Scenario
@@ -56,5 +56,16 @@ describe("Reference data is edited, never in place of the log", () => {
     expect(s.programme.db.prepare("SELECT processor FROM products WHERE sku = 'NB-100'").pluck().get()).toBeNull()
     s.when({ type: "UpdateProduct", payload: { sku: "NB-100", productType: "desktop", brandId: "ghost" } }).thenRejects("reference.unknown", { kind: "brand", id: "ghost" })
     s.when({ type: "UpdateProduct", payload: { sku: "NB-9", productType: "desktop", brandId: "acme" } }).thenRejects("reference.not_found", { kind: "product", id: "NB-9" })
+  })
+
+  it("gives new records a code id: no spaces, slashes or signs, with the field named", () => {
+    s = scenario().run(chain)
+    for (const storeId of ["loja 1", "a/b", "-x", "x?y", "ação"]) {
+      const decoded = s.programme.handler.decode("CreateStore", { ...store.payload, storeId })
+      expect(JSON.stringify(decoded), storeId).toContain('"issues":[{"path":"storeId","message":"must be a code of letters')
+    }
+    s.when({ ...store, payload: { ...store.payload, storeId: "casa-digital_1.sp" } }).thenEvents(
+      new StoreCreated({ storeId: "casa-digital_1.sp", chainId: "ch1", name: "Casa Digital Paulista", country: "BR", city: "São Paulo" })
+    )
   })
 })

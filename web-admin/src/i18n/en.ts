@@ -126,7 +126,8 @@ export const en = {
     clients: { route_help: "A path of the learner app, starting with /", strength: { low: "Low", medium: "Medium", strong: "Strong" } },
     statement: { confirmed: "%{points} confirmed" },
     movements: { credit_sale: "Sale credit", credit_photo: "Photo credit", credit_training: "Training credit", credit_adjustment: "Adjustment credit", confirmation: "Confirmation", reversal: "Reversal", debit_redemption: "Redemption", debit_transfer: "Transfer", refund: "Refund", adjustment: "Adjustment", correction: "Replay correction", expiry: "Expiry" },
-    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" }
+    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" },
+    reference: { code_id: "Use letters, digits, \".\", \"_\" or \"-\", starting with a letter or digit (no spaces or slashes)" }
   }
 }
 

@@ -126,6 +126,7 @@ export const es: Catalogue = {
     clients: { route_help: "Una ruta de la app del alumno, que empieza con /", strength: { low: "Baja", medium: "Media", strong: "Alta" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito por venta", credit_photo: "Crédito por foto", credit_training: "Crédito por capacitación", credit_adjustment: "Crédito por ajuste", confirmation: "Confirmación", reversal: "Reversión", debit_redemption: "Canje", debit_transfer: "Transferencia", refund: "Reembolso", adjustment: "Ajuste", correction: "Corrección por reprocesamiento", expiry: "Vencimiento" },
-    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" }
+    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" },
+    reference: { code_id: "Use letras, dígitos, \".\", \"_\" o \"-\", empezando por letra o dígito (sin espacios ni barras)" }
   }
 }

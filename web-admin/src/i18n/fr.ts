@@ -126,6 +126,7 @@ export const fr: Catalogue = {
     clients: { route_help: "Un chemin de l'application apprenant, commençant par /", strength: { low: "Faible", medium: "Moyenne", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmés" },
     movements: { credit_sale: "Crédit de vente", credit_photo: "Crédit photo", credit_training: "Crédit de formation", credit_adjustment: "Crédit d'ajustement", confirmation: "Confirmation", reversal: "Annulation", debit_redemption: "Échange", debit_transfer: "Transfert", refund: "Remboursement", adjustment: "Ajustement", correction: "Correction par rejeu", expiry: "Expiration" },
-    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" }
+    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" },
+    reference: { code_id: "Utilisez des lettres, chiffres, « . », « _ » ou « - », en commençant par une lettre ou un chiffre (sans espaces ni barres obliques)" }
   }
 }

@@ -126,6 +126,7 @@ export const pt: Catalogue = {
     clients: { route_help: "Um caminho do app do aprendiz, começando com /", strength: { low: "Baixa", medium: "Média", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito de venda", credit_photo: "Crédito de foto", credit_training: "Crédito de treinamento", credit_adjustment: "Crédito de ajuste", confirmation: "Confirmação", reversal: "Estorno", debit_redemption: "Resgate", debit_transfer: "Transferência", refund: "Reembolso", adjustment: "Ajuste", correction: "Correção por reprocessamento", expiry: "Expiração" },
-    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" }
+    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" },
+    reference: { code_id: "Use letras, dígitos, \".\", \"_\" ou \"-\", começando por letra ou dígito (sem espaços nem barras)" }
   }
 }

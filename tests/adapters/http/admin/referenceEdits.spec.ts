@@ -50,4 +50,14 @@ describe("Reference data edited through ra-data-simple-rest (PUT /api/admin/<res
     expect(await refusal(ra.update("sales", { id: "s1", data: { status: "approved" }, previousData: { id: "s1" } }))).toMatchObject({ status: 404 })
     expect(logLength(s)).toBe(before)
   })
+
+  it("offers the enrol picker only the stores a campaign has not enrolled", async () => {
+    const ra = raClient(s, "root")
+    const offered = async (campaignId: string) =>
+      (await ra.getList("stores", { pagination: { page: 1, perPage: 50 }, sort: { field: "id", order: "ASC" }, filter: { country: "BR", notInCampaignId: campaignId } })).data.map((r) => r.id)
+    const enrolled = (await ra.getList("stores", { pagination: { page: 1, perPage: 50 }, sort: { field: "id", order: "ASC" }, filter: { campaignId: "BR-Q1" } })).data.map((r) => r.id)
+    expect(enrolled).toContain("st1")
+    expect(await offered("BR-Q1")).not.toContain("st1")
+    expect(await offered("AR-Q1")).toContain("st1")
+  })
 })

@@ -14,6 +14,7 @@ import type { ResourceSpec } from "./admin/resource.ts"
 import { approveSales } from "./admin/bulkApprove.ts"
 import { levelUpDecision } from "./admin/levelUpDecision.ts"
 import { replayRoute } from "./admin/replayRoute.ts"
+import { eraseAccount } from "./admin/erasure.ts"
 import { requireScope } from "./scope.ts"
 import { ServerContext } from "./ServerContext.ts"
 
@@ -68,6 +69,7 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
       onRecord(admins, "account", accountsResource, params.id, "BlockAccount", { userId: params.id, reason: payload.reason })
     )
     .handle("unblockAccount", ({ params }) => onRecord(admins, "account", accountsResource, params.id, "UnblockAccount", { userId: params.id }))
+    .handle("eraseAccount", ({ params, payload }) => eraseAccount(params.id, payload.fullName))
     .handle("enrollStore", ({ params, payload }) =>
       onRecord(admins, "campaign", campaignsResource, params.id, "EnrollStore", { campaignId: params.id, storeId: payload.storeId })
     )

@@ -115,7 +115,9 @@ export const eraseAccount = defineCommand<EraseAccount, Lookups>({
       const s = states.of(account(c.userId))
       if (!s.exists) return yield* new AccountNotFound({ userId: c.userId })
       if (s.status === "erased") return yield* new AccountAlreadyErased({ userId: c.userId })
-      if (ctx.actor.kind === "user") {
+      // The holder always confirms with their name; an admin who erases on their behalf confirms the
+      // same way (the console's contract); only the programme re-applying an erasure sends none.
+      if (ctx.actor.kind === "user" || c.fullName !== undefined) {
         const person = ctx.lookups.personOf(c.userId)
         if (c.fullName === undefined || person === undefined || !nameConfirms(c.fullName, person.fullName)) return yield* new DeletionNameMismatch({})
       }

@@ -156,6 +156,13 @@ describe("EraseAccount", () => {
     s.when({ type: "EraseAccount", payload: { userId: "u1" }, actor: "user:u1" }).thenRejects("account.deletion_name_mismatch", {})
   })
 
+  // Issue 41 item 18: the console erases on the holder's behalf, the admin typing the holder's name.
+  it("erases for an admin who types the holder's full name, and refuses another name from the admin", () => {
+    s = scenario().at(at).run(registerAccount("adm", { role: "admin" }), approve("adm"), signUp("u1"), approve("u1"))
+    s.when({ type: "EraseAccount", payload: { userId: "u1", fullName: "Joana Albuquerque" }, actor: "admin:adm" }).thenRejects("account.deletion_name_mismatch", {})
+    s.when({ type: "EraseAccount", payload: { userId: "u1", fullName: "Joana Quitéria Albuquerque" }, actor: "admin:adm" }).thenEvents(new AccountErased({ userId: "u1" }))
+  })
+
   it("needs no name when the programme re-applies an erasure", () => {
     s = scenario().at(at).run(signUp("u1"))
     s.when({ type: "EraseAccount", payload: { userId: "u1" } }).thenEvents(new AccountErased({ userId: "u1" }))

@@ -67,7 +67,9 @@ export const dataProvider = {
   replayCampaign: (campaignId: Identifier, body: { pointsTable?: PointsRow[]; apply?: boolean; reason?: string; force?: boolean }) =>
     command<ReplayAnswer>(`campaigns/${id(campaignId)}/replay`, body),
   dashboard: () => read<Dashboard>("dashboard"),
-  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`)
+  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`),
+  adjustPoints: (body: { userId: string; campaignId: string; points: number; reason: string }) => command("wallets/adjust", body),
+  eraseAccount: (userId: Identifier, fullName: string) => command(`accounts/${id(userId)}/erase`, { fullName })
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -11,6 +11,8 @@ const userId = { userId: Schema.String }
 /** `sales/approve`: one result per id, each sale approved or refused on its own. */
 export const BulkResult = Schema.Struct({
   id: Schema.String,
+  /** The sale's invoice number, for the admin to read (absent for a sale not in the admin's scope). */
+  invoiceNumber: Schema.optional(Schema.String),
   ok: Schema.Boolean,
   code: Schema.optional(Schema.String),
   message: Schema.optional(Schema.String)

@@ -30,7 +30,7 @@ const read = <A,>(path: string) =>
     .then((r) => ({ data: r.json }))
     .catch((e: unknown) => Promise.reject(e instanceof ApiError ? new HttpError(e.message, e.status, e.body) : e))
 
-export interface BulkResult { id: string; ok: boolean; code?: string; message?: string }
+export interface BulkResult { id: string; invoiceNumber?: string; ok: boolean; code?: string; message?: string }
 export interface ReplayChange { userId: string; pointsDelta: number; xpDelta: number; levelBefore: number; levelAfter: number }
 export interface ReplayWarning { kind: string; skus?: string[]; sales?: number; before?: number; after?: number }
 export interface ReplayAnswer { campaignId: string; changed: ReplayChange[]; warnings: ReplayWarning[]; applied: number }

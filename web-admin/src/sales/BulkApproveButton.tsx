@@ -6,7 +6,7 @@ import { Button, useListContext, useNotify, useRefresh, useTranslate } from "rea
 import { useVitrineProvider } from "../common/useProvider.ts"
 import type { BulkResult } from "../dataProvider.ts"
 
-/** Approves the selection in one request; each sale answers for itself, failures listed by id. */
+/** Approves the selection in one request; each sale answers for itself, failures listed by invoice number. */
 export const BulkApproveButton = () => {
   const { selectedIds, onUnselectItems } = useListContext()
   const dataProvider = useVitrineProvider()
@@ -32,7 +32,7 @@ export const BulkApproveButton = () => {
         <DialogTitle id="bulk-title">{translate("vitrine.sales.bulk_title")}</DialogTitle>
         <DialogContent>
           <List dense>
-            {failed.map((r) => <ListItem key={r.id}><ListItemText primary={r.id} secondary={r.message ?? r.code} /></ListItem>)}
+            {failed.map((r) => <ListItem key={r.id}><ListItemText primary={r.invoiceNumber ?? r.id} secondary={r.message ?? r.code} /></ListItem>)}
           </List>
         </DialogContent>
         <DialogActions><MuiButton onClick={() => setFailed([])}>{translate("vitrine.sales.close")}</MuiButton></DialogActions>

@@ -3,6 +3,7 @@ import { Alert, useMediaQuery, type Theme } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import { Button, Datagrid, List, TextField, Title, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { DateText } from "../common/Points.tsx"
+import { AgeField } from "./AgeField.tsx"
 import { useVitrineProvider } from "../common/useProvider.ts"
 
 /** Approve from the queue's row (the account's page has approve, block and unblock too). */
@@ -59,6 +60,8 @@ const SignUpQueue = () => {
           <TextField source="fullName" />
           {!small && <TextField source="email" />}
           <TextField source="country" />
+          <TextField source="document" label="vitrine.context.document" />
+          <AgeField label="vitrine.context.age" />
           {!small && <DateText source="registeredAt" />}
           <ApproveButton />
         </Datagrid>

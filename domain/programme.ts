@@ -4,7 +4,7 @@ import type { DomainDefinition } from "./shared/commandHandler.ts"
 import type { Lookups } from "./lookups.ts"
 import { makeAuthorize, type Access, type Subject } from "./authorize.ts"
 import { Account } from "./account/aggregate.ts"
-import { approveAccount, blockAccount, changeProfile, eraseAccount, registerAccount, signUp, unblockAccount } from "./account/decide.ts"
+import { approveAccount, blockAccount, changeProfile, eraseAccount, registerAccount, rejectSignUp, signUp, unblockAccount } from "./account/decide.ts"
 import { Campaign } from "./campaign/aggregate.ts"
 import { Client } from "./client/aggregate.ts"
 import { addUserToClient, createClient, updateClient } from "./client/decide.ts"
@@ -98,7 +98,8 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   UpdateAgency: { def: updateAgency, access: "admin" },
   UpdateRetailChain: { def: updateRetailChain, access: "admin" },
   UpdateStore: { def: updateStore, access: "admin" },
-  UpdateProduct: { def: updateProduct, access: "admin" }
+  UpdateProduct: { def: updateProduct, access: "admin" },
+  RejectSignUp: { def: rejectSignUp, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -69,6 +69,9 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
       onRecord(admins, "account", accountsResource, params.id, "BlockAccount", { userId: params.id, reason: payload.reason })
     )
     .handle("unblockAccount", ({ params }) => onRecord(admins, "account", accountsResource, params.id, "UnblockAccount", { userId: params.id }))
+    .handle("rejectSignUp", ({ params, payload }) =>
+      onRecord(admins, "account", accountsResource, params.id, "RejectSignUp", { userId: params.id, reason: payload.reason })
+    )
     .handle("eraseAccount", ({ params, payload }) => eraseAccount(params.id, payload.fullName))
     .handle("enrollStore", ({ params, payload }) =>
       onRecord(admins, "campaign", campaignsResource, params.id, "EnrollStore", { campaignId: params.id, storeId: payload.storeId })

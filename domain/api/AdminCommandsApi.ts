@@ -71,6 +71,7 @@ export const AdminCommandsApi = HttpApiGroup.make("adminCommands")
   .add(post("approveAccount", "/api/admin/accounts/:id/approve"))
   .add(HttpApiEndpoint.post("blockAccount", "/api/admin/accounts/:id/block", { params: id, payload: Reason, success: AdminRecord }))
   .add(post("unblockAccount", "/api/admin/accounts/:id/unblock"))
+  .add(HttpApiEndpoint.post("rejectSignUp", "/api/admin/accounts/:id/reject", { params: id, payload: Reason, success: AdminRecord }))
   /** Erasure on the holder's behalf (DESIGN §5.2's deletion): the admin types the holder's full name to confirm. */
   .add(HttpApiEndpoint.post("eraseAccount", "/api/admin/accounts/:id/erase", { params: id, payload: Schema.Struct({ fullName: Schema.String.check(Schema.isMaxLength(4096)) }), success: AdminRecord }))
   .add(HttpApiEndpoint.post("enrollStore", "/api/admin/campaigns/:id/stores", { params: id, payload: Schema.Struct({ storeId: Schema.String }), success: AdminRecord }))

@@ -47,6 +47,7 @@ export const enUS: Catalogue = {
     "account.already_approved": "The account {userId} is already approved.",
     "account.blocked": "The account {userId} is blocked.",
     "account.not_blocked": "The account {userId} isn't blocked.",
+    "account.not_awaiting_approval": "This account is not awaiting approval.",
     "account.personal_data_missing": "The personal details of account {userId} aren't available (missing, or erased at the holder's request).",
     "account.password_too_weak": "This password is too weak: use at least {minLength} characters, with upper- and lower-case letters and digits (and a symbol at the strong level).",
 

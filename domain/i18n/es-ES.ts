@@ -47,6 +47,7 @@ export const esES: Catalogue = {
     "account.already_approved": "La cuenta {userId} ya está aprobada.",
     "account.blocked": "La cuenta {userId} está bloqueada.",
     "account.not_blocked": "La cuenta {userId} no está bloqueada.",
+    "account.not_awaiting_approval": "Esta cuenta no está pendiente de aprobación.",
     "account.personal_data_missing": "Los datos personales de la cuenta {userId} no están disponibles (faltan o se borraron a petición del titular).",
     "account.password_too_weak": "La contraseña es demasiado débil: usa al menos {minLength} caracteres, con mayúsculas, minúsculas y números (y un símbolo en el nivel fuerte).",
 

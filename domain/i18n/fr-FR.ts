@@ -47,6 +47,7 @@ export const frFR: Catalogue = {
     "account.already_approved": "Le compte {userId} est déjà approuvé.",
     "account.blocked": "Le compte {userId} est bloqué.",
     "account.not_blocked": "Le compte {userId} n'est pas bloqué.",
+    "account.not_awaiting_approval": "Ce compte n’est pas en attente d’approbation.",
     "account.personal_data_missing":
       "Les données personnelles du compte {userId} ne sont pas disponibles (absentes, ou effacées à la demande de la personne concernée).",
     "account.password_too_weak": "Ce mot de passe est trop faible : utilisez au moins {minLength} caractères, avec des majuscules, des minuscules et des chiffres (et un symbole au niveau fort).",

@@ -47,6 +47,7 @@ export const ptBR: CompleteCatalogue = {
     "account.already_approved": "A conta {userId} já está aprovada.",
     "account.blocked": "A conta {userId} está bloqueada.",
     "account.not_blocked": "A conta {userId} não está bloqueada.",
+    "account.not_awaiting_approval": "Esta conta não está aguardando aprovação.",
     "account.personal_data_missing": "Os dados pessoais da conta {userId} não estão disponíveis (ausentes ou apagados a pedido do titular).",
     "account.password_too_weak": "A senha é fraca demais: use pelo menos {minLength} caracteres, com letras maiúsculas e minúsculas e números (e um símbolo no nível forte).",
 

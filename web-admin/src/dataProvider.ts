@@ -69,6 +69,7 @@ export const dataProvider = {
   dashboard: () => read<Dashboard>("dashboard"),
   consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`),
   adjustPoints: (body: { userId: string; campaignId: string; points: number; reason: string }) => command("wallets/adjust", body),
+  rejectSignUp: (userId: Identifier, reason: string) => command(`accounts/${id(userId)}/reject`, { reason }),
   eraseAccount: (userId: Identifier, fullName: string) => command(`accounts/${id(userId)}/erase`, { fullName })
 } satisfies DataProvider
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { AccountErased, AccountRegistered, ProfileChanged } from "../../../domain/account/events.ts"
+import { AccountErased, AccountRegistered, ProfileChanged, SignUpRejected } from "../../../domain/account/events.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 import { approve, registerAccount, signUp, signUpForm } from "../../support/accounts.ts"
 
@@ -137,6 +137,24 @@ describe("ChangeProfile", () => {
   it("is the holder's own: another learner may not change it", () => {
     s = scenario().at(at).run(signUp("u1"), approve("u1"), signUp("u2", { document: "529.982.247-25" }), approve("u2"))
     s.when({ ...profile("u1"), actor: "user:u2" }).thenRejects("auth.forbidden")
+  })
+})
+
+// Issue 41 item 15: the sign-up queue rejects as well as approves.
+describe("RejectSignUp", () => {
+  it("rejects a sign-up awaiting approval with a reason; it is then never approved, nor rejected again", () => {
+    s = scenario().at(at).run(signUp("u1"))
+    s.when({ type: "RejectSignUp", payload: { userId: "u1", reason: "Documento ilegível" } }).thenEvents(new SignUpRejected({ userId: "u1", reason: "Documento ilegível" }))
+    expect(s.programme.db.prepare("SELECT status, block_reason AS reason FROM accounts").get()).toEqual({ status: "rejected", reason: "Documento ilegível" })
+    s.when(approve("u1")).thenRejects("account.not_awaiting_approval", { userId: "u1" })
+    s.when({ type: "RejectSignUp", payload: { userId: "u1", reason: "x" } }).thenRejects("account.not_awaiting_approval", { userId: "u1" })
+  })
+
+  it("refuses an approved account, an unknown one, and a missing reason", () => {
+    s = scenario().at(at).run(signUp("u1"), approve("u1"))
+    s.when({ type: "RejectSignUp", payload: { userId: "u1", reason: "x" } }).thenRejects("account.not_awaiting_approval", { userId: "u1" })
+    s.when({ type: "RejectSignUp", payload: { userId: "u9", reason: "x" } }).thenRejects("account.not_found", { userId: "u9" })
+    expect(s.programme.handler.decode("RejectSignUp", { userId: "u1", reason: "" })._tag).toBe("Failure")
   })
 })
 

@@ -135,7 +135,8 @@ export const en = {
     adjust: { button: "Adjust points", title: "Adjust the wallet’s points (%{campaign})", points: "Points", points_help: "A whole number: positive credits, negative debits", points_invalid: "Type a whole number other than zero", done: "Points adjusted" },
     erase: { button: "Erase account", title: "Erase the account and its personal data", text: "The holder’s personal data (name, e-mail, document, phone, files) will be erased for good. The programme’s history keeps the id only.", type_name: "To confirm, type the holder’s full name: %{name}", mismatch: "The name typed is not the holder’s", confirm: "Erase for good", done: "Account erased" },
     points_table: { legend: "Corrected points table (%{count} SKUs)", add: "Add SKU", remove: "Remove %{sku}", sku_required: "Type the SKU", sku_twice: "SKU listed twice", points_invalid: "A whole number from 1", invalid_file: "The file is not a table: upload the JSON [{\"sku\", \"pointsPerUnit\"}] or a CSV of sku,points" },
-    context: { observation: "Seller’s observation", level_now: "Level now: %{level} · asked: level %{to}", xp: "Campaign XP: %{campaign} · total XP: %{total}", threshold: "Level %{to} from %{reach} campaign XP (kept with %{keep})", document: "Document", age: "Birthday (age)", age_text: "%{date} (%{age} years)" }
+    context: { observation: "Seller’s observation", level_now: "Level now: %{level} · asked: level %{to}", xp: "Campaign XP: %{campaign} · total XP: %{total}", threshold: "Level %{to} from %{reach} campaign XP (kept with %{keep})", document: "Document", age: "Birthday (age)", age_text: "%{date} (%{age} years)" },
+    signup_reject: { button: "Reject", title: "Reject the sign-up of %{name}", done: "Sign-up rejected" }
   }
 }
 

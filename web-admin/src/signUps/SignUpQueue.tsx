@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query"
 import { Button, Datagrid, List, TextField, Title, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { DateText } from "../common/Points.tsx"
 import { AgeField } from "./AgeField.tsx"
+import { RejectSignUpButton } from "./RejectSignUpButton.tsx"
 import { useVitrineProvider } from "../common/useProvider.ts"
 
 /** Approve from the queue's row (the account's page has approve, block and unblock too). */
@@ -64,6 +65,7 @@ const SignUpQueue = () => {
           <AgeField label="vitrine.context.age" />
           {!small && <DateText source="registeredAt" />}
           <ApproveButton />
+          <RejectSignUpButton />
         </Datagrid>
       </List>
     </>

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../../support/server.ts"
 import { startAdminServer } from "./adminServer.ts"
 import { raClient } from "./raClient.ts"
+import { signUpForm } from "../../../support/accounts.ts"
+import { send } from "../../../support/selfService.ts"
 
 let s: TestServer
 beforeAll(async () => {
@@ -48,5 +50,18 @@ describe("Context to decide, through ra-data-simple-rest", () => {
     ])
     const again = (await (await s.fetch("/api/admin/sales/approve", { as: "adm", method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids: ["s5"] }) })).json()) as Array<{ invoiceNumber?: string; ok: boolean }>
     expect(again).toMatchObject([{ invoiceNumber: "NF2002", ok: false }])
+  })
+
+  it("rejects a sign-up with a reason: the account reads rejected, and approving it then is refused", async () => {
+    const { userId } = (await (await send(s, "POST", "/api/accounts", signUpForm())).json()) as { userId: string }
+    const command = (verb: string, body: unknown) =>
+      s.fetch(`/api/admin/accounts/${userId}/${verb}`, { as: "adm", method: "POST", headers: { "content-type": "application/json", "accept-language": "en-US" }, body: JSON.stringify(body) })
+    expect((await command("reject", { reason: "" })).status).toBe(400)
+    const rejected = await command("reject", { reason: "Documento ilegível" })
+    expect(await rejected.json()).toMatchObject({ id: userId, status: "rejected", blockReason: "Documento ilegível" })
+    const queue = await raClient(s, "adm").getList("accounts", { pagination: page, sort: { field: "id", order: "ASC" }, filter: { status: "awaiting_approval" } })
+    expect(queue.data.map((a) => a.id)).not.toContain(userId)
+    const approve = await command("approve", {})
+    expect([approve.status, ((await approve.json()) as { code: string }).code]).toEqual([422, "account.not_awaiting_approval"])
   })
 })

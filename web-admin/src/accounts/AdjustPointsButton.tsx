@@ -2,7 +2,7 @@ import TuneIcon from "@mui/icons-material/Tune"
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, TextField } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
+import { Button, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
 
 /** Whole points, not zero, within what a wallet holds (AdjustPoints takes integers; a zero moves nothing). */
@@ -21,6 +21,7 @@ export const AdjustPointsButton = () => {
   const notify = useNotify()
   const refresh = useRefresh()
   const dataProvider = useVitrineProvider()
+  const { data: campaign } = useGetOne<{ id: string; name: string }>("campaigns", { id: wallet?.campaignId ?? "" }, { enabled: wallet !== undefined })
   const [open, setOpen] = useState(false)
   const [points, setPoints] = useState("")
   const [reason, setReason] = useState("")
@@ -37,7 +38,7 @@ export const AdjustPointsButton = () => {
     <>
       <Button label="vitrine.adjust.button" onClick={(e) => (e.stopPropagation(), setOpen(true))}><TuneIcon /></Button>
       <Dialog open={open} onClose={close} aria-labelledby="adjust-title" fullWidth>
-        <DialogTitle id="adjust-title">{translate("vitrine.adjust.title", { campaign: wallet.campaignId })}</DialogTitle>
+        <DialogTitle id="adjust-title">{translate("vitrine.adjust.title", { campaign: campaign?.name ?? wallet.campaignId })}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus fullWidth margin="dense" name="points" inputMode="numeric" label={translate("vitrine.adjust.points")} value={points}

@@ -25,7 +25,7 @@ const LevelUpShow = () => (
       <Reason />
       <Labeled label="vitrine.levelups.counted">
         <ReferenceArrayField source="countedSaleIds" reference="sales">
-          <Datagrid rowClick="show" bulkActionButtons={false}>
+          <Datagrid rowClick="show" bulkActionButtons={false} sx={{ display: "block", overflowX: "auto", maxWidth: "calc(100vw - 48px)" }}>
             <TextField source="invoiceNumber" />
             <DateText source="saleDate" />
             <NumberText source="creditedPoints" />

@@ -25,3 +25,17 @@ export const AgeField = (_: { label?: string }) => {
     </Typography>
   )
 }
+
+/** On a phone: the name, then the document, the country and the age on a second line. */
+export const PersonSummary = (_: { label?: string }) => {
+  const record = useRecordContext<{ fullName?: string; document?: string; country?: string }>()
+  if (!record) return null
+  return (
+    <>
+      <Typography variant="body2">{record.fullName}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {record.document} · {record.country} · <AgeField />
+      </Typography>
+    </>
+  )
+}

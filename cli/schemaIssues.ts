@@ -12,7 +12,7 @@ import { formatAlternatives } from "./ui/format.ts"
  */
 
 // Typed by the domain's names, so a message the domain adds without CLI words does not compile.
-const domainKeys: Readonly<Record<keyof typeof issueMessages, CliKey>> = { untrimmed: "issue.untrimmed", localDate: "issue.localDate", path: "issue.path" }
+const domainKeys: Readonly<Record<keyof typeof issueMessages, CliKey>> = { untrimmed: "issue.untrimmed", localDate: "issue.localDate", path: "issue.path", code: "issue.code" }
 const domainMessages: ReadonlyMap<string, CliKey> = new Map(Object.entries(domainKeys).map(([name, key]) => [issueMessages[name as keyof typeof issueMessages], key]))
 
 type Representation = { readonly id?: unknown; readonly payload?: Readonly<Record<string, unknown>> | null }

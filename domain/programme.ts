@@ -4,7 +4,7 @@ import type { DomainDefinition } from "./shared/commandHandler.ts"
 import type { Lookups } from "./lookups.ts"
 import { makeAuthorize, type Access, type Subject } from "./authorize.ts"
 import { Account } from "./account/aggregate.ts"
-import { approveAccount, blockAccount, changeProfile, eraseAccount, registerAccount, signUp, unblockAccount } from "./account/decide.ts"
+import { approveAccount, blockAccount, changeProfile, eraseAccount, registerAccount, rejectSignUp, signUp, unblockAccount } from "./account/decide.ts"
 import { Campaign } from "./campaign/aggregate.ts"
 import { Client } from "./client/aggregate.ts"
 import { addUserToClient, createClient, updateClient } from "./client/decide.ts"
@@ -13,6 +13,7 @@ import { Membership } from "./level/aggregate.ts"
 import { approveLevelUp, rejectLevelUp } from "./level/decide.ts"
 import { Agency, Brand, Product, RetailChain, Store } from "./reference/state.ts"
 import { createAgency, createBrand, createProduct, createRetailChain, createStore } from "./reference/decide.ts"
+import { updateAgency, updateBrand, updateProduct, updateRetailChain, updateStore } from "./reference/decide.ts"
 import { Registration } from "./registration/state.ts"
 import { registerForCampaign } from "./registration/decide.ts"
 import { Sale } from "./sale/state.ts"
@@ -92,7 +93,13 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   StartAttempt: { def: startAttempt, access: "self" },
   SaveAnswers: { def: saveAnswers, access: "self", subject: attemptOwner },
   SubmitAttempt: { def: submitAttempt, access: "self", subject: attemptOwner },
-  CloseAttempt: { def: closeExpiredAttempt, access: "system" }
+  CloseAttempt: { def: closeExpiredAttempt, access: "system" },
+  UpdateBrand: { def: updateBrand, access: "admin" },
+  UpdateAgency: { def: updateAgency, access: "admin" },
+  UpdateRetailChain: { def: updateRetailChain, access: "admin" },
+  UpdateStore: { def: updateStore, access: "admin" },
+  UpdateProduct: { def: updateProduct, access: "admin" },
+  RejectSignUp: { def: rejectSignUp, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -15,6 +15,7 @@ import { approveSales, reproveSales } from "./admin/bulkApprove.ts"
 import { asUnknownElsewhere } from "./admin/otherCountries.ts"
 import { levelUpDecision } from "./admin/levelUpDecision.ts"
 import { replayRoute } from "./admin/replayRoute.ts"
+import { eraseAccount } from "./admin/erasure.ts"
 import { requireScope } from "./scope.ts"
 import { ServerContext } from "./ServerContext.ts"
 
@@ -70,6 +71,10 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
       onRecord(admins, "account", accountsResource, params.id, "BlockAccount", { userId: params.id, reason: payload.reason })
     )
     .handle("unblockAccount", ({ params }) => onRecord(admins, "account", accountsResource, params.id, "UnblockAccount", { userId: params.id }))
+    .handle("rejectSignUp", ({ params, payload }) =>
+      onRecord(admins, "account", accountsResource, params.id, "RejectSignUp", { userId: params.id, reason: payload.reason })
+    )
+    .handle("eraseAccount", ({ params, payload }) => eraseAccount(params.id, payload.fullName))
     .handle("enrollStore", ({ params, payload }) =>
       onRecord(admins, "campaign", campaignsResource, params.id, "EnrollStore", { campaignId: params.id, storeId: payload.storeId })
     )

@@ -3,6 +3,7 @@ import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
 import { creations, isCreatable } from "./admin/creations.ts"
+import { edits, isEditable } from "./admin/edits.ts"
 import { listResource, oneRecord } from "./admin/readResource.ts"
 import { resourceByName } from "./admin/resources/index.ts"
 import { campaignsResource } from "./admin/resources/campaigns.ts"
@@ -80,6 +81,19 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         yield* runAsAdmin("UpdateClient", command, yield* idempotencyKey)
         const { programme } = yield* ServerContext
         return yield* oneRecord(programme.db, clientsResource, params.id, scope)
+      })
+    )
+    // Reference data: the record must be in the admin's scope (another country's store is a 404, as unseen).
+    .handle("updateReference", ({ params, payload }) =>
+      Effect.gen(function* () {
+        const spec = resourceByName.get(params.resource)
+        if (spec === undefined || !isEditable(params.resource)) return yield* notFound
+        const scope = yield* requireScope("admin")
+        const { programme } = yield* ServerContext
+        yield* oneRecord(programme.db, spec, params.id, scope)
+        const edit = edits[params.resource]
+        yield* runAsAdmin(edit.type, edit.command(params.id, payload), yield* idempotencyKey)
+        return yield* oneRecord(programme.db, spec, params.id, scope)
       })
     )
 )

@@ -32,6 +32,8 @@ export const accountsProjection = defineProjection({
     const erase = db.prepare("UPDATE accounts SET status = 'erased', block_reason = NULL, erased_at = ? WHERE user_id = ?")
     const approve = db.prepare("UPDATE accounts SET status = 'approved', approved_at = ? WHERE user_id = ?")
     const block = db.prepare("UPDATE accounts SET status = 'blocked', block_reason = ? WHERE user_id = ?")
+    // A rejected sign-up's reason is kept where a block's is (the reason the account is not in use).
+    const reject = db.prepare("UPDATE accounts SET status = 'rejected', block_reason = ? WHERE user_id = ?")
     // Unblocking returns the account to where it was before the block.
     const unblock = db.prepare(
       "UPDATE accounts SET status = CASE WHEN approved_at IS NULL THEN 'awaiting_approval' ELSE 'approved' END, block_reason = NULL WHERE user_id = ?"
@@ -41,7 +43,8 @@ export const accountsProjection = defineProjection({
       AccountErased: (e, ev) => erase.run(ev.recordedAt, e.userId),
       AccountApproved: (e, ev) => approve.run(ev.recordedAt, e.userId),
       AccountBlocked: (e) => block.run(e.reason, e.userId),
-      AccountUnblocked: (e) => unblock.run(e.userId)
+      AccountUnblocked: (e) => unblock.run(e.userId),
+      SignUpRejected: (e) => reject.run(e.reason, e.userId)
     }
   }
 })

@@ -36,7 +36,7 @@ export const products = sqliteTable("products", {
   formFactor: text("form_factor")
 })
 
-/** Brands, agencies, chains, stores and products as created. */
+/** Brands, agencies, chains, stores and products as created, then as edited (ids and a store's country never change). */
 export const referenceProjection = defineProjection({
   name: "reference",
   version: 1,
@@ -49,7 +49,19 @@ export const referenceProjection = defineProjection({
     const product = db.prepare(
       "INSERT INTO products (sku, product_type, brand_id, processor, generation, form_factor) VALUES (?, ?, ?, ?, ?, ?)"
     )
+    const brandEdit = db.prepare("UPDATE brands SET name = ? WHERE brand_id = ?")
+    const agencyEdit = db.prepare("UPDATE agencies SET name = ?, brand_ids = ? WHERE agency_id = ?")
+    const chainEdit = db.prepare("UPDATE retail_chains SET name = ? WHERE chain_id = ?")
+    const storeEdit = db.prepare("UPDATE stores SET chain_id = ?, name = ?, city = ? WHERE store_id = ?")
+    const productEdit = db.prepare(
+      "UPDATE products SET product_type = ?, brand_id = ?, processor = ?, generation = ?, form_factor = ? WHERE sku = ?"
+    )
     return {
+      BrandUpdated: (e) => brandEdit.run(e.name, e.brandId),
+      AgencyUpdated: (e) => agencyEdit.run(e.name, JSON.stringify(e.brandIds), e.agencyId),
+      RetailChainUpdated: (e) => chainEdit.run(e.name, e.chainId),
+      StoreUpdated: (e) => storeEdit.run(e.chainId, e.name, e.city, e.storeId),
+      ProductUpdated: (e) => productEdit.run(e.productType, e.brandId, e.processor ?? null, e.generation ?? null, e.formFactor ?? null, e.sku),
       BrandCreated: (e) => brand.run(e.brandId, e.name),
       AgencyCreated: (e) => agency.run(e.agencyId, e.name, JSON.stringify(e.brandIds)),
       RetailChainCreated: (e) => chain.run(e.chainId, e.name, e.country),

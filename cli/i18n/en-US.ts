@@ -45,6 +45,7 @@ export const enUS: CliMessages = {
   "issue.untrimmed": "must not start or end with spaces",
   "issue.localDate": "must be a date written YYYY-MM-DD",
   "issue.path": "must be a path starting with /",
+  "issue.code": "must be a code of letters, digits, '.', '_' or '-', starting with a letter or digit",
 
   "file.notFound": "file not found: {path}",
   "file.isDirectory": "{path} is a directory, not a file",

@@ -45,6 +45,7 @@ export const esES: CliMessages = {
   "issue.untrimmed": "no puede empezar ni terminar con espacios",
   "issue.localDate": "debe ser una fecha AAAA-MM-DD",
   "issue.path": "debe ser una ruta que empiece por /",
+  "issue.code": "debe ser un código de letras, dígitos, '.', '_' o '-', que empiece por letra o dígito",
 
   "file.notFound": "archivo no encontrado: {path}",
   "file.isDirectory": "{path} es una carpeta, no un archivo",

@@ -45,6 +45,7 @@ export const frFR: CliMessages = {
   "issue.untrimmed": "ne doit ni commencer ni finir par des espaces",
   "issue.localDate": "doit être une date AAAA-MM-JJ",
   "issue.path": "doit être un chemin commençant par /",
+  "issue.code": "doit être un code de lettres, chiffres, « . », « _ » ou « - », commençant par une lettre ou un chiffre",
 
   "file.notFound": "fichier introuvable : {path}",
   "file.isDirectory": "{path} est un dossier, pas un fichier",

@@ -47,6 +47,7 @@ export const ptBR = {
   "issue.untrimmed": "não pode começar nem terminar com espaços",
   "issue.localDate": "deve ser uma data AAAA-MM-DD",
   "issue.path": "deve ser um caminho que começa com /",
+  "issue.code": "deve ser um código de letras, dígitos, '.', '_' ou '-', começando por letra ou dígito",
 
   "file.notFound": "arquivo não encontrado: {path}",
   "file.isDirectory": "{path} é uma pasta, não um arquivo",

@@ -23,6 +23,12 @@ export class BlockAccount extends Schema.TaggedClass<BlockAccount>()("BlockAccou
   reason: NonEmptyText
 }) {}
 
+/** Refuses an account awaiting approval, with a reason: it is never approved afterwards. */
+export class RejectSignUp extends Schema.TaggedClass<RejectSignUp>()("RejectSignUp", {
+  userId: Id,
+  reason: NonEmptyText
+}) {}
+
 export class UnblockAccount extends Schema.TaggedClass<UnblockAccount>()("UnblockAccount", { userId: Id }) {}
 
 /** A person signs up on their own (`POST /api/accounts`): a learner, awaiting approval. */

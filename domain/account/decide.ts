@@ -4,12 +4,13 @@ import type { Lookups } from "../lookups.ts"
 import { timeZoneOf } from "../rules/countries.ts"
 import { localDate } from "../rules/dates.ts"
 import { isValidDocument, isValidEmail, normalizeDocument } from "../rules/documents.ts"
-import { ApproveAccount, BlockAccount, ChangeProfile, EraseAccount, RegisterAccount, SignUp, UnblockAccount } from "./commands.ts"
+import { ApproveAccount, BlockAccount, ChangeProfile, EraseAccount, RegisterAccount, RejectSignUp, SignUp, UnblockAccount } from "./commands.ts"
 import {
   AccountAlreadyApproved,
   AccountAlreadyErased,
   AccountAlreadyExists,
   AccountBlockedError,
+  AccountNotAwaitingApproval,
   AccountNotBlocked,
   AccountNotFound,
   BirthdayNotInPast,
@@ -20,7 +21,7 @@ import {
   InvalidEmail,
   PersonalDataMissing
 } from "./errors.ts"
-import { AccountApproved, AccountBlocked, AccountErased, AccountRegistered, AccountUnblocked, ProfileChanged } from "./events.ts"
+import { AccountApproved, AccountBlocked, AccountErased, AccountRegistered, AccountUnblocked, ProfileChanged, SignUpRejected } from "./events.ts"
 import { profileIssues, signUpIssues } from "./profile.ts"
 import { nameConfirms } from "./selfService.ts"
 import { account } from "./aggregate.ts"
@@ -50,7 +51,21 @@ export const approveAccount = defineCommand<ApproveAccount, Lookups>({
       if (s.status === "erased") return yield* new AccountAlreadyErased({ userId: c.userId })
       if (s.status === "blocked") return yield* new AccountBlockedError({ userId: c.userId })
       if (s.status === "approved") return yield* new AccountAlreadyApproved({ userId: c.userId })
+      // A rejected sign-up stays rejected: the person signs up again, or an admin registers them.
+      if (s.status === "rejected") return yield* new AccountNotAwaitingApproval({ userId: c.userId })
       return [new AccountApproved({ userId: c.userId })]
+    })
+})
+
+export const rejectSignUp = defineCommand<RejectSignUp, Lookups>({
+  schema: RejectSignUp,
+  decide: (c, states) =>
+    Effect.gen(function* () {
+      const s = states.of(account(c.userId))
+      if (!s.exists) return yield* new AccountNotFound({ userId: c.userId })
+      if (s.status === "erased") return yield* new AccountAlreadyErased({ userId: c.userId })
+      if (s.status !== "awaiting_approval") return yield* new AccountNotAwaitingApproval({ userId: c.userId })
+      return [new SignUpRejected({ userId: c.userId, reason: c.reason })]
     })
 })
 
@@ -115,7 +130,9 @@ export const eraseAccount = defineCommand<EraseAccount, Lookups>({
       const s = states.of(account(c.userId))
       if (!s.exists) return yield* new AccountNotFound({ userId: c.userId })
       if (s.status === "erased") return yield* new AccountAlreadyErased({ userId: c.userId })
-      if (ctx.actor.kind === "user") {
+      // The holder always confirms with their name; an admin who erases on their behalf confirms the
+      // same way (the console's contract); only the programme re-applying an erasure sends none.
+      if (ctx.actor.kind === "user" || c.fullName !== undefined) {
         const person = ctx.lookups.personOf(c.userId)
         if (c.fullName === undefined || person === undefined || !nameConfirms(c.fullName, person.fullName)) return yield* new DeletionNameMismatch({})
       }

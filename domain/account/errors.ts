@@ -135,3 +135,10 @@ export class TermsNotAccepted extends Schema.TaggedError<TermsNotAccepted>()("Te
     return "account.terms_not_accepted" as const
   }
 }
+
+/** Rejecting (or approving) an account that is not awaiting approval: already approved, rejected, blocked. */
+export class AccountNotAwaitingApproval extends Schema.TaggedError<AccountNotAwaitingApproval>()("AccountNotAwaitingApproval", { userId: Schema.String }) {
+  get code() {
+    return "account.not_awaiting_approval" as const
+  }
+}

@@ -34,4 +34,10 @@ export class ProfileChanged extends Schema.TaggedClass<ProfileChanged>()("Profil
  */
 export class AccountErased extends Schema.TaggedClass<AccountErased>()("AccountErased", { userId: Id }) {}
 
-export type AccountEvent = AccountRegistered | AccountApproved | AccountBlocked | AccountUnblocked | ProfileChanged | AccountErased
+/** An admin refused a sign-up awaiting approval (issue 41 item 15): final, with the reason given. */
+export class SignUpRejected extends Schema.TaggedClass<SignUpRejected>()("SignUpRejected", {
+  userId: Id,
+  reason: Text
+}) {}
+
+export type AccountEvent = AccountRegistered | AccountApproved | AccountBlocked | AccountUnblocked | ProfileChanged | AccountErased | SignUpRejected

@@ -13,6 +13,8 @@ export const evolve = (state: AccountState, event: AccountEvent): AccountState =
       return state.exists ? { ...state, status: state.approved ? "approved" : "awaiting_approval" } : state
     case "ProfileChanged":
       return state
+    case "SignUpRejected":
+      return state.exists ? { ...state, status: "rejected" } : state
     case "AccountErased":
       return state.exists ? { ...state, status: "erased" } : state
   }

@@ -1,7 +1,7 @@
 import type { CountryCode } from "../rules/countries.ts"
 import type { Role } from "./events.ts"
 
-export type AccountStatus = "awaiting_approval" | "approved" | "blocked" | "erased"
+export type AccountStatus = "awaiting_approval" | "approved" | "blocked" | "erased" | "rejected"
 
 export type AccountState =
   | { readonly exists: false }

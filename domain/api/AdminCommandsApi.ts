@@ -12,6 +12,8 @@ const userId = { userId: Schema.String }
 /** `sales/approve`: one result per id, each sale approved or refused on its own. */
 export const BulkResult = Schema.Struct({
   id: Schema.String,
+  /** The sale's invoice number, for the admin to read (absent for a sale not in the admin's scope). */
+  invoiceNumber: Schema.optional(Schema.String),
   ok: Schema.Boolean,
   code: Schema.optional(Schema.String),
   message: Schema.optional(Schema.String)
@@ -72,6 +74,9 @@ export const AdminCommandsApi = HttpApiGroup.make("adminCommands")
   .add(post("approveAccount", "/api/admin/accounts/:id/approve"))
   .add(HttpApiEndpoint.post("blockAccount", "/api/admin/accounts/:id/block", { params: id, payload: Reason, success: AdminRecord }))
   .add(post("unblockAccount", "/api/admin/accounts/:id/unblock"))
+  .add(HttpApiEndpoint.post("rejectSignUp", "/api/admin/accounts/:id/reject", { params: id, payload: Reason, success: AdminRecord }))
+  /** Erasure on the holder's behalf (DESIGN §5.2's deletion): the admin types the holder's full name to confirm. */
+  .add(HttpApiEndpoint.post("eraseAccount", "/api/admin/accounts/:id/erase", { params: id, payload: Schema.Struct({ fullName: Schema.String.check(Schema.isMaxLength(4096)) }), success: AdminRecord }))
   .add(HttpApiEndpoint.post("enrollStore", "/api/admin/campaigns/:id/stores", { params: id, payload: Schema.Struct({ storeId: Schema.String }), success: AdminRecord }))
   .add(post("openCampaign", "/api/admin/campaigns/:id/open"))
   .add(post("closeCampaign", "/api/admin/campaigns/:id/close"))

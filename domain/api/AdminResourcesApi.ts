@@ -64,4 +64,6 @@ export const AdminResourcesApi = HttpApiGroup.make("adminResources")
   )
   // A client company's settings, replaced whole (UpdateClient).
   .add(HttpApiEndpoint.put("updateClient", "/api/admin/clients/:id", { params: { id: Schema.String }, payload: AdminRecord, success: AdminRecord }))
+  // Reference data (stores, chains, agencies, brands, products), edited through its Update* command.
+  .add(HttpApiEndpoint.put("updateReference", "/api/admin/:resource/:id", { params: { resource: Schema.String, id: Schema.String }, payload: AdminRecord, success: AdminRecord }))
   .middleware(Authentication)

@@ -48,6 +48,7 @@ export const enUS: Catalogue = {
     "account.already_approved": "The account {userId} is already approved.",
     "account.blocked": "The account {userId} is blocked.",
     "account.not_blocked": "The account {userId} isn't blocked.",
+    "account.not_awaiting_approval": "This account is not awaiting approval.",
     "account.personal_data_missing": "The personal details of account {userId} aren't available (missing, or erased at the holder's request).",
     "account.password_too_weak": "This password is too weak: use at least {minLength} characters, with upper- and lower-case letters and digits (and a symbol at the strong level).",
 
@@ -79,6 +80,7 @@ export const enUS: Catalogue = {
     "reference.already_exists": "The code {id} is already used by another {kind}.",
     "reference.unknown": "We couldn't find the {kind} {id}.",
     "reference.country_mismatch": "Store {storeId} must be in the same country as its retail chain (store: {storeCountry}; chain: {chainCountry}).",
+    "reference.not_found": "There is no {kind} with the code {id}.",
 
     "replay.stale": "{userId}'s level changed since the replay was computed (expected {expectedLevel}, now {actualLevel}); replay the campaign again.",
     "replay.nothing_to_correct": "There is nothing to correct for {userId}.",

@@ -48,6 +48,7 @@ export const esES: Catalogue = {
     "account.already_approved": "La cuenta {userId} ya está aprobada.",
     "account.blocked": "La cuenta {userId} está bloqueada.",
     "account.not_blocked": "La cuenta {userId} no está bloqueada.",
+    "account.not_awaiting_approval": "Esta cuenta no está pendiente de aprobación.",
     "account.personal_data_missing": "Los datos personales de la cuenta {userId} no están disponibles (faltan o se borraron a petición del titular).",
     "account.password_too_weak": "La contraseña es demasiado débil: usa al menos {minLength} caracteres, con mayúsculas, minúsculas y números (y un símbolo en el nivel fuerte).",
 
@@ -80,6 +81,7 @@ export const esES: Catalogue = {
     "reference.already_exists": "Ya existe un registro de {kind} con el código {id}.",
     "reference.unknown": "No hemos encontrado ningún registro de {kind} con el código {id}.",
     "reference.country_mismatch": "La tienda {storeId} debe estar en el mismo país que su cadena (tienda: {storeCountry}; cadena: {chainCountry}).",
+    "reference.not_found": "No existe ningún registro de {kind} con el código {id}.",
 
     "replay.stale": "El nivel de {userId} cambió desde que se calculó el reprocesamiento (esperado {expectedLevel}, actual {actualLevel}); vuelva a reprocesar la campaña.",
     "replay.nothing_to_correct": "No hay nada que corregir para {userId}.",

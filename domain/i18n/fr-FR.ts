@@ -48,6 +48,7 @@ export const frFR: Catalogue = {
     "account.already_approved": "Le compte {userId} est déjà approuvé.",
     "account.blocked": "Le compte {userId} est bloqué.",
     "account.not_blocked": "Le compte {userId} n'est pas bloqué.",
+    "account.not_awaiting_approval": "Ce compte n’est pas en attente d’approbation.",
     "account.personal_data_missing":
       "Les données personnelles du compte {userId} ne sont pas disponibles (absentes, ou effacées à la demande de la personne concernée).",
     "account.password_too_weak": "Ce mot de passe est trop faible : utilisez au moins {minLength} caractères, avec des majuscules, des minuscules et des chiffres (et un symbole au niveau fort).",
@@ -82,6 +83,7 @@ export const frFR: Catalogue = {
     "reference.already_exists": "Il existe déjà un enregistrement de type {kind} avec le code {id}.",
     "reference.unknown": "Aucun enregistrement de type {kind} ne correspond au code {id}.",
     "reference.country_mismatch": "Le magasin {storeId} doit se trouver dans le même pays que son enseigne (magasin : {storeCountry} ; enseigne : {chainCountry}).",
+    "reference.not_found": "Aucun enregistrement de type {kind} n’a le code {id}.",
 
     "replay.stale": "Le niveau de {userId} a changé depuis le calcul du rejeu (attendu {expectedLevel}, actuel {actualLevel}) ; rejouez la campagne.",
     "replay.nothing_to_correct": "Il n'y a rien à corriger pour {userId}.",

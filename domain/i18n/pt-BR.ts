@@ -48,6 +48,7 @@ export const ptBR: CompleteCatalogue = {
     "account.already_approved": "A conta {userId} já está aprovada.",
     "account.blocked": "A conta {userId} está bloqueada.",
     "account.not_blocked": "A conta {userId} não está bloqueada.",
+    "account.not_awaiting_approval": "Esta conta não está aguardando aprovação.",
     "account.personal_data_missing": "Os dados pessoais da conta {userId} não estão disponíveis (ausentes ou apagados a pedido do titular).",
     "account.password_too_weak": "A senha é fraca demais: use pelo menos {minLength} caracteres, com letras maiúsculas e minúsculas e números (e um símbolo no nível forte).",
 
@@ -80,6 +81,7 @@ export const ptBR: CompleteCatalogue = {
     "reference.already_exists": "Já existe um cadastro de {kind} com o código {id}.",
     "reference.unknown": "Não encontramos o cadastro de {kind} com o código {id}.",
     "reference.country_mismatch": "A loja {storeId} precisa ser do mesmo país da sua rede (loja: {storeCountry}; rede: {chainCountry}).",
+    "reference.not_found": "Não encontramos o cadastro de {kind} com o código {id}.",
 
     "replay.stale": "O nível de {userId} mudou desde o cálculo do reprocessamento (esperado {expectedLevel}, atual {actualLevel}); reprocesse a campanha de novo.",
     "replay.nothing_to_correct": "Não há nada a corrigir para {userId}.",

@@ -27,3 +27,13 @@ export class CountryMismatch extends Schema.TaggedError<CountryMismatch>()("Coun
     return "reference.country_mismatch" as const
   }
 }
+
+/** An edit of a record that does not exist: the API answers 404. */
+export class ReferenceNotFound extends Schema.TaggedError<ReferenceNotFound>()("ReferenceNotFound", {
+  kind: Schema.String,
+  id: Schema.String
+}) {
+  get code() {
+    return "reference.not_found" as const
+  }
+}

@@ -8,7 +8,8 @@ import { isCalendarDate } from "../rules/dates.ts"
 export const issueMessages = {
   untrimmed: "must not start or end with spaces",
   localDate: "must be a date written YYYY-MM-DD",
-  path: "must be a path starting with /"
+  path: "must be a path starting with /",
+  code: "must be a code of letters, digits, '.', '_' or '-', starting with a letter or digit"
 } as const
 
 /** Text fields are at most 256 characters (SPEC §5). */
@@ -22,6 +23,13 @@ export const Id = Schema.String.check(
 )
 
 export const NonEmptyText = Text.check(Schema.isMinLength(1))
+
+/**
+ * The id a new reference record is given (a store, a SKU…): it is typed into the console and
+ * written into paths and links, so no spaces, slashes or other signs (issue 41 item 17). Only new
+ * records are held to it: the ids already in the log keep reading as `Id`.
+ */
+export const CodeId = Id.check(Schema.makeFilter((s: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s) || issueMessages.code))
 
 /** A local calendar date `YYYY-MM-DD`. */
 export const LocalDate = Schema.String.check(

@@ -30,7 +30,7 @@ const read = <A,>(path: string) =>
     .then((r) => ({ data: r.json }))
     .catch((e: unknown) => Promise.reject(e instanceof ApiError ? new HttpError(e.message, e.status, e.body) : e))
 
-export interface BulkResult { id: string; ok: boolean; code?: string; message?: string }
+export interface BulkResult { id: string; invoiceNumber?: string; ok: boolean; code?: string; message?: string }
 export interface ReplayChange { userId: string; pointsDelta: number; xpDelta: number; levelBefore: number; levelAfter: number }
 export interface ReplayWarning { kind: string; skus?: string[]; sales?: number; before?: number; after?: number }
 export interface ReplayAnswer { campaignId: string; changed: ReplayChange[]; warnings: ReplayWarning[]; applied: number }
@@ -68,7 +68,10 @@ export const dataProvider = {
   replayCampaign: (campaignId: Identifier, body: { pointsTable?: PointsRow[]; apply?: boolean; reason?: string; force?: boolean }) =>
     command<ReplayAnswer>(`campaigns/${id(campaignId)}/replay`, body),
   dashboard: () => read<Dashboard>("dashboard"),
-  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`)
+  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`),
+  adjustPoints: (body: { userId: string; campaignId: string; points: number; reason: string }) => command("wallets/adjust", body),
+  rejectSignUp: (userId: Identifier, reason: string) => command(`accounts/${id(userId)}/reject`, { reason }),
+  eraseAccount: (userId: Identifier, fullName: string) => command(`accounts/${id(userId)}/erase`, { fullName })
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -1,13 +1,22 @@
+import type Database from "better-sqlite3"
 import { Effect } from "effect"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import { IdempotencyKeyReused } from "../../../domain/api/errors.ts"
+import { CurrentUser } from "../../../domain/api/security.ts"
 import { failureOf, localizedMessage } from "../errors.ts"
+import { claimCommandId, requestFingerprint } from "../idempotency.ts"
 import { requireScope } from "../scope.ts"
+import { ServerContext } from "../ServerContext.ts"
+import { prepared } from "../statements.ts"
 import { ensureOwned } from "./owners.ts"
 import { adminCommandId, idempotencyKey, runAsAdmin } from "./runCommand.ts"
-import { CurrentUser } from "../../../domain/api/security.ts"
-import { claimCommandId, requestFingerprint } from "../idempotency.ts"
-import { ServerContext } from "../ServerContext.ts"
+
+const invoiceOf = (db: Database.Database, saleId: string): string =>
+  prepared(db, "SELECT invoice_number FROM sales WHERE sale_id = ?").pluck().get(saleId) as string
+
+/** One refused sale's result, its message in the request's language. */
+const refused = (id: string, failure: ApiFailure, invoice: { invoiceNumber?: string }) =>
+  Effect.map(localizedMessage(failure.code, failure.details), (message) => ({ id, ...invoice, ok: false, code: failure.code, message }))
 
 /** Sales one bulk approval may name: a console page is 25 to 100. */
 export const maxBulk = 500
@@ -42,7 +51,8 @@ const decideSales = (ids: ReadonlyArray<string>, type: "ApproveSale" | "ReproveS
     // The whole request holds the key too: the same key with other ids is refused, not half-repeated.
     const user = yield* CurrentUser
     const { programme } = yield* ServerContext
-    if (key !== undefined && !claimCommandId(programme.db, adminCommandId(user.userId, "ApproveSales", key)!, requestFingerprint("ApproveSales", { ids }))) {
+    const route = `${type}s`
+    if (key !== undefined && !claimCommandId(programme.db, adminCommandId(user.userId, route, key)!, requestFingerprint(route, { ids, ...extra }))) {
       return yield* failureOf(new IdempotencyKeyReused({}))
     }
     return yield* Effect.forEach(
@@ -50,13 +60,13 @@ const decideSales = (ids: ReadonlyArray<string>, type: "ApproveSale" | "ReproveS
       (id) =>
         Effect.gen(function* () {
           yield* ensureOwned(scope, "sale", id)
-          yield* runAsAdmin(type, { saleId: id, ...extra }, key === undefined ? undefined : `${key}:${id}`)
-          return { id, ok: true }
-        }).pipe(
-          Effect.catch((failure: ApiFailure) =>
-            Effect.map(localizedMessage(failure.code, failure.details), (message) => ({ id, ok: false, code: failure.code, message }))
+          // Named by its invoice number, which the admin reads, once the sale is known to be theirs.
+          const invoice = { invoiceNumber: invoiceOf(programme.db, id) }
+          return yield* runAsAdmin(type, { saleId: id, ...extra }, key === undefined ? undefined : `${key}:${id}`).pipe(
+            Effect.as({ id, ...invoice, ok: true }),
+            Effect.catch((failure: ApiFailure) => refused(id, failure, invoice))
           )
-        ),
+        }).pipe(Effect.catch((failure: ApiFailure) => refused(id, failure, {}))),
       { concurrency: "unbounded" }
     )
   })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { AccountErased, AccountRegistered, ProfileChanged } from "../../../domain/account/events.ts"
+import { AccountErased, AccountRegistered, ProfileChanged, SignUpRejected } from "../../../domain/account/events.ts"
 import { scenario, type Scenario } from "../../support/scenario.ts"
 import { approve, registerAccount, signUp, signUpForm } from "../../support/accounts.ts"
 
@@ -140,6 +140,24 @@ describe("ChangeProfile", () => {
   })
 })
 
+// Issue 41 item 15: the sign-up queue rejects as well as approves.
+describe("RejectSignUp", () => {
+  it("rejects a sign-up awaiting approval with a reason; it is then never approved, nor rejected again", () => {
+    s = scenario().at(at).run(signUp("u1"))
+    s.when({ type: "RejectSignUp", payload: { userId: "u1", reason: "Documento ilegível" } }).thenEvents(new SignUpRejected({ userId: "u1", reason: "Documento ilegível" }))
+    expect(s.programme.db.prepare("SELECT status, block_reason AS reason FROM accounts").get()).toEqual({ status: "rejected", reason: "Documento ilegível" })
+    s.when(approve("u1")).thenRejects("account.not_awaiting_approval", { userId: "u1" })
+    s.when({ type: "RejectSignUp", payload: { userId: "u1", reason: "x" } }).thenRejects("account.not_awaiting_approval", { userId: "u1" })
+  })
+
+  it("refuses an approved account, an unknown one, and a missing reason", () => {
+    s = scenario().at(at).run(signUp("u1"), approve("u1"))
+    s.when({ type: "RejectSignUp", payload: { userId: "u1", reason: "x" } }).thenRejects("account.not_awaiting_approval", { userId: "u1" })
+    s.when({ type: "RejectSignUp", payload: { userId: "u9", reason: "x" } }).thenRejects("account.not_found", { userId: "u9" })
+    expect(s.programme.handler.decode("RejectSignUp", { userId: "u1", reason: "" })._tag).toBe("Failure")
+  })
+})
+
 describe("EraseAccount", () => {
   it("erases when the holder types their full name; the event carries the id only", () => {
     s = scenario().at(at).run(signUp("u1"), approve("u1"))
@@ -154,6 +172,13 @@ describe("EraseAccount", () => {
     s = scenario().at(at).run(signUp("u1"), approve("u1"))
     s.when({ type: "EraseAccount", payload: { userId: "u1", fullName: "Joana Albuquerque" }, actor: "user:u1" }).thenRejects("account.deletion_name_mismatch", {})
     s.when({ type: "EraseAccount", payload: { userId: "u1" }, actor: "user:u1" }).thenRejects("account.deletion_name_mismatch", {})
+  })
+
+  // Issue 41 item 18: the console erases on the holder's behalf, the admin typing the holder's name.
+  it("erases for an admin who types the holder's full name, and refuses another name from the admin", () => {
+    s = scenario().at(at).run(registerAccount("adm", { role: "admin" }), approve("adm"), signUp("u1"), approve("u1"))
+    s.when({ type: "EraseAccount", payload: { userId: "u1", fullName: "Joana Albuquerque" }, actor: "admin:adm" }).thenRejects("account.deletion_name_mismatch", {})
+    s.when({ type: "EraseAccount", payload: { userId: "u1", fullName: "Joana Quitéria Albuquerque" }, actor: "admin:adm" }).thenEvents(new AccountErased({ userId: "u1" }))
   })
 
   it("needs no name when the programme re-applies an erasure", () => {

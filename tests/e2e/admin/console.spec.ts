@@ -132,11 +132,10 @@ describe("the admin console", () => {
     await check(page, "campaign-close-confirm")
     await page.getByRole("button", { name: "Cancel", exact: true }).click()
     await go("/campaigns/br-2026-outono/replay")
-    const table = page.locator("textarea[name=pointsTable]")
-    await expect.poll(async () => (await table.inputValue()).length).toBeGreaterThan(10)
-    const rowsOfTable = JSON.parse(await table.inputValue()) as Array<{ sku: string; pointsPerUnit: number }>
-    rowsOfTable[0]!.pointsPerUnit += 10
-    await table.fill(JSON.stringify(rowsOfTable, null, 2))
+    // The table is edited row by row (issue 41 item 16): the first SKU earns 10 points more.
+    const points = page.locator("input[name=points-0]")
+    await expect.poll(async () => (await points.inputValue()).length).toBeGreaterThan(0)
+    await points.fill(String(Number(await points.inputValue()) + 10))
     await page.getByRole("button", { name: "Dry run" }).click()
     await page.getByTestId("replay-totals").waitFor()
     await check(page, "replay-dry-run")

@@ -6,8 +6,9 @@ import { useState } from "react"
 import { Button, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { ReasonDialog } from "../common/ReasonDialog.tsx"
 import { useVitrineProvider } from "../common/useProvider.ts"
+import { EraseAccountButton } from "./EraseAccountButton.tsx"
 
-/** Approve an account awaiting approval, block with a reason, unblock. */
+/** Approve an account awaiting approval, block with a reason, unblock, erase on the holder's behalf. */
 export const AccountActions = () => {
   const record = useRecordContext<{ id: string; status: string }>()
   const dataProvider = useVitrineProvider()
@@ -28,6 +29,7 @@ export const AccountActions = () => {
       {status === "awaiting_approval" && <Button label="vitrine.accounts.approve" onClick={() => approve.mutate()}><ApproveIcon /></Button>}
       {status !== "blocked" && <Button label="vitrine.accounts.block" onClick={() => setBlocking(true)}><BlockIcon /></Button>}
       {status === "blocked" && <Button label="vitrine.accounts.unblock" onClick={() => unblock.mutate()}><UnblockIcon /></Button>}
+      <EraseAccountButton />
       <ReasonDialog open={blocking} title={translate("vitrine.accounts.block")} onClose={() => setBlocking(false)} onConfirm={(r) => block.mutate(r)} busy={block.isPending} />
     </TopToolbar>
   )

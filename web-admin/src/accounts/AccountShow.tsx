@@ -4,6 +4,7 @@ import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { AccountActions } from "./AccountActions.tsx"
+import { AdjustPointsButton } from "./AdjustPointsButton.tsx"
 import { AccountStatement } from "./AccountStatement.tsx"
 import { ErasedNotice } from "./ErasedNotice.tsx"
 
@@ -36,6 +37,7 @@ const AccountShow = () => (
             <NumberText source="credited" />
             <NumberText source="reversed" />
             <NumberText source="debited" />
+            <AdjustPointsButton />
           </Datagrid>
         </ReferenceManyField>
       </Tab>

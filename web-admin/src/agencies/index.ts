@@ -3,7 +3,9 @@ import { lazy } from "react"
 
 export default {
   list: lazy(() => import("./AgencyList.tsx")),
+  show: lazy(() => import("./AgencyShow.tsx")),
   create: lazy(() => import("./AgencyCreate.tsx")),
+  edit: lazy(() => import("./AgencyEdit.tsx")),
   icon: BusinessIcon,
   recordRepresentation: "name"
 }

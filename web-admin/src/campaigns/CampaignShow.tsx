@@ -7,6 +7,7 @@ import { StatusField } from "../common/StatusField.tsx"
 import { useFormat } from "../format.ts"
 import { CampaignActions } from "./CampaignActions.tsx"
 import { EnrolStore } from "./EnrolStore.tsx"
+import { ParticipantGrid } from "../participants/ParticipantList.tsx"
 
 interface Campaign { levels: { creator: { reach: number; keep: number }; influencer: { reach: number; keep: number } }; categoryCaps: Record<string, number> }
 
@@ -58,6 +59,11 @@ const CampaignShow = () => (
             <TextField source="chainName" />
             <TextField source="city" />
           </Datagrid>
+        </ReferenceManyField>
+      </Tab>
+      <Tab label="resources.campaigns.fields.participantCount" path="participants">
+        <ReferenceManyField reference="participants" target="campaignId" label={false} sort={{ field: "registeredAt", order: "DESC" }} pagination={<Pagination />}>
+          <ParticipantGrid campaign={false} />
         </ReferenceManyField>
       </Tab>
       <Tab label="vitrine.common.events" path="history">

@@ -6,7 +6,7 @@ import { useVitrineProvider } from "../common/useProvider.ts"
 
 interface Store { id: string; name: string; city: string; chainName: string }
 
-/** Enrols one of the country's stores (EnrollStore); the campaign's stores are listed beside it. */
+/** Enrols one of the country's stores not enrolled yet (EnrollStore); the campaign's stores are listed beside it. */
 export const EnrolStore = () => {
   const record = useRecordContext<{ id: string; country: string; status: string }>()
   const translate = useTranslate()
@@ -15,7 +15,7 @@ export const EnrolStore = () => {
   const dataProvider = useVitrineProvider()
   const [search, setSearch] = useState("")
   const [store, setStore] = useState<Store | null>(null)
-  const { data } = useGetList<Store>("stores", { filter: { country: record?.country, ...(search ? { q: search } : {}) }, pagination: { page: 1, perPage: 20 }, sort: { field: "name", order: "ASC" } }, { enabled: record !== undefined })
+  const { data } = useGetList<Store>("stores", { filter: { country: record?.country, notInCampaignId: record?.id, ...(search ? { q: search } : {}) }, pagination: { page: 1, perPage: 20 }, sort: { field: "name", order: "ASC" } }, { enabled: record !== undefined })
   const enrol = useMutation({
     mutationFn: (storeId: string) => dataProvider.enrollStore(record!.id, storeId),
     onSuccess: () => (setStore(null), notify("vitrine.campaigns.enrolled", { type: "success" }), refresh()),

@@ -5,32 +5,28 @@ import { useParams } from "react-router-dom"
 import { Title, useGetOne, useNotify, useTranslate } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
 import type { PointsRow, ReplayAnswer } from "../dataProvider.ts"
+import { checkTable, editedRows, parseUpload, type EditedRow } from "./pointsTable.ts"
+import { PointsTableEditor } from "./PointsTableEditor.tsx"
 import { ReplayDiff } from "./ReplayDiff.tsx"
 import { ReplayWarnings } from "./ReplayWarnings.tsx"
 
-/** The replay page: edit or upload a corrected points table, dry run, read the diff, apply with a reason. */
+/** The replay page: edit (row by row) or upload a corrected points table, dry run, read the diff, apply with a reason. */
 const ReplayPage = () => {
   const { id = "" } = useParams()
   const translate = useTranslate()
   const notify = useNotify()
   const dataProvider = useVitrineProvider()
   const { data: campaign } = useGetOne<{ id: string; name: string; pointsTable: PointsRow[] }>("campaigns", { id })
-  const [text, setText] = useState("")
+  const [rows, setRows] = useState<EditedRow[]>()
   const [reason, setReason] = useState("")
   const [force, setForce] = useState(false)
   const [diff, setDiff] = useState<ReplayAnswer>()
   useEffect(() => {
-    if (campaign && text === "") setText(JSON.stringify(campaign.pointsTable, null, 2))
+    if (campaign && rows === undefined) setRows(editedRows(campaign.pointsTable))
   }, [campaign])
-  const table = (): PointsRow[] | undefined => {
-    try {
-      return JSON.parse(text) as PointsRow[]
-    } catch {
-      return undefined
-    }
-  }
+  const { issues, table } = checkTable(rows ?? [])
   const replay = useMutation({
-    mutationFn: (apply: boolean) => dataProvider.replayCampaign(id, { pointsTable: table()!, ...(apply ? { apply, reason, force } : {}) }),
+    mutationFn: (apply: boolean) => dataProvider.replayCampaign(id, { pointsTable: table!, ...(apply ? { apply, reason, force } : {}) }),
     onSuccess: ({ data }, apply) => {
       setDiff(data)
       if (!apply) setForce(false)
@@ -38,23 +34,26 @@ const ReplayPage = () => {
     },
     onError: (e: Error) => notify(e.message, { type: "error" })
   })
-  const upload = (e: ChangeEvent<HTMLInputElement>) => void e.target.files?.[0]?.text().then(setText)
-  const invalid = table() === undefined
+  // An uploaded file replaces the rows (JSON as the CLI reads it, or CSV); a file of neither is said so.
+  const upload = (e: ChangeEvent<HTMLInputElement>) =>
+    void e.target.files?.[0]?.text().then((text) => {
+      const parsed = parseUpload(text)
+      if (parsed) setRows(editedRows(parsed))
+      else notify("vitrine.points_table.invalid_file", { type: "error" })
+      setDiff(undefined)
+    })
+  const invalid = table === undefined
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate("vitrine.campaigns.replay_title", { name: campaign?.name ?? id })} />
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h1">{translate("vitrine.campaigns.replay_title", { name: campaign?.name ?? id })}</Typography>
-          <TextField
-            label={translate("vitrine.campaigns.table")} multiline minRows={6} maxRows={16} value={text} name="pointsTable"
-            onChange={(e) => setText(e.target.value)} error={invalid} helperText={invalid ? translate("vitrine.campaigns.invalid_table") : " "}
-            slotProps={{ htmlInput: { style: { fontFamily: "monospace" } } }}
-          />
+          {rows && <PointsTableEditor rows={rows} issues={issues} onChange={(r) => (setRows(r), setDiff(undefined))} />}
           <Box>
             <Button component="label" variant="outlined">
               {translate("vitrine.campaigns.upload")}
-              <input hidden type="file" accept="application/json,.json" onChange={upload} />
+              <input hidden type="file" accept="application/json,.json,text/csv,.csv" onChange={upload} name="tableFile" />
             </Button>
           </Box>
           <Box><Button variant="contained" disabled={invalid || replay.isPending} onClick={() => replay.mutate(false)}>{translate("vitrine.campaigns.dry_run")}</Button></Box>

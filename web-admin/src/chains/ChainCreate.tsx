@@ -1,4 +1,5 @@
 import { Create, required, SimpleForm, TextInput } from "react-admin"
+import { codeId } from "../common/codeId.ts"
 import { CountryInput, useDefaultCountry } from "../common/CountryInput.tsx"
 
 const ChainCreate = () => {
@@ -6,7 +7,7 @@ const ChainCreate = () => {
   return (
     <Create redirect="list" transform={(r: Record<string, unknown>) => ({ ...r, chainId: r["id"] })}>
       <SimpleForm defaultValues={{ country }}>
-        <TextInput source="id" validate={required()} />
+        <TextInput source="id" validate={codeId} />
         <TextInput source="name" validate={required()} />
         <CountryInput />
       </SimpleForm>

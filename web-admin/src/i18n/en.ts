@@ -70,6 +70,10 @@ export const en = {
     "statement-lines": {
       name: "Statement line |||| Statement lines",
       fields: { at: "Date", kind: "Movement", ref: "Reference", points: "Points", note: "Note", confirmedPoints: "Confirmed points" }
+    },
+    "participants": {
+      name: "Participant |||| Participants",
+      fields: { userName: "Participant", campaignId: "Campaign", agencyId: "Agency", storeIds: "Stores", registeredAt: "Registered at", q: "Name or id" }
     }
   },
   vitrine: {
@@ -130,7 +134,13 @@ export const en = {
     clients: { route_help: "A path of the learner app, starting with /", strength: { low: "Low", medium: "Medium", strong: "Strong" } },
     statement: { confirmed: "%{points} confirmed" },
     movements: { credit_sale: "Sale credit", credit_photo: "Photo credit", credit_training: "Training credit", credit_adjustment: "Adjustment credit", confirmation: "Confirmation", reversal: "Reversal", debit_redemption: "Redemption", debit_transfer: "Transfer", refund: "Refund", adjustment: "Adjustment", correction: "Replay correction", expiry: "Expiry" },
-    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" }
+    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" },
+    reference: { code_id: "Use letters, digits, \".\", \"_\" or \"-\", starting with a letter or digit (no spaces or slashes)" },
+    adjust: { button: "Adjust points", title: "Adjust the wallet’s points (%{campaign})", points: "Points", points_help: "A whole number: positive credits, negative debits", points_invalid: "Type a whole number other than zero", done: "Points adjusted" },
+    erase: { button: "Erase account", title: "Erase the account and its personal data", text: "The holder’s personal data (name, e-mail, document, phone, files) will be erased for good. The programme’s history keeps the id only.", type_name: "To confirm, type the holder’s full name: %{name}", mismatch: "The name typed is not the holder’s", confirm: "Erase for good", done: "Account erased" },
+    points_table: { legend: "Corrected points table (%{count} SKUs)", add: "Add SKU", remove: "Remove %{sku}", sku_required: "Type the SKU", sku_twice: "SKU listed twice", points_invalid: "A whole number from 1", invalid_file: "The file is not a table: upload the JSON [{\"sku\", \"pointsPerUnit\"}] or a CSV of sku,points" },
+    context: { observation: "Seller’s observation", level_now: "Level now: %{level} · asked: level %{to}", xp: "Campaign XP: %{campaign} · total XP: %{total}", threshold: "Level %{to} from %{reach} campaign XP (kept with %{keep})", document: "Document", age: "Birthday (age)", age_text: "%{date} (%{age} years)" },
+    signup_reject: { button: "Reject", title: "Reject the sign-up of %{name}", done: "Sign-up rejected" }
   }
 }
 

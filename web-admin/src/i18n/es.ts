@@ -70,6 +70,10 @@ export const es: Catalogue = {
     "statement-lines": {
       name: "Movimiento |||| Movimientos",
       fields: { at: "Fecha", kind: "Movimiento", ref: "Referencia", points: "Puntos", note: "Nota", confirmedPoints: "Puntos confirmados" }
+    },
+    "participants": {
+      name: "Participante |||| Participantes",
+      fields: { userName: "Participante", campaignId: "Campaña", agencyId: "Agencia", storeIds: "Tiendas", registeredAt: "Inscrito el", q: "Nombre o id" }
     }
   },
   vitrine: {
@@ -130,6 +134,12 @@ export const es: Catalogue = {
     clients: { route_help: "Una ruta de la app del alumno, que empieza con /", strength: { low: "Baja", medium: "Media", strong: "Alta" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito por venta", credit_photo: "Crédito por foto", credit_training: "Crédito por capacitación", credit_adjustment: "Crédito por ajuste", confirmation: "Confirmación", reversal: "Reversión", debit_redemption: "Canje", debit_transfer: "Transferencia", refund: "Reembolso", adjustment: "Ajuste", correction: "Corrección por reprocesamiento", expiry: "Vencimiento" },
-    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" }
+    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" },
+    reference: { code_id: "Use letras, dígitos, \".\", \"_\" o \"-\", empezando por letra o dígito (sin espacios ni barras)" },
+    adjust: { button: "Ajustar puntos", title: "Ajustar los puntos de la billetera (%{campaign})", points: "Puntos", points_help: "Un número entero: positivo acredita, negativo debita", points_invalid: "Escriba un número entero distinto de cero", done: "Puntos ajustados" },
+    erase: { button: "Eliminar cuenta", title: "Eliminar la cuenta y sus datos personales", text: "Los datos personales del titular (nombre, correo, documento, teléfono, archivos) se borrarán para siempre. El historial del programa conserva solo el id.", type_name: "Para confirmar, escriba el nombre completo del titular: %{name}", mismatch: "El nombre escrito no es el del titular", confirm: "Eliminar para siempre", done: "Cuenta eliminada" },
+    points_table: { legend: "Tabla de puntos corregida (%{count} SKU)", add: "Agregar SKU", remove: "Quitar %{sku}", sku_required: "Escriba el SKU", sku_twice: "SKU repetido", points_invalid: "Un número entero desde 1", invalid_file: "El archivo no es una tabla: suba el JSON [{\"sku\", \"pointsPerUnit\"}] o un CSV sku,puntos" },
+    context: { observation: "Observación del vendedor", level_now: "Nivel actual: %{level} · solicitado: nivel %{to}", xp: "XP en la campaña: %{campaign} · XP total: %{total}", threshold: "Nivel %{to} desde %{reach} XP en la campaña (se mantiene con %{keep})", document: "Documento", age: "Nacimiento (edad)", age_text: "%{date} (%{age} años)" },
+    signup_reject: { button: "Rechazar", title: "Rechazar el registro de %{name}", done: "Registro rechazado" }
   }
 }

@@ -70,6 +70,10 @@ export const fr: Catalogue = {
     "statement-lines": {
       name: "Ligne de relevé |||| Lignes de relevé",
       fields: { at: "Date", kind: "Mouvement", ref: "Référence", points: "Points", note: "Note", confirmedPoints: "Points confirmés" }
+    },
+    "participants": {
+      name: "Participant |||| Participants",
+      fields: { userName: "Participant", campaignId: "Campagne", agencyId: "Agence", storeIds: "Magasins", registeredAt: "Inscrit le", q: "Nom ou id" }
     }
   },
   vitrine: {
@@ -130,6 +134,12 @@ export const fr: Catalogue = {
     clients: { route_help: "Un chemin de l'application apprenant, commençant par /", strength: { low: "Faible", medium: "Moyenne", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmés" },
     movements: { credit_sale: "Crédit de vente", credit_photo: "Crédit photo", credit_training: "Crédit de formation", credit_adjustment: "Crédit d'ajustement", confirmation: "Confirmation", reversal: "Annulation", debit_redemption: "Échange", debit_transfer: "Transfert", refund: "Remboursement", adjustment: "Ajustement", correction: "Correction par rejeu", expiry: "Expiration" },
-    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" }
+    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" },
+    reference: { code_id: "Utilisez des lettres, chiffres, « . », « _ » ou « - », en commençant par une lettre ou un chiffre (sans espaces ni barres obliques)" },
+    adjust: { button: "Ajuster les points", title: "Ajuster les points du portefeuille (%{campaign})", points: "Points", points_help: "Un nombre entier : positif pour créditer, négatif pour débiter", points_invalid: "Saisissez un nombre entier différent de zéro", done: "Points ajustés" },
+    erase: { button: "Supprimer le compte", title: "Supprimer le compte et ses données personnelles", text: "Les données personnelles du titulaire (nom, e-mail, document, téléphone, fichiers) seront effacées définitivement. L’historique du programme ne garde que l’id.", type_name: "Pour confirmer, saisissez le nom complet du titulaire : %{name}", mismatch: "Le nom saisi n’est pas celui du titulaire", confirm: "Supprimer définitivement", done: "Compte supprimé" },
+    points_table: { legend: "Table de points corrigée (%{count} SKU)", add: "Ajouter un SKU", remove: "Retirer %{sku}", sku_required: "Saisissez le SKU", sku_twice: "SKU en double", points_invalid: "Un nombre entier à partir de 1", invalid_file: "Le fichier n’est pas une table : envoyez le JSON [{\"sku\", \"pointsPerUnit\"}] ou un CSV sku,points" },
+    context: { observation: "Observation du vendeur", level_now: "Niveau actuel : %{level} · demandé : niveau %{to}", xp: "XP de la campagne : %{campaign} · XP total : %{total}", threshold: "Niveau %{to} à partir de %{reach} XP de campagne (conservé avec %{keep})", document: "Document", age: "Naissance (âge)", age_text: "%{date} (%{age} ans)" },
+    signup_reject: { button: "Refuser", title: "Refuser l’inscription de %{name}", done: "Inscription refusée" }
   }
 }

@@ -70,6 +70,10 @@ export const pt: Catalogue = {
     "statement-lines": {
       name: "Lançamento |||| Lançamentos",
       fields: { at: "Data", kind: "Movimento", ref: "Referência", points: "Pontos", note: "Observação", confirmedPoints: "Pontos confirmados" }
+    },
+    "participants": {
+      name: "Participante |||| Participantes",
+      fields: { userName: "Participante", campaignId: "Campanha", agencyId: "Agência", storeIds: "Lojas", registeredAt: "Inscrito em", q: "Nome ou id" }
     }
   },
   vitrine: {
@@ -130,6 +134,12 @@ export const pt: Catalogue = {
     clients: { route_help: "Um caminho do app do aprendiz, começando com /", strength: { low: "Baixa", medium: "Média", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito de venda", credit_photo: "Crédito de foto", credit_training: "Crédito de treinamento", credit_adjustment: "Crédito de ajuste", confirmation: "Confirmação", reversal: "Estorno", debit_redemption: "Resgate", debit_transfer: "Transferência", refund: "Reembolso", adjustment: "Ajuste", correction: "Correção por reprocessamento", expiry: "Expiração" },
-    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" }
+    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" },
+    reference: { code_id: "Use letras, dígitos, \".\", \"_\" ou \"-\", começando por letra ou dígito (sem espaços nem barras)" },
+    adjust: { button: "Ajustar pontos", title: "Ajustar pontos da carteira (%{campaign})", points: "Pontos", points_help: "Um número inteiro: positivo credita, negativo debita", points_invalid: "Digite um número inteiro diferente de zero", done: "Pontos ajustados" },
+    erase: { button: "Excluir conta", title: "Excluir a conta e os dados pessoais", text: "Os dados pessoais do titular (nome, e-mail, documento, telefone, arquivos) serão apagados para sempre. O histórico do programa fica apenas com o id.", type_name: "Para confirmar, digite o nome completo do titular: %{name}", mismatch: "O nome digitado não é o do titular", confirm: "Excluir para sempre", done: "Conta excluída" },
+    points_table: { legend: "Tabela de pontos corrigida (%{count} SKUs)", add: "Adicionar SKU", remove: "Remover %{sku}", sku_required: "Informe o SKU", sku_twice: "SKU repetido", points_invalid: "Um número inteiro a partir de 1", invalid_file: "O arquivo não é uma tabela: envie o JSON [{\"sku\", \"pointsPerUnit\"}] ou um CSV sku,pontos" },
+    context: { observation: "Observação do vendedor", level_now: "Nível atual: %{level} · pedido: nível %{to}", xp: "XP na campanha: %{campaign} · XP total: %{total}", threshold: "Nível %{to} a partir de %{reach} XP na campanha (mínimo para manter: %{keep})", document: "Documento", age: "Nascimento (idade)", age_text: "%{date} (%{age} anos)" },
+    signup_reject: { button: "Recusar", title: "Recusar o cadastro de %{name}", done: "Cadastro recusado" }
   }
 }

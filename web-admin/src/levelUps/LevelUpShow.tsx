@@ -5,6 +5,7 @@ import { Alert } from "@mui/material"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { LevelUpActions } from "./LevelUpActions.tsx"
+import { LevelUpContext } from "./LevelUpContext.tsx"
 
 const Reason = () => {
   const record = useRecordContext<{ reason?: string }>()
@@ -20,10 +21,11 @@ const LevelUpShow = () => (
       <NumberText source="toLevel" />
       <DateText source="requestedAt" />
       <StatusField source="status" />
+      <LevelUpContext />
       <Reason />
       <Labeled label="vitrine.levelups.counted">
         <ReferenceArrayField source="countedSaleIds" reference="sales">
-          <Datagrid rowClick="show" bulkActionButtons={false}>
+          <Datagrid rowClick="show" bulkActionButtons={false} sx={{ display: "block", overflowX: "auto", maxWidth: "calc(100vw - 48px)" }}>
             <TextField source="invoiceNumber" />
             <DateText source="saleDate" />
             <NumberText source="creditedPoints" />

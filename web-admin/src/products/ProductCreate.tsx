@@ -1,4 +1,5 @@
 import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, TextInput } from "react-admin"
+import { codeId } from "../common/codeId.ts"
 
 // Optional fields left empty are not sent: CreateProduct takes them as absent, not as "".
 const withoutEmpty = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== "" && v != null))
@@ -7,7 +8,7 @@ const withoutEmpty = (r: Record<string, unknown>) => Object.fromEntries(Object.e
 const ProductCreate = () => (
   <Create redirect="list" transform={(r: Record<string, unknown>) => withoutEmpty({ ...r, id: r["sku"] })}>
     <SimpleForm>
-      <TextInput source="sku" validate={required()} />
+      <TextInput source="sku" validate={codeId} />
       <TextInput source="productType" validate={required()} />
       <ReferenceInput source="brandId" reference="brands" sort={{ field: "name", order: "ASC" }}>
         <AutocompleteInput label="resources.products.fields.brandName" optionText="name" validate={required()} sx={{ minWidth: 260 }} />

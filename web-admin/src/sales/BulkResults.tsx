@@ -10,7 +10,7 @@ export const BulkResults = ({ title, failed, onClose }: { title: string; failed:
       <DialogTitle id="bulk-title">{translate(title)}</DialogTitle>
       <DialogContent>
         <List dense>
-          {failed.map((r) => <ListItem key={r.id}><ListItemText primary={r.id} secondary={r.message ?? r.code} /></ListItem>)}
+          {failed.map((r) => <ListItem key={r.id}><ListItemText primary={r.invoiceNumber ?? r.id} secondary={r.message ?? r.code} /></ListItem>)}
         </List>
       </DialogContent>
       <DialogActions><Button onClick={onClose}>{translate("vitrine.sales.close")}</Button></DialogActions>

@@ -48,6 +48,8 @@ const SaleShow = () => (
             <DateText source="saleDate" />
             <DateText source="reportedAt" />
             <StatusField source="status" />
+            {/* What the seller wrote with the sale: context to decide (issue 41 item 15). */}
+            <TextField source="observation" label="vitrine.context.observation" emptyText="—" data-testid="sale-observation" />
             <Reason />
           </SimpleShowLayout>
         </Box>

@@ -3,6 +3,8 @@ import { Alert, useMediaQuery, type Theme } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import { Button, Datagrid, List, TextField, Title, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { DateText } from "../common/Points.tsx"
+import { AgeField, PersonSummary } from "./AgeField.tsx"
+import { RejectSignUpButton } from "./RejectSignUpButton.tsx"
 import { useVitrineProvider } from "../common/useProvider.ts"
 
 /** Approve from the queue's row (the account's page has approve, block and unblock too). */
@@ -56,11 +58,16 @@ const SignUpQueue = () => {
         empty={<Alert severity="success" sx={{ mt: 2 }}>{translate("vitrine.signups.empty")}</Alert>}
       >
         <Datagrid rowClick={(id) => `/accounts/${encodeURIComponent(String(id))}/show`} bulkActionButtons={false}>
-          <TextField source="fullName" />
+          {!small && <TextField source="fullName" />}
           {!small && <TextField source="email" />}
-          <TextField source="country" />
+          {!small && <TextField source="country" />}
+          {!small && <TextField source="document" label="vitrine.context.document" />}
+          {!small && <AgeField label="vitrine.context.age" />}
+          {/* On a phone the document and the age go under the name: five columns do not fit 360 px. */}
+          {small && <PersonSummary label="resources.accounts.fields.fullName" />}
           {!small && <DateText source="registeredAt" />}
           <ApproveButton />
+          <RejectSignUpButton />
         </Datagrid>
       </List>
     </>

@@ -11,6 +11,9 @@ export const accountsResource: ResourceSpec = {
     // An erased account keeps its row (its id names sales, wallets, …) and says so, with no personal data.
     fullName: "CASE WHEN a.status = 'erased' THEN '[erased]' ELSE pd.full_name END",
     email: "pd.email",
+    // The sign-up queue decides on these (issue 41 item 15): the document and the birthday (the age).
+    document: "pd.document",
+    birthday: "pd.birthday",
     country: "a.country",
     role: "a.role",
     isSuperuser: "a.is_superuser",

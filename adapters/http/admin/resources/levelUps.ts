@@ -22,12 +22,17 @@ export const levelUpsResource: ResourceSpec = {
     status: "l.status",
     reason: "l.reason",
     requestedAt: "l.requested_at",
-    decidedAt: "l.decided_at"
+    decidedAt: "l.decided_at",
+    // What deciding needs beside the sales (issue 41 item 15): the level held now, the XP, and the campaign's thresholds.
+    currentLevel: "(SELECT m.level FROM members m WHERE m.user_id = l.user_id)",
+    campaignXp: "(SELECT cx.xp FROM campaign_xp cx WHERE cx.user_id = l.user_id AND cx.campaign_id = l.campaign_id)",
+    totalXp: "(SELECT m.total_xp FROM members m WHERE m.user_id = l.user_id)",
+    levels: "(SELECT c.levels FROM campaigns c WHERE c.campaign_id = l.campaign_id)"
   },
   filters: { userId: "l.user_id", campaignId: "l.campaign_id", status: "l.status", toLevel: "l.to_level", requestedAt: "l.requested_at" },
   search: ["l.user_id LIKE ?", "l.user_id IN (SELECT user_id FROM personal_data WHERE full_name LIKE ?)"],
   scope: byCampaignCountry("l.campaign_id"),
-  json: ["countedSaleIds"],
+  json: ["countedSaleIds", "levels"],
   defaultSort: ["requestedAt", "DESC"],
   roles: ["admin"]
 }

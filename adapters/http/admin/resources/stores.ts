@@ -11,7 +11,9 @@ export const storesResource: ResourceSpec = {
     country: "st.country",
     city: "st.city",
     // The stores a campaign enrolled (the campaign screen's list).
-    campaignId: (campaignId) => ({ sql: "st.store_id IN (SELECT store_id FROM campaign_stores WHERE campaign_id = ?)", params: [campaignId] })
+    campaignId: (campaignId) => ({ sql: "st.store_id IN (SELECT store_id FROM campaign_stores WHERE campaign_id = ?)", params: [campaignId] }),
+    // The stores a campaign could still enrol (the enrol picker offers no store enrolled already).
+    notInCampaignId: (campaignId) => ({ sql: "st.store_id NOT IN (SELECT store_id FROM campaign_stores WHERE campaign_id = ?)", params: [campaignId] })
   },
   search: ["st.name LIKE ?", "st.city LIKE ?", "st.store_id LIKE ?"],
   scope: "st.country = ?",

@@ -1,0 +1,35 @@
+/** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
+export const editableResources = ["stores", "chains", "agencies", "brands", "products"] as const
+export type EditableResource = (typeof editableResources)[number]
+
+type Record_ = Readonly<Record<string, unknown>>
+
+/** An optional attribute as the console sends it (`null` or blank once cleared): left out of the command. */
+const optional = (record: Record_, key: string) => {
+  const value = record[key]
+  return value == null || value === "" ? {} : { [key]: value }
+}
+
+/**
+ * The command that edits a record, from the whole record ra-data-simple-rest sends back: only the
+ * command's own fields are taken, the id from the path (a record never changes its id).
+ */
+export const edits: Readonly<Record<EditableResource, { readonly type: string; readonly command: (id: string, record: Record_) => Record<string, unknown> }>> = {
+  brands: { type: "UpdateBrand", command: (id, r) => ({ brandId: id, name: r["name"] }) },
+  agencies: { type: "UpdateAgency", command: (id, r) => ({ agencyId: id, name: r["name"], brandIds: r["brandIds"] }) },
+  chains: { type: "UpdateRetailChain", command: (id, r) => ({ chainId: id, name: r["name"] }) },
+  stores: { type: "UpdateStore", command: (id, r) => ({ storeId: id, chainId: r["chainId"], name: r["name"], city: r["city"] }) },
+  products: {
+    type: "UpdateProduct",
+    command: (id, r) => ({
+      sku: id,
+      productType: r["productType"],
+      brandId: r["brandId"],
+      ...optional(r, "processor"),
+      ...optional(r, "generation"),
+      ...optional(r, "formFactor")
+    })
+  }
+}
+
+export const isEditable = (name: string): name is EditableResource => (editableResources as ReadonlyArray<string>).includes(name)

@@ -38,6 +38,7 @@ const logInTo = async (viewport: Viewport, user: string, company: "Vitrine Varej
 
 const menu = () => page.getByRole("navigation", { name: "Navegação principal" })
 const menuLinks = async () => {
+  await page.locator("#main-nav").waitFor({ state: "attached" })
   const toggle = page.getByRole("button", { name: "Menu" })
   if (await toggle.isVisible()) await toggle.click()
   await menu().getByRole("link").first().waitFor()

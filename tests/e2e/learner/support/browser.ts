@@ -61,6 +61,8 @@ export const dismissCookies = async (page: Page): Promise<void> => {
  * "Menu" (issue 41, item 23), so it is opened first.
  */
 export const openMenuLink = async (page: Page, name: string): Promise<void> => {
+  // The frame renders once the session is read: wait for its menu before asking where it is.
+  await page.locator("#main-nav").waitFor({ state: "attached" })
   const toggle = page.getByRole("button", { name: "Menu" })
   if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
   await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name, exact: true }).click()

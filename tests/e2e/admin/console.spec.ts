@@ -64,7 +64,8 @@ describe("the admin console", () => {
     const id = saleIdInUrl()
     await check(page, "sale-show")
     await page.getByRole("button", { name: "Approve", exact: true }).click()
-    await page.getByText("Sale approved").waitFor()
+    // The notification (the history below names the event "Sale approved" too).
+    await page.locator(".MuiSnackbarContent-message", { hasText: "Sale approved" }).waitFor()
     await page.locator(".MuiChip-label", { hasText: "Approved" }).waitFor()
     // The record's history comes from the log: the approval is there, by this admin.
     await page.getByTestId("event-history").getByText("Sale approved").waitFor()
@@ -84,7 +85,7 @@ describe("the admin console", () => {
     await dialog.locator("textarea[name=reason]").fill("Invoice unreadable")
     await check(page, "sale-reprove-dialog")
     await dialog.getByRole("button", { name: "Confirm" }).click()
-    await page.getByText("Sale reproved").waitFor()
+    await page.locator(".MuiSnackbarContent-message", { hasText: "Sale reproved" }).waitFor()
     await page.locator(".MuiAlert-message", { hasText: "Invoice unreadable" }).waitFor()
   })
 

@@ -129,7 +129,7 @@ describe("the audit queue", () => {
     // A key typed on a form control is that control's: the page's shortcuts wait for the focus to leave.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press("a")
-    await page.getByText("Sale approved").waitFor()
+    await page.locator(".MuiSnackbarContent-message", { hasText: "Sale approved" }).waitFor()
     await expect.poll(() => statusOf(sale.saleId), settled).toBe("approved")
   })
 

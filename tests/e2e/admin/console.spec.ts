@@ -135,7 +135,7 @@ describe("the admin console", () => {
     await go("/campaigns/br-2026-outono/replay")
     // The table is edited row by row (issue 41 item 16): the first SKU earns 10 points more.
     const points = page.locator("input[name=points-0]")
-    await expect.poll(async () => (await points.inputValue()).length).toBeGreaterThan(0)
+    await points.waitFor()
     await points.fill(String(Number(await points.inputValue()) + 10))
     await page.getByRole("button", { name: "Dry run" }).click()
     await page.getByTestId("replay-totals").waitFor()

@@ -96,7 +96,7 @@ describe("the admin console's other screens", () => {
     await go(`/campaigns/${campaign.id}/replay`)
     // The table is edited row by row (issue 41 item 16): the first row removed.
     const sku = page.locator("input[name=sku-0]")
-    await expect.poll(async () => (await sku.inputValue()).length).toBeGreaterThan(0)
+    await sku.waitFor()
     const removed = await sku.inputValue()
     await page.getByRole("button", { name: `Remove ${removed}` }).click()
     await page.getByRole("button", { name: "Dry run" }).click()

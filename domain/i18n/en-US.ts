@@ -1,6 +1,7 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
+import { rewardsEnUS } from "./rewards/en-US.ts"
 
 export const enUS: Catalogue = {
   dateOrder: "mdy",
@@ -22,6 +23,7 @@ export const enUS: Catalogue = {
   },
   messages: {
     ...learningEnUS,
+    ...rewardsEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",

@@ -1,6 +1,7 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
+import { rewardsEsES } from "./rewards/es-ES.ts"
 
 export const esES: Catalogue = {
   dateOrder: "dmy",
@@ -22,6 +23,7 @@ export const esES: Catalogue = {
   },
   messages: {
     ...learningEsES,
+    ...rewardsEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

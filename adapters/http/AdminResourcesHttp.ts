@@ -43,7 +43,7 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         const creation = isCreatable(params.resource) ? creations[params.resource] : undefined
         if (spec === undefined || creation === undefined) return yield* notFound
         const scope = yield* requireScope("admin")
-        const { id, command } = creation.command(payload)
+        const { id, command } = creation.command(payload, scope)
         // Creating in another country is acting on it: refused, as its records are unseen.
         if (creation.country && !scope.all && payload["country"] !== scope.country) return yield* forbidden
         const key = yield* idempotencyKey

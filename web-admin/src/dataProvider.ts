@@ -67,7 +67,15 @@ export const dataProvider = {
   replayCampaign: (campaignId: Identifier, body: { pointsTable?: PointsRow[]; apply?: boolean; reason?: string; force?: boolean }) =>
     command<ReplayAnswer>(`campaigns/${id(campaignId)}/replay`, body),
   dashboard: () => read<Dashboard>("dashboard"),
-  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`)
+  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`),
+  restockReward: (rewardId: Identifier, quantity: number) => command(`rewards/${id(rewardId)}/restock`, { quantity }),
+  withdrawReward: (rewardId: Identifier) => command(`rewards/${id(rewardId)}/withdraw`),
+  approveOrder: (orderId: Identifier) => command(`orders/${id(orderId)}/approve`),
+  shipOrder: (orderId: Identifier, trackingCode: string) => command(`orders/${id(orderId)}/ship`, trackingCode ? { trackingCode } : {}),
+  deliverOrder: (orderId: Identifier) => command(`orders/${id(orderId)}/deliver`),
+  rejectOrder: (orderId: Identifier, reason: string) => command(`orders/${id(orderId)}/reject`, { reason }),
+  approveOrders: (ids: Identifier[]) => command<BulkResult[]>("orders/approve", { ids }),
+  shipOrders: (ids: Identifier[]) => command<BulkResult[]>("orders/ship", { ids })
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -72,6 +72,10 @@ export const routes: Array<RouteObject> = [
           { path: "insert-sales", lazy: () => import("./routes/insertSales.tsx") },
           { path: "points-table", lazy: () => import("./routes/pointsTable.tsx") },
           { path: "profile", lazy: () => import("./routes/profile.tsx") },
+          // The reward store and my orders (issue 42).
+          { path: "reward-store", lazy: () => import("./routes/rewardStore.tsx") },
+          { path: "reward-store/details/:id", lazy: () => import("./routes/rewardDetails.tsx") },
+          { path: "profile/orders", lazy: () => import("./routes/myOrders.tsx") },
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
         ]
       },

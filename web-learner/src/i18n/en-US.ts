@@ -1,3 +1,4 @@
+import { rewardsEnUS } from "./rewards/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -172,5 +173,6 @@ export const enUS: Catalogue = {
   "client.change": "Change company",
   "statement.expired.at": "Unused points expired when the campaign closed ({ends}).",
   "sales.shown": "{shown} of {total} sales",
-  "sales.more": "Show more sales"
+  "sales.more": "Show more sales",
+  ...rewardsEnUS
 }

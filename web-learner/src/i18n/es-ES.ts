@@ -1,3 +1,4 @@
+import { rewardsEsES } from "./rewards/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -172,5 +173,6 @@ export const esES: Catalogue = {
   "client.change": "Cambiar de empresa",
   "statement.expired.at": "Los puntos no usados caducaron al cierre de la campaña ({ends}).",
   "sales.shown": "{shown} de {total} ventas",
-  "sales.more": "Mostrar más ventas"
+  "sales.more": "Mostrar más ventas",
+  ...rewardsEsES
 }

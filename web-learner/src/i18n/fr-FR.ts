@@ -1,3 +1,4 @@
+import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -172,5 +173,6 @@ export const frFR: Catalogue = {
   "client.change": "Changer d’entreprise",
   "statement.expired.at": "Les points non utilisés ont expiré à la clôture de la campagne ({ends}).",
   "sales.shown": "{shown} ventes sur {total}",
-  "sales.more": "Afficher plus de ventes"
+  "sales.more": "Afficher plus de ventes",
+  ...rewardsFrFR
 }

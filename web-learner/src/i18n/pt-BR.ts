@@ -1,3 +1,4 @@
+import { rewardsPtBR } from "./rewards/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -171,7 +172,8 @@ export const ptBR = {
   "client.change": "Trocar de empresa",
   "statement.expired.at": "Os pontos não usados expiraram no encerramento da campanha ({ends}).",
   "sales.shown": "{shown} de {total} vendas",
-  "sales.more": "Mostrar mais vendas"
+  "sales.more": "Mostrar mais vendas",
+  ...rewardsPtBR
 } as const
 
 export type MessageKey = keyof typeof ptBR

@@ -18,6 +18,7 @@ const mainLinks = [
   [paths.campaigns, "nav.campaigns"],
   [paths.insertSales, "nav.insertSales"],
   [paths.pointsTable, "nav.pointsTable"],
+  ["/reward-store", "nav.rewardStore"],
   [paths.profile, "nav.profile"]
 ] as const
 

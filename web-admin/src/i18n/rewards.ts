@@ -30,7 +30,7 @@ export const rewardsEn = {
     },
     orders: {
       tab_awaiting_approval: "To approve", tab_approved: "To ship", tab_shipped: "In transit", tab_history: "History",
-      approve: "Approve", ship: "Ship", deliver: "Delivered", reject: "Reject", approved: "Order approved", shipped: "Order shipped",
+      approve: "Approve", ship: "Ship", deliver: "Mark delivered", reject: "Reject", approved: "Order approved", shipped: "Order shipped",
       delivered: "Order delivered", rejected: "Order rejected: points refunded and units back in stock",
       not_covered: "Confirmed points do not cover this order yet (confirmed: %{confirmed}): approve once the learner's sales are audited.",
       ship_title: "Ship order %{id}", reject_title: "Reject order %{id}", bulk_approve: "Approve selected", bulk_ship: "Ship selected",
@@ -72,7 +72,7 @@ export const rewardsPt: RewardsCatalogue = {
     },
     orders: {
       tab_awaiting_approval: "A aprovar", tab_approved: "A enviar", tab_shipped: "Em trânsito", tab_history: "Histórico",
-      approve: "Aprovar", ship: "Enviar", deliver: "Entregue", reject: "Recusar", approved: "Pedido aprovado", shipped: "Pedido enviado",
+      approve: "Aprovar", ship: "Enviar", deliver: "Marcar como entregue", reject: "Recusar", approved: "Pedido aprovado", shipped: "Pedido enviado",
       delivered: "Pedido entregue", rejected: "Pedido recusado: pontos devolvidos e unidades de volta ao estoque",
       not_covered: "Os pontos confirmados ainda não cobrem este pedido (confirmados: %{confirmed}): aprove depois da auditoria das vendas do aluno.",
       ship_title: "Enviar o pedido %{id}", reject_title: "Recusar o pedido %{id}", bulk_approve: "Aprovar selecionados", bulk_ship: "Enviar selecionados",
@@ -112,7 +112,7 @@ export const rewardsEs: RewardsCatalogue = {
     },
     orders: {
       tab_awaiting_approval: "Por aprobar", tab_approved: "Por enviar", tab_shipped: "En tránsito", tab_history: "Historial",
-      approve: "Aprobar", ship: "Enviar", deliver: "Entregado", reject: "Rechazar", approved: "Pedido aprobado", shipped: "Pedido enviado",
+      approve: "Aprobar", ship: "Enviar", deliver: "Marcar como entregado", reject: "Rechazar", approved: "Pedido aprobado", shipped: "Pedido enviado",
       delivered: "Pedido entregado", rejected: "Pedido rechazado: puntos devueltos y unidades de vuelta al stock",
       not_covered: "Los puntos confirmados aún no cubren este pedido (confirmados: %{confirmed}): apruébelo tras la auditoría de las ventas.",
       ship_title: "Enviar el pedido %{id}", reject_title: "Rechazar el pedido %{id}", bulk_approve: "Aprobar seleccionados", bulk_ship: "Enviar seleccionados",
@@ -152,7 +152,7 @@ export const rewardsFr: RewardsCatalogue = {
     },
     orders: {
       tab_awaiting_approval: "À approuver", tab_approved: "À expédier", tab_shipped: "En transit", tab_history: "Historique",
-      approve: "Approuver", ship: "Expédier", deliver: "Livrée", reject: "Refuser", approved: "Commande approuvée", shipped: "Commande expédiée",
+      approve: "Approuver", ship: "Expédier", deliver: "Marquer comme livrée", reject: "Refuser", approved: "Commande approuvée", shipped: "Commande expédiée",
       delivered: "Commande livrée", rejected: "Commande refusée : points remboursés et unités remises en stock",
       not_covered: "Les points confirmés ne couvrent pas encore cette commande (confirmés : %{confirmed}) : approuvez-la après l’audit des ventes.",
       ship_title: "Expédier la commande %{id}", reject_title: "Refuser la commande %{id}", bulk_approve: "Approuver la sélection", bulk_ship: "Expédier la sélection",

@@ -25,7 +25,6 @@ const Rows = () => {
     <SimpleList<Row> primaryText={(r) => r.rewardName ?? r.id} secondaryText={(r) => `${r.userName ?? ""} · ${r.quantity}×`} tertiaryText={(r) => f.number(r.points)} linkType="show" />
   ) : (
     <Datagrid rowClick="show" bulkActionButtons={tab.id === "awaiting_approval" || tab.id === "approved" ? <BulkActions /> : false}>
-      <TextField source="id" />
       <TextField source="userName" />
       <TextField source="rewardName" />
       <NumberText source="quantity" />

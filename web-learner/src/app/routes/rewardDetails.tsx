@@ -36,7 +36,7 @@ export const Component = () => {
       <div className="details">
         <RewardImage fileId={r.imageFileId} name={r.name} />
         <div>
-          <p className="help">{`${r.department} · ${r.category}`}</p>
+          <p className="help">{r.department}</p>
           {r.description && <p>{r.description}</p>}
           <dl className="totals">
             <dt>{t("rewards.price")}</dt>

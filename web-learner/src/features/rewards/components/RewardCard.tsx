@@ -13,7 +13,7 @@ export const RewardCard = ({ reward, locale }: { reward: Reward; locale: string 
       <RewardImage fileId={reward.imageFileId} name={reward.name} />
       <Link className="title" to={rewardPaths.details(reward.rewardId)}>{reward.name}</Link>
       <div className="body">
-        <span className="help">{`${reward.department} · ${reward.category}`}</span>
+        <span className="help">{reward.department}</span>
         <span className="price">{formatPoints(reward.price, locale, t("rewards.points"))}</span>
         {reward.minLevel === 3 && <span className="tag">{t("rewards.vip")}</span>}
         <Blockers reward={reward} locale={locale} />

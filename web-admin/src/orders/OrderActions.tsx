@@ -2,13 +2,12 @@ import ApproveIcon from "@mui/icons-material/ThumbUp"
 import RejectIcon from "@mui/icons-material/ThumbDown"
 import ShipIcon from "@mui/icons-material/LocalShipping"
 import DeliverIcon from "@mui/icons-material/Inventory"
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Tooltip } from "@mui/material"
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { Button, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
+import { TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { ReasonDialog } from "../common/ReasonDialog.tsx"
 import { useVitrineProvider } from "../common/useProvider.ts"
-import { useFormat } from "../format.ts"
 
 interface Order { id: string; status: string; confirmed: number }
 
@@ -20,7 +19,6 @@ export const OrderActions = () => {
   const record = useRecordContext<Order>()
   const dataProvider = useVitrineProvider()
   const translate = useTranslate()
-  const f = useFormat()
   const notify = useNotify()
   const refresh = useRefresh()
   const [shipping, setShipping] = useState(false)
@@ -37,14 +35,11 @@ export const OrderActions = () => {
   const notCovered = awaiting && record.confirmed < 0
   return (
     <TopToolbar>
-      <Tooltip title={notCovered ? translate("vitrine.orders.not_covered", { confirmed: f.number(record.confirmed) }) : ""}>
-        <span>
-          <Button label="vitrine.orders.approve" onClick={() => approve.mutate()} disabled={!awaiting || notCovered || approve.isPending}><ApproveIcon /></Button>
-        </span>
-      </Tooltip>
-      <Button label="vitrine.orders.ship" onClick={() => setShipping(true)} disabled={record.status !== "approved"}><ShipIcon /></Button>
-      <Button label="vitrine.orders.deliver" onClick={() => deliver.mutate()} disabled={record.status !== "shipped" || deliver.isPending}><DeliverIcon /></Button>
-      <Button label="vitrine.orders.reject" onClick={() => setRejecting(true)} disabled={!(awaiting || record.status === "approved")}><RejectIcon /></Button>
+      {/* Only the moves the order's state allows; approval stays, disabled, while confirmed points do not cover it (the page says why). */}
+      {awaiting && <MuiButton startIcon={<ApproveIcon />} onClick={() => approve.mutate()} disabled={notCovered || approve.isPending} aria-describedby={notCovered ? "not-covered" : undefined}>{translate("vitrine.orders.approve")}</MuiButton>}
+      {record.status === "approved" && <MuiButton startIcon={<ShipIcon />} onClick={() => setShipping(true)}>{translate("vitrine.orders.ship")}</MuiButton>}
+      {record.status === "shipped" && <MuiButton startIcon={<DeliverIcon />} onClick={() => deliver.mutate()} disabled={deliver.isPending}>{translate("vitrine.orders.deliver")}</MuiButton>}
+      {(awaiting || record.status === "approved") && <MuiButton startIcon={<RejectIcon />} color="error" onClick={() => setRejecting(true)}>{translate("vitrine.orders.reject")}</MuiButton>}
       <Dialog open={shipping} onClose={() => setShipping(false)} aria-labelledby="ship-title" fullWidth>
         <DialogTitle id="ship-title">{translate("vitrine.orders.ship_title", { id: record.id })}</DialogTitle>
         <DialogContent>

@@ -11,7 +11,7 @@ const NotCovered = () => {
   const translate = useTranslate()
   const f = useFormat()
   if (record?.status !== "awaiting_approval" || record.confirmed >= 0) return null
-  return <Alert severity="warning">{translate("vitrine.orders.not_covered", { confirmed: f.number(record.confirmed) })}</Alert>
+  return <Alert id="not-covered" severity="warning">{translate("vitrine.orders.not_covered", { confirmed: f.number(record.confirmed) })}</Alert>
 }
 
 const Reason = () => {

@@ -31,8 +31,9 @@ export const RewardActions = () => {
   const valid = /^[1-9]\d*$/.test(quantity)
   return (
     <>
-      <Button label="vitrine.rewards.restock" onClick={() => setRestocking(true)} disabled={record.withdrawn}><AddIcon /></Button>
-      <Button label="vitrine.rewards.withdraw" onClick={() => setWithdrawing(true)} disabled={record.withdrawn}><BlockIcon /></Button>
+      {/* A withdrawn reward is final: no button rather than disabled ones (nameless icons on a phone). */}
+      {!record.withdrawn && <Button label="vitrine.rewards.restock" onClick={() => setRestocking(true)}><AddIcon /></Button>}
+      {!record.withdrawn && <Button label="vitrine.rewards.withdraw" onClick={() => setWithdrawing(true)}><BlockIcon /></Button>}
       <Dialog open={restocking} onClose={() => setRestocking(false)} aria-labelledby="restock-title">
         <DialogTitle id="restock-title">{translate("vitrine.rewards.restock_title", { name: record.name })}</DialogTitle>
         <DialogContent>

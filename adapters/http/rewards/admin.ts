@@ -9,17 +9,19 @@ import { idempotencyKey, runAsAdmin } from "../admin/runCommand.ts"
 import { localizedMessage } from "../errors.ts"
 import { requireScope } from "../scope.ts"
 import { ServerContext } from "../ServerContext.ts"
+import { notifyOrderMove } from "./notify.ts"
 
 /**
  * One record's command: an admin, the record in their scope (else 404, as if absent), the domain
  * command as `admin:<userId>` under the Idempotency-Key; answers the record after it.
  */
-const onRecord = (spec: ResourceSpec, id: string, type: string, payload: Record<string, unknown>, key?: string) =>
+const onRecord = (spec: ResourceSpec, id: string, type: string, payload: Record<string, unknown>, key?: string, then?: (id: string) => Effect.Effect<void, never, ServerContext>) =>
   Effect.gen(function* () {
     const scope = yield* requireScope("admin")
     const { programme } = yield* ServerContext
     yield* oneRecord(programme.db, spec, id, scope)
-    yield* runAsAdmin(type, payload, key ?? (yield* idempotencyKey))
+    const accepted = yield* runAsAdmin(type, payload, key ?? (yield* idempotencyKey))
+    if (then && !accepted.repeated) yield* then(id)
     return yield* oneRecord(programme.db, spec, id, scope)
   })
 
@@ -50,7 +52,7 @@ export const restockReward = (rewardId: string, quantity: number) => onRecord(re
 export const withdrawReward = (rewardId: string) => onRecord(rewardsResource, rewardId, "WithdrawReward", { rewardId })
 
 export const moveOrder = (orderId: string, type: "ApproveOrder" | "ShipOrder" | "DeliverOrder" | "RejectOrder", extra: Record<string, unknown> = {}, key?: string) =>
-  onRecord(ordersResource, orderId, type, { orderId, ...extra }, key)
+  onRecord(ordersResource, orderId, type, { orderId, ...extra }, key, notifyOrderMove)
 
 /**
  * `orders/approve|ship {ids}`: each order moved or refused on its own (one result per id, in

@@ -57,6 +57,10 @@ describe("placing and fulfilling an order", () => {
     expect(await body(shipped)).toMatchObject({ status: "shipped", trackingCode: "BR123456789" })
     expect(await body(await s.fetch(`/api/admin/orders/${o.orderId}/deliver`, { as: "adm", method: "POST" }))).toMatchObject({ status: "delivered" })
 
+    // The learner heard of each move by e-mail, through the outbox, once each.
+    const mails = s.programme.db.prepare<[string], { kind: string; body: string }>("SELECT kind, body FROM mailbox WHERE user_id = ? AND kind LIKE 'order_%' ORDER BY id").all("u2")
+    expect(mails.map((m) => m.kind)).toEqual(["order_approved", "order_shipped", "order_delivered"])
+    expect(mails[1]!.body).toContain("BR123456789")
     const mine = await body<Array<Order>>(await s.fetch("/api/me/orders", { as: "u2" }))
     expect(mine.map((m) => [m.orderId, m.status, m.trackingCode])).toContainEqual([o.orderId, "delivered", "BR123456789"])
   })

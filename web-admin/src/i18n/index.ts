@@ -11,7 +11,6 @@ import { pt } from "./pt.ts"
 import { raEs } from "./raEs.ts"
 import { raFr } from "./raFr.ts"
 import { raPt } from "./raPt.ts"
-import { rewardsEn, rewardsEs, rewardsFr, rewardsPt } from "./rewards.ts"
 
 export const locales = [
   { locale: "pt-BR", name: "Português (Brasil)" },
@@ -22,10 +21,10 @@ export const locales = [
 
 /** Every locale's full catalogue: react-admin's strings then ours (the missing-key test reads these). */
 export const catalogues: Record<string, TranslationMessages> = {
-  "pt-BR": mergeTranslations(englishMessages, raPt, pt, rewardsPt),
-  "en-US": mergeTranslations(englishMessages, en, rewardsEn),
-  "es-ES": mergeTranslations(englishMessages, spanishMessages, raEs, es, rewardsEs),
-  "fr-FR": mergeTranslations(frenchMessages, raFr, fr, rewardsFr)
+  "pt-BR": mergeTranslations(englishMessages, raPt, pt),
+  "en-US": mergeTranslations(englishMessages, en),
+  "es-ES": mergeTranslations(englishMessages, spanishMessages, raEs, es),
+  "fr-FR": mergeTranslations(frenchMessages, raFr, fr)
 }
 
 const initial = localStorage.getItem("RaStore.locale")?.replaceAll('"', "") ?? "pt-BR"

@@ -1,8 +1,10 @@
 import type { Catalogue } from "./en.ts"
 import { ptEventFields } from "./eventFields.ts"
+import { rewardsPt } from "./rewards.ts"
 
 export const pt: Catalogue = {
   resources: {
+    ...rewardsPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -72,10 +74,12 @@ export const pt: Catalogue = {
     }
   },
   vitrine: {
+    ...rewardsPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: aguarde alguns minutos." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },
     status: {
+      shipped: "Enviado", delivered: "Entregue",
       awaiting_approval: "Aguardando aprovação", approved: "Aprovada", reproved: "Reprovada", pending: "Pendente",
       rejected: "Rejeitado", blocked: "Bloqueada", draft: "Rascunho", open: "Aberta", closed: "Encerrada", erased: "Apagada"
     },

@@ -21,7 +21,6 @@ export const rewardsEn = {
     }
   },
   vitrine: {
-    status: { shipped: "Shipped", delivered: "Delivered" },
     rewards: {
       restock: "Restock", withdraw: "Withdraw", restock_title: "Restock %{name}", units: "Units to add", restocked: "Stock updated",
       withdrawn: "Reward withdrawn", confirm_withdraw: "Withdraw %{name}? No new orders can be placed; orders already placed go on.",
@@ -63,7 +62,6 @@ export const rewardsPt: RewardsCatalogue = {
     }
   },
   vitrine: {
-    status: { shipped: "Enviado", delivered: "Entregue" },
     rewards: {
       restock: "Repor estoque", withdraw: "Retirar da loja", restock_title: "Repor o estoque de %{name}", units: "Unidades a acrescentar", restocked: "Estoque atualizado",
       withdrawn: "Prêmio retirado", confirm_withdraw: "Retirar %{name} da loja? Nenhum pedido novo poderá ser feito; os pedidos já feitos seguem.",
@@ -103,7 +101,6 @@ export const rewardsEs: RewardsCatalogue = {
     }
   },
   vitrine: {
-    status: { shipped: "Enviado", delivered: "Entregado" },
     rewards: {
       restock: "Reponer stock", withdraw: "Retirar de la tienda", restock_title: "Reponer el stock de %{name}", units: "Unidades a sumar", restocked: "Stock actualizado",
       withdrawn: "Premio retirado", confirm_withdraw: "¿Retirar %{name} de la tienda? No podrán hacerse pedidos nuevos; los ya hechos siguen.",
@@ -143,7 +140,6 @@ export const rewardsFr: RewardsCatalogue = {
     }
   },
   vitrine: {
-    status: { shipped: "Expédiée", delivered: "Livrée" },
     rewards: {
       restock: "Réapprovisionner", withdraw: "Retirer de la boutique", restock_title: "Réapprovisionner %{name}", units: "Unités à ajouter", restocked: "Stock mis à jour",
       withdrawn: "Récompense retirée", confirm_withdraw: "Retirer %{name} de la boutique ? Aucune nouvelle commande ne sera possible ; les commandes passées continuent.",

@@ -19,7 +19,10 @@ export const enUS: Catalogue = {
     approved: "approved",
     reproved: "rejected",
     published: "published",
-    archived: "archived"
+    archived: "archived",
+    shipped: "shipped",
+    delivered: "delivered",
+    rejected: "rejected"
   },
   messages: {
     ...learningEnUS,

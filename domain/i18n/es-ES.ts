@@ -19,7 +19,10 @@ export const esES: Catalogue = {
     approved: "aprobada",
     reproved: "rechazada",
     published: "publicado",
-    archived: "archivado"
+    archived: "archivado",
+    shipped: "enviado",
+    delivered: "entregado",
+    rejected: "rechazado"
   },
   messages: {
     ...learningEsES,

@@ -19,7 +19,10 @@ export const frFR: Catalogue = {
     approved: "approuvée",
     reproved: "refusée",
     published: "publié",
-    archived: "archivé"
+    archived: "archivé",
+    shipped: "expédiée",
+    delivered: "livrée",
+    rejected: "refusée"
   },
   messages: {
     ...learningFrFR,

@@ -19,7 +19,10 @@ export const ptBR: CompleteCatalogue = {
     approved: "aprovada",
     reproved: "reprovada",
     published: "publicado",
-    archived: "arquivado"
+    archived: "arquivado",
+    shipped: "enviado",
+    delivered: "entregue",
+    rejected: "recusado"
   },
   messages: {
     ...learningPtBR,

@@ -15,5 +15,5 @@ export const rewardsEnUS = {
   "order.training_required": "To redeem this reward, first pass the training: {courseIds}.",
   "order.category_cap": "Limit for {category} in this campaign: {cap} units (you already ordered {ordered}).",
   "order.not_covered": "Confirmed points do not cover this order yet (confirmed: {confirmed}). Wait for the sales audit.",
-  "order.invalid_transition": "Order {orderId} is {status} and cannot move to {to}."
+  "order.invalid_transition": "Order {orderId} cannot make this move in its current state ({status})."
 } as const

@@ -15,5 +15,5 @@ export const rewardsEsES = {
   "order.training_required": "Para canjear este premio, aprueba primero la capacitación: {courseIds}.",
   "order.category_cap": "Límite de la categoría {category} en esta campaña: {cap} unidades (ya pediste {ordered}).",
   "order.not_covered": "Los puntos confirmados aún no cubren este pedido (confirmados: {confirmed}). Espera la auditoría de las ventas.",
-  "order.invalid_transition": "El pedido {orderId} está {status} y no puede pasar a {to}."
+  "order.invalid_transition": "El pedido {orderId} no puede hacer este movimiento en su estado actual ({status})."
 } as const

@@ -15,5 +15,5 @@ export const rewardsFrFR = {
   "order.training_required": "Pour échanger cette récompense, réussissez d’abord la formation : {courseIds}.",
   "order.category_cap": "Limite de la catégorie {category} pour cette campagne : {cap} unités (déjà commandées : {ordered}).",
   "order.not_covered": "Les points confirmés ne couvrent pas encore cette commande (confirmés : {confirmed}). Attendez l’audit des ventes.",
-  "order.invalid_transition": "La commande {orderId} est {status} et ne peut pas passer à {to}."
+  "order.invalid_transition": "La commande {orderId} ne peut pas faire ce mouvement dans son état actuel ({status})."
 } as const

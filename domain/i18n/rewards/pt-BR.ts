@@ -15,5 +15,5 @@ export const rewardsPtBR = {
   "order.training_required": "Para resgatar este prêmio, conclua com aprovação o treinamento: {courseIds}.",
   "order.category_cap": "Limite da categoria {category} nesta campanha: {cap} unidades (você já pediu {ordered}).",
   "order.not_covered": "Os pontos confirmados ainda não cobrem este pedido (confirmados: {confirmed}). Aguarde a auditoria das vendas.",
-  "order.invalid_transition": "O pedido {orderId} está {status} e não pode passar para {to}."
+  "order.invalid_transition": "O pedido {orderId} não pode fazer este movimento na situação atual ({status})."
 } as const

@@ -34,9 +34,14 @@ import { Certificate } from "./certificate/state.ts"
 import { showNameOnCertificate } from "./certificate/decide.ts"
 import type { StreamRef, Tagged } from "./shared/decider.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
+import { Reward } from "./reward/aggregate.ts"
+import { editReward, listReward, restockReward, withdrawReward } from "./reward/decide.ts"
+import { Order, Redemptions } from "./order/aggregate.ts"
+import { placeOrder } from "./order/decide.ts"
+import { approveOrder, deliverOrder, rejectOrder, shipOrder } from "./order/moves.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -99,7 +104,16 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   UpdateRetailChain: { def: updateRetailChain, access: "admin" },
   UpdateStore: { def: updateStore, access: "admin" },
   UpdateProduct: { def: updateProduct, access: "admin" },
-  RejectSignUp: { def: rejectSignUp, access: "admin" }
+  RejectSignUp: { def: rejectSignUp, access: "admin" },
+  ListReward: { def: listReward, access: "admin" },
+  EditReward: { def: editReward, access: "admin" },
+  RestockReward: { def: restockReward, access: "admin" },
+  WithdrawReward: { def: withdrawReward, access: "admin" },
+  PlaceOrder: { def: placeOrder, access: "self" },
+  ApproveOrder: { def: approveOrder, access: "admin" },
+  ShipOrder: { def: shipOrder, access: "admin" },
+  DeliverOrder: { def: deliverOrder, access: "admin" },
+  RejectOrder: { def: rejectOrder, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

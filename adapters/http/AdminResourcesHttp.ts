@@ -51,7 +51,7 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         const sent = payload["country"]
         if (creation.country && !scope.all && sent != null && sent !== "" && sent !== scope.country) return yield* forbidden
         const record = creation.country && !scope.all ? { ...payload, country: scope.country } : payload
-        const { id, command } = creation.command(record)
+        const { id, command } = creation.command(record, scope)
         const key = yield* idempotencyKey
         yield* runAsAdmin(creation.type, command, key).pipe(Effect.mapError(asUnknownElsewhere(scope, command)))
         const { programme } = yield* ServerContext

@@ -24,6 +24,7 @@ import { FilesHttpLive } from "./FilesHttp.ts"
 import { MeHttpLive } from "./MeHttp.ts"
 import { PagesLive } from "./pages.ts"
 import { PublicHttpLive } from "./PublicHttp.ts"
+import { RewardsHttpLive } from "./RewardsHttp.ts"
 import { aroundEveryRequest } from "./requestLog.ts"
 import { ServerContext } from "./ServerContext.ts"
 import { makeSessions } from "./session.ts"
@@ -58,7 +59,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

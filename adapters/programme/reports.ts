@@ -7,6 +7,9 @@ export interface BalanceRow {
   readonly confirmed: number
   readonly provisional: number
   readonly expired: number
+  /** What redemptions and transfers spent, and what rejected orders gave back (issue 42). */
+  readonly debited: number
+  readonly refunded: number
   readonly campaignXp: number
   readonly level: number
 }
@@ -38,6 +41,7 @@ export const pageWindow = (page: Page): [number, number] => [page.limit ?? -1, p
 
 const balancesSql = `SELECT p.user_id AS userId, coalesce(w.balance, 0) AS balance, coalesce(w.confirmed, 0) AS confirmed,
               coalesce(w.provisional, 0) AS provisional, coalesce(w.expired, 0) AS expired,
+              coalesce(w.debited, 0) AS debited, coalesce(w.refunded, 0) AS refunded,
               coalesce(x.xp, 0) AS campaignXp, coalesce(m.level, 1) AS level
        FROM participants p
        LEFT JOIN wallets w ON w.campaign_id = p.campaign_id AND w.user_id = p.user_id

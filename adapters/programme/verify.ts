@@ -66,7 +66,22 @@ const invariants: ReadonlyArray<{ code: string; check: string; sql: string }> = 
           WHERE coalesce(x.s, 0) <> m.total_xp`
   },
   { code: "levels_range", check: "levels are 1–3", sql: "SELECT user_id FROM members WHERE level NOT BETWEEN 1 AND 3" },
-  { code: "one_pending", check: "one pending level-up per user at most", sql: "SELECT user_id FROM level_requests WHERE status = 'pending' GROUP BY user_id HAVING count(*) > 1" }
+  { code: "one_pending", check: "one pending level-up per user at most", sql: "SELECT user_id FROM level_requests WHERE status = 'pending' GROUP BY user_id HAVING count(*) > 1" },
+  {
+    code: "reward_stock",
+    check: "a reward's stock + units in orders not rejected = units listed and restocked",
+    sql: `SELECT r.reward_id FROM rewards r
+          LEFT JOIN (SELECT reward_id, sum(quantity) AS q FROM orders WHERE status <> 'rejected' GROUP BY 1) o USING (reward_id)
+          WHERE r.stock < 0 OR r.stock + coalesce(o.q, 0) <> r.supplied OR r.ordered <> coalesce(o.q, 0)`
+  },
+  {
+    code: "order_debits",
+    check: "an order's wallet debit less its refund = its points (0 once rejected)",
+    sql: `SELECT o.order_id FROM orders o
+          LEFT JOIN (SELECT campaign_id, user_id, ref, -sum(points) AS spent FROM wallet_entries WHERE kind IN ('debit.redemption', 'refund') GROUP BY 1, 2, 3) e
+            ON e.campaign_id = o.campaign_id AND e.user_id = o.user_id AND e.ref = o.order_id
+          WHERE coalesce(e.spent, 0) <> CASE WHEN o.status = 'rejected' THEN 0 ELSE o.points END`
+  }
 ]
 
 /** A verify's scratch file and its WAL, named by the process that made it. */

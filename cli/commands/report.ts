@@ -8,6 +8,7 @@ import { printTable, type Column } from "../table.ts"
 import { formatInt } from "../ui/format.ts"
 import { levelLabel, statusLabel } from "../vocabulary.ts"
 import { reportCourses } from "./reportCourses.ts"
+import { reportRewards } from "./reportRewards.ts"
 import { pastTheEnd } from "./reportPaging.ts"
 import { unknownCampaign } from "../unknownCampaign.ts"
 
@@ -29,6 +30,8 @@ const balanceColumns = (): ReadonlyArray<Column<reports.BalanceRow>> => [
   num(t("column.confirmed"), (r) => r.confirmed),
   num(t("column.provisional"), (r) => r.provisional),
   num(t("column.expired"), (r) => r.expired),
+  num(t("column.debited"), (r) => r.debited),
+  num(t("column.refunded"), (r) => r.refunded),
   num(t("column.campaignXp"), (r) => r.campaignXp),
   { header: t("column.level"), cell: (r) => levelLabel(r.level) }
 ]
@@ -58,7 +61,7 @@ export const reportCommand = withJson(
   withDb(
     new Command("report")
       .description(t("report.description"))
-      .argument("<kind>", "balances | levels | sales | courses")
+      .argument("<kind>", "balances | levels | sales | courses | orders | rewards")
       .option("--campaign <id>", t("option.campaign"))
       .option("--by <view>", t("option.by"))
       .addOption(new Option("--limit <n>", t("option.limit")).argParser(wholeNumber("--limit", 1)))
@@ -66,7 +69,19 @@ export const reportCommand = withJson(
   )
 ).action(
   action(async (kind: string, opts: { db: string; json?: boolean; campaign?: string; by?: string; limit?: number; offset: number }) => {
-    if (kind !== "balances" && kind !== "levels" && kind !== "sales" && kind !== "courses") throw new CliError(t("report.unknownKind", { kind }), 2)
+    if (kind !== "balances" && kind !== "levels" && kind !== "sales" && kind !== "courses" && kind !== "orders" && kind !== "rewards") throw new CliError(t("report.unknownKind", { kind }), 2)
+    // Orders and rewards: the store's reports (issue 42); `--campaign` narrows orders, rewards span every campaign.
+    if (kind === "orders" || kind === "rewards") {
+      if (opts.by !== undefined) throw new CliError(t("report.byOnlyCourses", { kind }), 2)
+      if (kind === "rewards" && opts.campaign !== undefined) throw new CliError(t("report.rewardsNoCampaign"), 2)
+      const programme = openForReading(opts.db)
+      try {
+        if (kind === "orders" && opts.campaign !== undefined && status(programme.db, opts.campaign) === undefined) throw unknownCampaign(programme.db, opts.campaign)
+        return await reportRewards(programme, kind, opts.campaign, opts.json, { limit: opts.limit, offset: opts.offset })
+      } finally {
+        programme.close()
+      }
+    }
     if (kind !== "courses" && opts.campaign === undefined) throw new CliError(t("report.needsCampaign", { kind }), 2)
     // An option a report does not take is refused, not ignored: `report sales --by course` is not grouped.
     if (kind !== "courses" && opts.by !== undefined) throw new CliError(t("report.byOnlyCourses", { kind }), 2)

@@ -110,7 +110,7 @@ export const enUS: CliMessages = {
   "campaign.notFoundMeant": "campaign {campaignId} not found; did you mean {near}? (ids are case-sensitive)",
 
   "report.description": "tables of a campaign (balances, levels, sales; streamed row by row, --limit/--offset page them) or of the course catalogue (courses)",
-  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales or courses",
+  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, orders or rewards",
   "report.title.balances": "balances — campaign {campaignId}",
   "report.title.levels": "levels — campaign {campaignId}",
   "report.title.sales": "sales — campaign {campaignId}",
@@ -409,5 +409,17 @@ export const enUS: CliMessages = {
   "erasures.outcome.cleaned": "data the backup brought back erased again",
   "erasures.outcome.nothing": "nothing to do",
   "erasures.outcome.unknown": "account unknown in this database",
-  "erasures.reapply.summary": "{n, plural, one {# erasure read} other {# erasures read}}, {done, number} re-applied; WAL emptied"
+  "erasures.reapply.summary": "{n, plural, one {# erasure read} other {# erasures read}}, {done, number} re-applied; WAL emptied",
+  "column.debited": "debited",
+  "column.refunded": "refunded",
+  "column.quantity": "qty",
+  "column.stock": "stock",
+  "column.ordered": "ordered",
+  "report.orders.title": "orders",
+  "report.orders.titleCampaign": "orders — campaign {campaignId}",
+  "report.orders.none": "no orders yet",
+  "report.rewards.title": "rewards — stock and units ordered",
+  "report.rewards.none": "no rewards in the store",
+  "report.rewardsNoCampaign": "report rewards covers the whole store: --campaign does not apply",
+  "report.orders.status": "{status, select, awaiting_approval {awaiting approval} approved {approved} shipped {shipped} delivered {delivered} rejected {rejected} other {{status}}}"
 }

@@ -111,7 +111,7 @@ export const esES: CliMessages = {
   "campaign.notFoundMeant": "campaña {campaignId} no encontrada; ¿quiso decir {near}? (los ids distinguen mayúsculas)",
 
   "report.description": "tablas de una campaña (balances, levels, sales; fila a fila, --limit/--offset paginan) o del catálogo de cursos (courses)",
-  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales o courses",
+  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, orders o rewards",
   "report.title.balances": "saldos — campaña {campaignId}",
   "report.title.levels": "niveles — campaña {campaignId}",
   "report.title.sales": "ventas — campaña {campaignId}",
@@ -410,5 +410,17 @@ export const esES: CliMessages = {
   "erasures.outcome.cleaned": "datos que trajo la copia, borrados de nuevo",
   "erasures.outcome.nothing": "nada que hacer",
   "erasures.outcome.unknown": "cuenta desconocida en esta base",
-  "erasures.reapply.summary": "{n, plural, one {# borrado leído} other {# borrados leídos}}, {done, plural, one {# aplicado} other {# aplicados}} de nuevo; WAL vaciado"
+  "erasures.reapply.summary": "{n, plural, one {# borrado leído} other {# borrados leídos}}, {done, plural, one {# aplicado} other {# aplicados}} de nuevo; WAL vaciado",
+  "column.debited": "debitado",
+  "column.refunded": "reembolsado",
+  "column.quantity": "cant.",
+  "column.stock": "stock",
+  "column.ordered": "pedido",
+  "report.orders.title": "pedidos",
+  "report.orders.titleCampaign": "pedidos — campaña {campaignId}",
+  "report.orders.none": "todavía no hay pedidos",
+  "report.rewards.title": "premios — stock y unidades pedidas",
+  "report.rewards.none": "no hay premios en la tienda",
+  "report.rewardsNoCampaign": "report rewards cubre toda la tienda: --campaign no se aplica",
+  "report.orders.status": "{status, select, awaiting_approval {esperando aprobación} approved {aprobado} shipped {enviado} delivered {entregado} rejected {rechazado} other {{status}}}"
 }

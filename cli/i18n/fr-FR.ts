@@ -111,7 +111,7 @@ export const frFR: CliMessages = {
   "campaign.notFoundMeant": "campagne {campaignId} introuvable ; vouliez-vous dire {near} ? (les ids distinguent les majuscules)",
 
   "report.description": "tableaux d’une campagne (balances, levels, sales ; ligne par ligne, --limit/--offset paginent) ou du catalogue de cours (courses)",
-  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales ou courses",
+  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, orders ou rewards",
   "report.title.balances": "soldes — campagne {campaignId}",
   "report.title.levels": "niveaux — campagne {campaignId}",
   "report.title.sales": "ventes — campagne {campaignId}",
@@ -410,5 +410,17 @@ export const frFR: CliMessages = {
   "erasures.outcome.cleaned": "données ramenées par la sauvegarde effacées à nouveau",
   "erasures.outcome.nothing": "rien à faire",
   "erasures.outcome.unknown": "compte inconnu dans cette base",
-  "erasures.reapply.summary": "{n, plural, one {# effacement lu} other {# effacements lus}}, {done, plural, one {# réappliqué} other {# réappliqués}} ; WAL vidé"
+  "erasures.reapply.summary": "{n, plural, one {# effacement lu} other {# effacements lus}}, {done, plural, one {# réappliqué} other {# réappliqués}} ; WAL vidé",
+  "column.debited": "débité",
+  "column.refunded": "remboursé",
+  "column.quantity": "qté",
+  "column.stock": "stock",
+  "column.ordered": "commandé",
+  "report.orders.title": "commandes",
+  "report.orders.titleCampaign": "commandes — campagne {campaignId}",
+  "report.orders.none": "aucune commande pour l’instant",
+  "report.rewards.title": "récompenses — stock et unités commandées",
+  "report.rewards.none": "aucune récompense dans la boutique",
+  "report.rewardsNoCampaign": "report rewards couvre toute la boutique : --campaign ne s’applique pas",
+  "report.orders.status": "{status, select, awaiting_approval {en attente d’approbation} approved {approuvée} shipped {expédiée} delivered {livrée} rejected {refusée} other {{status}}}"
 }

@@ -113,7 +113,7 @@ export const ptBR = {
   "campaign.notFoundMeant": "campanha {campaignId} não encontrada; quis dizer {near}? (os ids diferenciam maiúsculas)",
 
   "report.description": "tabelas de uma campanha (balances, levels, sales; linha a linha, --limit/--offset paginam) ou do catálogo de cursos (courses)",
-  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales ou courses",
+  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, orders ou rewards",
   "report.title.balances": "saldos — campanha {campaignId}",
   "report.title.levels": "níveis — campanha {campaignId}",
   "report.title.sales": "vendas — campanha {campaignId}",
@@ -412,7 +412,19 @@ export const ptBR = {
   "erasures.outcome.cleaned": "dados restaurados pelo backup apagados de novo",
   "erasures.outcome.nothing": "nada a fazer",
   "erasures.outcome.unknown": "conta desconhecida neste banco",
-  "erasures.reapply.summary": "{n, plural, =0 {# apagamentos lidos} one {# apagamento lido} other {# apagamentos lidos}}, {done, plural, =0 {# reaplicados} one {# reaplicado} other {# reaplicados}}; WAL esvaziado"
+  "erasures.reapply.summary": "{n, plural, =0 {# apagamentos lidos} one {# apagamento lido} other {# apagamentos lidos}}, {done, plural, =0 {# reaplicados} one {# reaplicado} other {# reaplicados}}; WAL esvaziado",
+  "column.debited": "debitado",
+  "column.refunded": "estornado",
+  "column.quantity": "qtd.",
+  "column.stock": "estoque",
+  "column.ordered": "pedido",
+  "report.orders.title": "pedidos",
+  "report.orders.titleCampaign": "pedidos — campanha {campaignId}",
+  "report.orders.none": "nenhum pedido ainda",
+  "report.rewards.title": "prêmios — estoque e unidades pedidas",
+  "report.rewards.none": "nenhum prêmio na loja",
+  "report.rewardsNoCampaign": "report rewards cobre a loja inteira: --campaign não se aplica",
+  "report.orders.status": "{status, select, awaiting_approval {aguardando aprovação} approved {aprovado} shipped {enviado} delivered {entregue} rejected {recusado} other {{status}}}"
 } as const
 
 export type CliKey = keyof typeof ptBR

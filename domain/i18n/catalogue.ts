@@ -5,7 +5,7 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = "pt-BR"
 
 /** Values of `kind` and `status` details, shown in words (`kind: "chain"` → "rede varejista"). */
-export type Term = "brand" | "agency" | "chain" | "store" | "product" | "draft" | "open" | "closed" | "awaiting_approval" | "approved" | "reproved" | "published" | "archived"
+export type Term = "brand" | "agency" | "chain" | "store" | "product" | "draft" | "open" | "closed" | "awaiting_approval" | "approved" | "reproved" | "published" | "archived" | "shipped" | "delivered" | "rejected"
 
 export interface Catalogue {
   /** One message per error code; `{field}` placeholders name fields of the error's details. */

@@ -1,6 +1,7 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
+import { rewardsEnUS } from "./rewards/en-US.ts"
 
 export const enUS: Catalogue = {
   dateOrder: "mdy",
@@ -18,10 +19,14 @@ export const enUS: Catalogue = {
     approved: "approved",
     reproved: "rejected",
     published: "published",
-    archived: "archived"
+    archived: "archived",
+    shipped: "shipped",
+    delivered: "delivered",
+    rejected: "rejected"
   },
   messages: {
     ...learningEnUS,
+    ...rewardsEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",

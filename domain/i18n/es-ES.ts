@@ -1,6 +1,7 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
+import { rewardsEsES } from "./rewards/es-ES.ts"
 
 export const esES: Catalogue = {
   dateOrder: "dmy",
@@ -18,10 +19,14 @@ export const esES: Catalogue = {
     approved: "aprobada",
     reproved: "rechazada",
     published: "publicado",
-    archived: "archivado"
+    archived: "archivado",
+    shipped: "enviado",
+    delivered: "entregado",
+    rejected: "rechazado"
   },
   messages: {
     ...learningEsES,
+    ...rewardsEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

@@ -1,6 +1,7 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
+import { rewardsFrFR } from "./rewards/fr-FR.ts"
 
 export const frFR: Catalogue = {
   dateOrder: "mdy",
@@ -18,10 +19,14 @@ export const frFR: Catalogue = {
     approved: "approuvée",
     reproved: "refusée",
     published: "publié",
-    archived: "archivé"
+    archived: "archivé",
+    shipped: "expédiée",
+    delivered: "livrée",
+    rejected: "refusée"
   },
   messages: {
     ...learningFrFR,
+    ...rewardsFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",

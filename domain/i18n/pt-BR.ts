@@ -1,6 +1,7 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
+import { rewardsPtBR } from "./rewards/pt-BR.ts"
 
 export const ptBR: CompleteCatalogue = {
   dateOrder: "dmy",
@@ -18,10 +19,14 @@ export const ptBR: CompleteCatalogue = {
     approved: "aprovada",
     reproved: "reprovada",
     published: "publicado",
-    archived: "arquivado"
+    archived: "arquivado",
+    shipped: "enviado",
+    delivered: "entregue",
+    rejected: "recusado"
   },
   messages: {
     ...learningPtBR,
+    ...rewardsPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

@@ -18,6 +18,8 @@ import stores from "./stores/index.ts"
 import products from "./products/index.ts"
 import events from "./events/index.ts"
 import participants from "./participants/index.ts"
+import rewards from "./rewards/index.ts"
+import orders from "./orders/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -57,6 +59,8 @@ export const App = () => (
     <Resource name="products" {...products} />
     <Resource name="events" {...events} />
     <Resource name="participants" {...participants} />
+    <Resource name="rewards" {...rewards} />
+    <Resource name="orders" {...orders} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

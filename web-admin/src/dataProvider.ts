@@ -71,7 +71,15 @@ export const dataProvider = {
   consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`),
   adjustPoints: (body: { userId: string; campaignId: string; points: number; reason: string }) => command("wallets/adjust", body),
   rejectSignUp: (userId: Identifier, reason: string) => command(`accounts/${id(userId)}/reject`, { reason }),
-  eraseAccount: (userId: Identifier, fullName: string) => command(`accounts/${id(userId)}/erase`, { fullName })
+  eraseAccount: (userId: Identifier, fullName: string) => command(`accounts/${id(userId)}/erase`, { fullName }),
+  restockReward: (rewardId: Identifier, quantity: number) => command(`rewards/${id(rewardId)}/restock`, { quantity }),
+  withdrawReward: (rewardId: Identifier) => command(`rewards/${id(rewardId)}/withdraw`),
+  approveOrder: (orderId: Identifier) => command(`orders/${id(orderId)}/approve`),
+  shipOrder: (orderId: Identifier, trackingCode: string) => command(`orders/${id(orderId)}/ship`, trackingCode ? { trackingCode } : {}),
+  deliverOrder: (orderId: Identifier) => command(`orders/${id(orderId)}/deliver`),
+  rejectOrder: (orderId: Identifier, reason: string) => command(`orders/${id(orderId)}/reject`, { reason }),
+  approveOrders: (ids: Identifier[]) => command<BulkResult[]>("orders/approve", { ids }),
+  shipOrders: (ids: Identifier[]) => command<BulkResult[]>("orders/ship", { ids })
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -1,4 +1,5 @@
 import { creatableResources } from "../../../domain/api/AdminResourcesApi.ts"
+import type { CountryScope } from "../scope.ts"
 
 interface Creation {
   /** The domain command that creates a record of the resource. */
@@ -8,7 +9,7 @@ interface Creation {
   /** Whether only a superuser creates it: client companies reach every country (DESIGN §5.3). */
   readonly superuser?: boolean
   /** The command's payload from the record the console sends, and the new record's id. */
-  readonly command: (record: Readonly<Record<string, unknown>>) => { readonly id: string; readonly command: Record<string, unknown> }
+  readonly command: (record: Readonly<Record<string, unknown>>, scope: CountryScope) => { readonly id: string; readonly command: Record<string, unknown> }
 }
 
 /** The record's id under the console's `id` or the domain's own key, as sent. */
@@ -35,7 +36,18 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
   // The catalogue has no country: any admin creates a draft course, its tests and trails.
   courses: keyed("CreateCourse", "courseId", false),
   tests: keyed("CreateTest", "testId", false),
-  trails: keyed("CreateTrail", "trailId", false)
+  trails: keyed("CreateTrail", "trailId", false),
+  // A country admin's reward is offered in their country, without having to say so (DESIGN §5.3).
+  rewards: {
+    type: "ListReward",
+    country: false,
+    command: (record, scope) => {
+      const { id, command } = keyed("ListReward", "rewardId", false).command(record, scope)
+      const { description, imageFileId, ...rest } = command
+      const optional = { ...(description == null ? {} : { description }), ...(imageFileId == null ? {} : { imageFileId }) }
+      return { id, command: { ...rest, ...optional, ...(scope.all ? {} : { countries: [scope.country] }) } }
+    }
+  }
 }
 
 export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

@@ -25,7 +25,9 @@ export const downloadFile = (user: Principal, fileId: string, which: "original" 
     const file = programme.db
       .prepare<[string], FileRow>("SELECT owner_id AS ownerId, country, content_type AS contentType, hash, thumbnail_hash AS thumbnailHash FROM files WHERE file_id = ?")
       .get(fileId)
-    if (file === undefined || !mayRead(user, file)) return yield* notFound
+    // A reward's image is the store's: every signed-in learner sees it (issue 42).
+    const rewardImage = () => programme.db.prepare("SELECT 1 FROM rewards WHERE image_file_id = ? LIMIT 1").get(fileId) !== undefined
+    if (file === undefined || !(mayRead(user, file) || rewardImage())) return yield* notFound
     const key = which === "original" ? file.hash : file.thumbnailHash
     const bytes = key === null ? undefined : yield* storage.get(key)
     if (bytes === undefined) return yield* notFound

@@ -1,9 +1,11 @@
 // The console's own strings (en-US). Every locale has exactly these keys (tests/e2e/admin/i18n.spec.ts).
 import { enEventFields } from "./eventFields.ts"
 import { enEventTypes } from "./eventTypes.ts"
+import { rewardsEn } from "./rewards.ts"
 
 export const en = {
   resources: {
+    ...rewardsEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -77,10 +79,12 @@ export const en = {
     }
   },
   vitrine: {
+    ...rewardsEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },
     status: {
+      shipped: "Shipped", delivered: "Delivered",
       awaiting_approval: "Awaiting approval", approved: "Approved", reproved: "Reproved", pending: "Pending",
       rejected: "Rejected", blocked: "Blocked", draft: "Draft", open: "Open", closed: "Closed", erased: "Erased"
     },

@@ -1,9 +1,11 @@
 import type { Catalogue } from "./en.ts"
 import { esEventFields } from "./eventFields.ts"
 import { esEventTypes } from "./eventTypes.ts"
+import { rewardsEs } from "./rewards.ts"
 
 export const es: Catalogue = {
   resources: {
+    ...rewardsEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -77,10 +79,12 @@ export const es: Catalogue = {
     }
   },
   vitrine: {
+    ...rewardsEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },
     status: {
+      shipped: "Enviado", delivered: "Entregado",
       awaiting_approval: "Esperando aprobación", approved: "Aprobada", reproved: "Rechazada", pending: "Pendiente",
       rejected: "Rechazada", blocked: "Bloqueada", draft: "Borrador", open: "Abierta", closed: "Cerrada", erased: "Borrada"
     },

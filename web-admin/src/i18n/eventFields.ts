@@ -94,7 +94,19 @@ export const enEventFields = {
   trailId: "Trail",
   userId: "User",
   workloadHours: "Workload (h)",
-  xp: "XP"
+  xp: "XP",
+  countries: "Countries",
+  department: "Department",
+  imageFileId: "Image",
+  minLevel: "Minimum level",
+  orderId: "Order",
+  price: "Price",
+  quantity: "Quantity",
+  requiredCourseIds: "Required courses",
+  rewardId: "Reward",
+  stock: "Stock",
+  trackingCode: "Tracking code",
+  unitPrice: "Unit price"
 }
 
 export const ptEventFields = {
@@ -188,7 +200,19 @@ export const ptEventFields = {
   trailId: "Trilha",
   userId: "Usuário",
   workloadHours: "Carga horária (h)",
-  xp: "XP"
+  xp: "XP",
+  countries: "Países",
+  department: "Departamento",
+  imageFileId: "Imagem",
+  minLevel: "Nível mínimo",
+  orderId: "Pedido",
+  price: "Preço",
+  quantity: "Quantidade",
+  requiredCourseIds: "Cursos exigidos",
+  rewardId: "Prêmio",
+  stock: "Estoque",
+  trackingCode: "Código de rastreio",
+  unitPrice: "Preço unitário"
 }
 
 export const esEventFields = {
@@ -282,7 +306,19 @@ export const esEventFields = {
   trailId: "Ruta",
   userId: "Usuario",
   workloadHours: "Carga horaria (h)",
-  xp: "XP"
+  xp: "XP",
+  countries: "Países",
+  department: "Departamento",
+  imageFileId: "Imagen",
+  minLevel: "Nivel mínimo",
+  orderId: "Pedido",
+  price: "Precio",
+  quantity: "Cantidad",
+  requiredCourseIds: "Cursos exigidos",
+  rewardId: "Premio",
+  stock: "Stock",
+  trackingCode: "Código de seguimiento",
+  unitPrice: "Precio unitario"
 }
 
 export const frEventFields = {
@@ -376,5 +412,17 @@ export const frEventFields = {
   trailId: "Parcours",
   userId: "Utilisateur",
   workloadHours: "Charge horaire (h)",
-  xp: "XP"
+  xp: "XP",
+  countries: "Pays",
+  department: "Rayon",
+  imageFileId: "Image",
+  minLevel: "Niveau minimum",
+  orderId: "Commande",
+  price: "Prix",
+  quantity: "Quantité",
+  requiredCourseIds: "Formations exigées",
+  rewardId: "Récompense",
+  stock: "Stock",
+  trackingCode: "Numéro de suivi",
+  unitPrice: "Prix unitaire"
 }

@@ -1,9 +1,11 @@
 import type { Catalogue } from "./en.ts"
 import { frEventFields } from "./eventFields.ts"
 import { frEventTypes } from "./eventTypes.ts"
+import { rewardsFr } from "./rewards.ts"
 
 export const fr: Catalogue = {
   resources: {
+    ...rewardsFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -77,10 +79,12 @@ export const fr: Catalogue = {
     }
   },
   vitrine: {
+    ...rewardsFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },
     status: {
+      shipped: "Expédiée", delivered: "Livrée",
       awaiting_approval: "En attente", approved: "Approuvée", reproved: "Refusée", pending: "En attente",
       rejected: "Rejetée", blocked: "Bloqué", draft: "Brouillon", open: "Ouverte", closed: "Clôturée", erased: "Effacé"
     },

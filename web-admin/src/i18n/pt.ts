@@ -1,9 +1,11 @@
 import type { Catalogue } from "./en.ts"
 import { ptEventFields } from "./eventFields.ts"
 import { ptEventTypes } from "./eventTypes.ts"
+import { rewardsPt } from "./rewards.ts"
 
 export const pt: Catalogue = {
   resources: {
+    ...rewardsPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -77,10 +79,12 @@ export const pt: Catalogue = {
     }
   },
   vitrine: {
+    ...rewardsPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },
     status: {
+      shipped: "Enviado", delivered: "Entregue",
       awaiting_approval: "Aguardando aprovação", approved: "Aprovada", reproved: "Reprovada", pending: "Pendente",
       rejected: "Rejeitado", blocked: "Bloqueada", draft: "Rascunho", open: "Aberta", closed: "Encerrada", erased: "Apagada"
     },

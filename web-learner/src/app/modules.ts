@@ -34,6 +34,14 @@ export const modules: ReadonlyArray<LearnerModule> = [
   { path: "/insert-sales", label: "nav.insertSales", flag: "loyalty", icon: "M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z", lazy: () => import("./routes/insertSales.tsx") },
   { path: "/points-table", label: "nav.pointsTable", flag: "loyalty", icon: "M3 5h18v2H3zm0 6h18v2H3zm0 6h18v2H3z", lazy: () => import("./routes/pointsTable.tsx") },
   {
+    path: "/reward-store",
+    label: "nav.rewardStore",
+    flag: "loyalty",
+    icon: "M20 7h-3.2A3 3 0 0 0 12 3.8 3 3 0 0 0 7.2 7H4v4h1v9h14v-9h1zM9 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm6 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm-4 12H7v-7h4zm6 0h-4v-7h4z",
+    lazy: () => import("./routes/rewardStore.tsx"),
+    routes: [{ path: "reward-store/details/:id", lazy: () => import("./routes/rewardDetails.tsx") }]
+  },
+  {
     path: "/profile",
     label: "nav.profile",
     icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 4-6 8-6s8 2 8 6z",

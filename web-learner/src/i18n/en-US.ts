@@ -1,3 +1,4 @@
+import { rewardsEnUS } from "./rewards/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -227,4 +228,7 @@ export const enUS: Catalogue = {
   "faq.account.password.a": "Use “Forgot my password” on the login screen: you get a link or a code.",
   "faq.account.delete.q": "Can I delete my account?",
   "faq.account.delete.a": "Yes, in Profile › Security. Your personal data is erased."
+  "sales.shown": "{shown} of {total} sales",
+  "sales.more": "Show more sales",
+  ...rewardsEnUS
 }

@@ -1,3 +1,4 @@
+import { rewardsEsES } from "./rewards/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -227,4 +228,7 @@ export const esES: Catalogue = {
   "faq.account.password.a": "Usa «Olvidé mi contraseña» en la pantalla de acceso: recibirás un enlace o un código.",
   "faq.account.delete.q": "¿Puedo eliminar mi cuenta?",
   "faq.account.delete.a": "Sí, en Perfil › Seguridad. Tus datos personales se borran."
+  "sales.shown": "{shown} de {total} ventas",
+  "sales.more": "Mostrar más ventas",
+  ...rewardsEsES
 }

@@ -1,3 +1,4 @@
+import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -227,4 +228,7 @@ export const frFR: Catalogue = {
   "faq.account.password.a": "Utilisez « Mot de passe oublié » sur l'écran de connexion : vous recevrez un lien ou un code.",
   "faq.account.delete.q": "Puis-je supprimer mon compte ?",
   "faq.account.delete.a": "Oui, dans Profil › Sécurité. Vos données personnelles sont effacées."
+  "sales.shown": "{shown} ventes sur {total}",
+  "sales.more": "Afficher plus de ventes",
+  ...rewardsFrFR
 }

@@ -1,3 +1,4 @@
+import { rewardsPtBR } from "./rewards/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -226,6 +227,9 @@ export const ptBR = {
   "faq.account.password.a": "Use “Esqueci minha senha” na tela de login: você recebe um link ou um código.",
   "faq.account.delete.q": "Posso excluir minha conta?",
   "faq.account.delete.a": "Sim, em Perfil › Segurança. Seus dados pessoais são apagados."
+  "sales.shown": "{shown} de {total} vendas",
+  "sales.more": "Mostrar mais vendas",
+  ...rewardsPtBR
 } as const
 
 export type MessageKey = keyof typeof ptBR

@@ -19,6 +19,8 @@ import { testsResource } from "./tests.ts"
 import { enrolmentsResource } from "./enrolments.ts"
 import { attemptsResource } from "./attempts.ts"
 import { certificatesResource } from "./certificates.ts"
+import { rewardsResource } from "./rewards.ts"
+import { ordersResource } from "./orders.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -41,7 +43,9 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   testsResource,
   enrolmentsResource,
   attemptsResource,
-  certificatesResource
+  certificatesResource,
+  rewardsResource,
+  ordersResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -15,6 +15,7 @@ import { paths } from "../../config/paths.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
 import type { MessageKey } from "../../i18n/pt-BR.ts"
 import { hasFeature, homePath } from "../modules.ts"
+import { Component as Orders } from "./myOrders.tsx"
 
 /** The account sections' texts load with this route. */
 export const loader = () => loadAccountsText().then(() => null)
@@ -70,7 +71,7 @@ const Placeholder = ({ text }: { text: MessageKey }) => (
 const sections: ReadonlyArray<{ slug: string; label: MessageKey; flag?: string; Screen: (p: { client: Client | undefined }) => React.ReactNode }> = [
   { slug: "points", label: "profile.points", flag: "loyalty", Screen: Points },
   { slug: "data", label: "profile.data", Screen: Data },
-  { slug: "orders", label: "profile.orders", flag: "loyalty", Screen: () => <Placeholder text="profile.ordersEmpty" /> },
+  { slug: "orders", label: "profile.orders", flag: "loyalty", Screen: () => <Orders /> },
   { slug: "badges", label: "profile.badges", Screen: () => <Placeholder text="profile.badgesEmpty" /> },
   { slug: "certificates", label: "profile.certificates", flag: "courses", Screen: () => <Placeholder text="profile.certificatesEmpty" /> },
   { slug: "security", label: "profile.security", Screen: () => <AccountSections Section={ProfileSection} part="security" /> }

@@ -1,0 +1,78 @@
+import { Effect } from "effect"
+import type Database from "better-sqlite3"
+import type { Principal } from "../../../domain/api/security.ts"
+import type { StoreQuery } from "../../../domain/api/rewards/schemas.ts"
+import { RewardNotFound } from "../../../domain/reward/errors.ts"
+import { failureOf } from "../errors.ts"
+import { page, pageRequest, type ListSpec } from "../me/lists.ts"
+import { prepared } from "../statements.ts"
+import { ServerContext } from "../ServerContext.ts"
+import { blockersOf, storeContext, type RewardRow, type StoreContext } from "./storeContext.ts"
+
+const storeList: ListSpec = {
+  resource: "rewards",
+  // "Popular": units in orders not rejected (DESIGN §4.6).
+  sortable: { id: "r.reward_id", popular: "r.ordered", name: "r.name COLLATE NOCASE", price: "r.price" },
+  defaultSort: ["popular", "DESC"],
+  tieBreak: "r.name COLLATE NOCASE, r.reward_id"
+}
+
+const columns = `r.reward_id AS rewardId, r.name, r.description, r.department, r.category, r.price, r.stock, r.ordered,
+  r.min_level AS minLevel, r.required_course_ids AS requiredCourseIds, r.image_file_id AS imageFileId`
+
+/** Listed, not withdrawn, offered in the learner's country (an empty list offers it everywhere). */
+const offered = "r.withdrawn = 0 AND (r.countries = '[]' OR EXISTS (SELECT 1 FROM json_each(r.countries) j WHERE j.value = ?))"
+
+const courseTitle = (db: Database.Database, courseId: string) => (prepared(db, "SELECT title FROM courses WHERE course_id = ?").pluck().get(courseId) as string | undefined) ?? null
+
+const toStoreReward = (db: Database.Database, r: RewardRow, ctx: StoreContext) => ({
+  id: r.rewardId,
+  ...r,
+  requiredCourses: (JSON.parse(r.requiredCourseIds) as Array<string>).map((courseId) => ({ courseId, title: courseTitle(db, courseId), approved: ctx.approvedCourses.has(courseId) })),
+  blockers: blockersOf(r, ctx)
+})
+
+/** `GET /api/me/reward-store`: the wallet that pays, the level, and the departments with their categories. */
+export const myRewardStore = (user: Principal) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    const ctx = storeContext(programme.db, user)
+    const rows = prepared(programme.db, `SELECT DISTINCT r.department, r.category FROM rewards r WHERE ${offered} ORDER BY r.department, r.category`).all(user.country) as Array<{
+      department: string
+      category: string
+    }>
+    const departments = new Map<string, Array<string>>()
+    for (const row of rows) departments.set(row.department, [...(departments.get(row.department) ?? []), row.category])
+    return { campaign: ctx.campaign, level: ctx.level, departments: [...departments].map(([name, categories]) => ({ name, categories })) }
+  })
+
+/** `GET /api/me/rewards?department=&category=&q=&sort=&range=`: a page of the store. */
+export const listMyRewards = (user: Principal, query: typeof StoreQuery.Type) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    const request = yield* pageRequest(query, storeList)
+    const where = [offered]
+    const params: Array<string | number> = [user.country]
+    if (query.department) (where.push("r.department = ?"), params.push(query.department))
+    if (query.category) (where.push("r.category = ?"), params.push(query.category))
+    const q = query.q?.trim().toLowerCase()
+    if (q) (where.push("r.search_text LIKE ? ESCAPE '\\'"), params.push(`%${q.replace(/[\\%_]/g, (c) => "\\" + c)}%`))
+    const sql = where.join(" AND ")
+    const total = prepared(programme.db, `SELECT count(*) FROM rewards r WHERE ${sql}`).pluck().get(...params) as number
+    const rows = prepared(programme.db, `SELECT ${columns} FROM rewards r WHERE ${sql} ORDER BY ${request.orderBy} LIMIT ? OFFSET ?`).all(
+      ...params,
+      request.limit,
+      request.offset
+    ) as Array<RewardRow>
+    const ctx = storeContext(programme.db, user)
+    return page(storeList, request, rows.map((r) => toStoreReward(programme.db, r, ctx)), total)
+  })
+
+/** `GET /api/me/rewards/:id`: one reward of my store; another country's or a withdrawn one is not there. */
+export const myReward = (user: Principal, rewardId: string) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    const row = prepared(programme.db, `SELECT ${columns} FROM rewards r WHERE r.reward_id = ? AND ${offered}`).get(rewardId, user.country) as RewardRow | undefined
+    if (row === undefined) return yield* failureOf(new RewardNotFound({ rewardId }))
+    return toStoreReward(programme.db, row, storeContext(programme.db, user))
+  })

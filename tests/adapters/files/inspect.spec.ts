@@ -59,6 +59,12 @@ describe("inspecting an upload", () => {
     expect((await PDFDocument.load(kept.bytes)).getPageCount()).toBe(1)
   })
 
+  it("keeps a PDF it cannot rewrite as sent, rather than fail (no catalogue: pdf-lib reads it, cannot save it)", async () => {
+    const odd = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n")
+    const kept = await Effect.runPromise(inspectUpload(odd))
+    expect(Buffer.from(kept.bytes).equals(odd)).toBe(true)
+  })
+
   it("keeps the smallest valid PDF a PDF", async () => {
     const kept = await Effect.runPromise(inspectUpload(pdf()))
     expect(Buffer.from(kept.bytes).toString("latin1").startsWith("%PDF-")).toBe(true)

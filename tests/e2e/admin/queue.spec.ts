@@ -63,7 +63,13 @@ describe("the audit queue", () => {
     await tabs.getByRole("tab").nth(1).click()
     await expect.poll(() => rows(page).first().locator("td.column-status").innerText(), settled).toBe("Approved")
     expect(await page.locator("tbody input[type=checkbox]").count()).toBe(0)
-    await onPhone(() => page.getByTestId("status-tabs").waitFor(), () => check(page, "queue-tabs-360"))
+    await onPhone(
+      () => page.getByTestId("status-tabs").waitFor(),
+      async () => {
+        await check(page, "queue-tabs-360")
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      }
+    )
   })
 
   it("shows a campaign's whole name in its picker", async () => {

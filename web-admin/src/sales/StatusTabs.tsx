@@ -27,6 +27,8 @@ export const StatusTabs = () => {
         // On a phone the third tab is past the edge: an arrow says there is more.
         scrollButtons="auto"
         allowScrollButtonsMobile
+        // The strip's arrows made it as wide as all its tabs, and the page with it: a phone's width caps it.
+        sx={{ maxWidth: { xs: "calc(100vw - 16px)", md: "none" } }}
         value={status}
         onChange={(_, value: string) => setFilters({ ...filterValues, status: value }, displayedFilters)}
         data-testid="status-tabs"

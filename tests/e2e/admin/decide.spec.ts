@@ -180,7 +180,12 @@ describe("adjustments, participants and erasure (item 18)", () => {
     await go(`/accounts/${encodeURIComponent(wallet.userId)}/show/wallets`)
     // The wallet of the open campaign: an account has one per campaign it took part in.
     const adjust = rows(page).filter({ hasText: wallet.campaign }).getByRole("button", { name: "Adjust points" })
-    await atBothWidths("account-wallets", () => adjust.waitFor())
+    await atBothWidths("account-wallets", async () => {
+      await adjust.waitFor()
+      // Reachable, not cut off by the table's width: on a phone it must lie within the screen.
+      const box = (await adjust.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    })
     await adjust.click()
     const dialog = page.getByRole("dialog")
     await dialog.getByText(`Adjust the wallet’s points (${wallet.campaign})`).waitFor()

@@ -1,10 +1,10 @@
 import { RoleField } from "../common/RoleField.tsx"
-import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, TextField, Pagination, ReferenceField } from "react-admin"
+import { WithRecord, Datagrid, ReferenceManyField, Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, TextField, Pagination } from "react-admin"
 import { DateText, NumberText } from "../common/Points.tsx"
 import { StatusField } from "../common/StatusField.tsx"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { AccountActions } from "./AccountActions.tsx"
-import { AdjustPointsButton } from "./AdjustPointsButton.tsx"
+import { AccountWallets } from "./AccountWallets.tsx"
 import { AccountStatement } from "./AccountStatement.tsx"
 import { ErasedNotice } from "./ErasedNotice.tsx"
 
@@ -27,19 +27,7 @@ const AccountShow = () => (
         <DateText source="registeredAt" />
       </Tab>
       <Tab label="vitrine.accounts.wallets" path="wallets">
-        <ReferenceManyField reference="wallets" target="userId" label={false}>
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <ReferenceField source="campaignId" reference="campaigns" link="show"><TextField source="name" /></ReferenceField>
-            <NumberText source="balance" />
-            <NumberText source="confirmed" />
-            <NumberText source="provisional" />
-            <NumberText source="expired" />
-            <NumberText source="credited" />
-            <NumberText source="reversed" />
-            <NumberText source="debited" />
-            <AdjustPointsButton />
-          </Datagrid>
-        </ReferenceManyField>
+        <AccountWallets />
       </Tab>
       <Tab label="vitrine.accounts.statement" path="statement">
         <AccountStatement />

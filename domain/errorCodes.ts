@@ -16,6 +16,8 @@ import * as test from "./test/errors.ts"
 import * as trail from "./trail/errors.ts"
 import * as enrolment from "./enrolment/errors.ts"
 import * as attempt from "./attempt/errors.ts"
+import * as photo from "./photo/errors.ts"
+import * as meetup from "./meetup/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -43,6 +45,8 @@ export const errorModules = {
   trail,
   enrolment,
   attempt,
+  photo,
+  meetup,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

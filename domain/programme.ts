@@ -33,9 +33,13 @@ import { Certificate } from "./certificate/state.ts"
 import { showNameOnCertificate } from "./certificate/decide.ts"
 import type { StreamRef, Tagged } from "./shared/decider.ts"
 import { adjustPoints, debitPoints, refundPoints } from "./wallet/decide.ts"
+import { Photo, PhotoSlot, PhotoType } from "./photo/state.ts"
+import { approvePhoto, createPhotoType, reprovePhoto, uploadPhoto } from "./photo/decide.ts"
+import { Meetup } from "./meetup/state.ts"
+import { checkIn, createMeetup, setCheckInCode } from "./meetup/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, PhotoType, Photo, PhotoSlot, Meetup] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -92,7 +96,14 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   StartAttempt: { def: startAttempt, access: "self" },
   SaveAnswers: { def: saveAnswers, access: "self", subject: attemptOwner },
   SubmitAttempt: { def: submitAttempt, access: "self", subject: attemptOwner },
-  CloseAttempt: { def: closeExpiredAttempt, access: "system" }
+  CloseAttempt: { def: closeExpiredAttempt, access: "system" },
+  CreatePhotoType: { def: createPhotoType, access: "admin" },
+  UploadPhoto: { def: uploadPhoto, access: "self" },
+  ApprovePhoto: { def: approvePhoto, access: "auditor" },
+  ReprovePhoto: { def: reprovePhoto, access: "auditor" },
+  CreateMeetup: { def: createMeetup, access: "admin" },
+  SetCheckInCode: { def: setCheckInCode, access: "admin" },
+  CheckIn: { def: checkIn, access: "self" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

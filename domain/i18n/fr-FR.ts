@@ -1,5 +1,6 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
+import { fieldFrFR } from "./field/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 
 export const frFR: Catalogue = {
@@ -22,6 +23,7 @@ export const frFR: Catalogue = {
   },
   messages: {
     ...learningFrFR,
+    ...fieldFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",

@@ -1,5 +1,6 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
+import { fieldPtBR } from "./field/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 
 export const ptBR: CompleteCatalogue = {
@@ -22,6 +23,7 @@ export const ptBR: CompleteCatalogue = {
   },
   messages: {
     ...learningPtBR,
+    ...fieldPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

@@ -12,6 +12,8 @@ import { salePhotosProjection } from "./salePhotos.ts"
 import { salesProjection } from "./sales.ts"
 import { walletsProjection } from "./wallets.ts"
 import { withFold } from "./withFold.ts"
+import { storePhotosProjection } from "./storePhotos.ts"
+import { meetupsProjection } from "./meetups.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -24,5 +26,7 @@ export const projections = [
   withFold(salesProjection, salesFold()),
   withFold(walletsProjection, walletsFold),
   withFold(levelsProjection, levelsFold),
-  learningProjection
+  learningProjection,
+  storePhotosProjection,
+  meetupsProjection
 ]

@@ -407,5 +407,17 @@ export const enUS: CliMessages = {
   "erasures.outcome.cleaned": "data the backup brought back erased again",
   "erasures.outcome.nothing": "nothing to do",
   "erasures.outcome.unknown": "account unknown in this database",
-  "erasures.reapply.summary": "{n, plural, one {# erasure read} other {# erasures read}}, {done, number} re-applied; WAL emptied"
+  "erasures.reapply.summary": "{n, plural, one {# erasure read} other {# erasures read}}, {done, number} re-applied; WAL emptied",
+  "report.title.photos": "store photos{campaignId, select, all {} other { — campaign {campaignId}}}",
+  "report.title.checkins": "check-ins — event {meetupId}",
+  "report.noPhotos": "no photos yet",
+  "report.noCheckIns": "no check-ins yet",
+  "report.needsMeetup": "report checkins needs --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup applies to report checkins only",
+  "meetup.notFound": "event {meetupId} not found",
+  "option.meetup": "the event (report checkins)",
+  "column.week": "week",
+  "column.store": "store",
+  "column.photoType": "photo type",
+  "column.checkedInAt": "checked in at"
 }

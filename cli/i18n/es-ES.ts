@@ -408,5 +408,17 @@ export const esES: CliMessages = {
   "erasures.outcome.cleaned": "datos que trajo la copia, borrados de nuevo",
   "erasures.outcome.nothing": "nada que hacer",
   "erasures.outcome.unknown": "cuenta desconocida en esta base",
-  "erasures.reapply.summary": "{n, plural, one {# borrado leído} other {# borrados leídos}}, {done, plural, one {# aplicado} other {# aplicados}} de nuevo; WAL vaciado"
+  "erasures.reapply.summary": "{n, plural, one {# borrado leído} other {# borrados leídos}}, {done, plural, one {# aplicado} other {# aplicados}} de nuevo; WAL vaciado",
+  "report.title.photos": "fotos de tienda{campaignId, select, all {} other { — campaña {campaignId}}}",
+  "report.title.checkins": "asistencias — evento {meetupId}",
+  "report.noPhotos": "todavía no hay fotos",
+  "report.noCheckIns": "todavía no hay asistencias",
+  "report.needsMeetup": "report checkins necesita --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup solo vale para report checkins",
+  "meetup.notFound": "evento {meetupId} no encontrado",
+  "option.meetup": "el evento (report checkins)",
+  "column.week": "semana",
+  "column.store": "tienda",
+  "column.photoType": "tipo de foto",
+  "column.checkedInAt": "asistencia a las"
 }

@@ -408,5 +408,17 @@ export const frFR: CliMessages = {
   "erasures.outcome.cleaned": "données ramenées par la sauvegarde effacées à nouveau",
   "erasures.outcome.nothing": "rien à faire",
   "erasures.outcome.unknown": "compte inconnu dans cette base",
-  "erasures.reapply.summary": "{n, plural, one {# effacement lu} other {# effacements lus}}, {done, plural, one {# réappliqué} other {# réappliqués}} ; WAL vidé"
+  "erasures.reapply.summary": "{n, plural, one {# effacement lu} other {# effacements lus}}, {done, plural, one {# réappliqué} other {# réappliqués}} ; WAL vidé",
+  "report.title.photos": "photos de magasin{campaignId, select, all {} other { — campagne {campaignId}}}",
+  "report.title.checkins": "enregistrements — événement {meetupId}",
+  "report.noPhotos": "aucune photo pour l'instant",
+  "report.noCheckIns": "aucun enregistrement pour l'instant",
+  "report.needsMeetup": "report checkins demande --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup ne vaut que pour report checkins",
+  "meetup.notFound": "événement {meetupId} introuvable",
+  "option.meetup": "l'événement (report checkins)",
+  "column.week": "semaine",
+  "column.store": "magasin",
+  "column.photoType": "type de photo",
+  "column.checkedInAt": "enregistré à"
 }

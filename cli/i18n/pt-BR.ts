@@ -410,7 +410,19 @@ export const ptBR = {
   "erasures.outcome.cleaned": "dados restaurados pelo backup apagados de novo",
   "erasures.outcome.nothing": "nada a fazer",
   "erasures.outcome.unknown": "conta desconhecida neste banco",
-  "erasures.reapply.summary": "{n, plural, =0 {# apagamentos lidos} one {# apagamento lido} other {# apagamentos lidos}}, {done, plural, =0 {# reaplicados} one {# reaplicado} other {# reaplicados}}; WAL esvaziado"
+  "erasures.reapply.summary": "{n, plural, =0 {# apagamentos lidos} one {# apagamento lido} other {# apagamentos lidos}}, {done, plural, =0 {# reaplicados} one {# reaplicado} other {# reaplicados}}; WAL esvaziado",
+  "report.title.photos": "fotos de loja{campaignId, select, all {} other { — campanha {campaignId}}}",
+  "report.title.checkins": "check-ins — evento {meetupId}",
+  "report.noPhotos": "nenhuma foto ainda",
+  "report.noCheckIns": "nenhum check-in ainda",
+  "report.needsMeetup": "report checkins precisa de --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup vale só para report checkins",
+  "meetup.notFound": "evento {meetupId} não encontrado",
+  "option.meetup": "o evento (report checkins)",
+  "column.week": "semana",
+  "column.store": "loja",
+  "column.photoType": "tipo de foto",
+  "column.checkedInAt": "check-in em"
 } as const
 
 export type CliKey = keyof typeof ptBR

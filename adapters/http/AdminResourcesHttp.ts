@@ -43,9 +43,11 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         const creation = isCreatable(params.resource) ? creations[params.resource] : undefined
         if (spec === undefined || creation === undefined) return yield* notFound
         const scope = yield* requireScope("admin")
-        const { id, command } = creation.command(payload)
+        // A country admin creates a country-bound record in their own country without saying so (DESIGN §5.3).
+        const sent = creation.country && !scope.all && payload["country"] === undefined ? { ...payload, country: scope.country } : payload
+        const { id, command } = creation.command(sent)
         // Creating in another country is acting on it: refused, as its records are unseen.
-        if (creation.country && !scope.all && payload["country"] !== scope.country) return yield* forbidden
+        if (creation.country && !scope.all && sent["country"] !== scope.country) return yield* forbidden
         const key = yield* idempotencyKey
         yield* runAsAdmin(creation.type, command, key)
         const { programme } = yield* ServerContext

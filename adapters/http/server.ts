@@ -28,6 +28,7 @@ import { aroundEveryRequest } from "./requestLog.ts"
 import { ServerContext } from "./ServerContext.ts"
 import { makeSessions } from "./session.ts"
 import { attemptSweepLayer } from "./attemptSweep.ts"
+import { FieldHttpLive } from "./FieldHttp.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -56,7 +57,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, FieldHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

@@ -6,6 +6,7 @@ import { AuthApi } from "./AuthApi.ts"
 import { FilesApi } from "./FilesApi.ts"
 import { MeApi } from "./MeApi.ts"
 import { PublicApi } from "./PublicApi.ts"
+import { FieldApi } from "./FieldApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -20,6 +21,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(FilesApi)
   .add(PublicApi)
   .add(AccountsApi)
+  .add(FieldApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

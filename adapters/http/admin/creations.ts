@@ -32,7 +32,9 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
   // The catalogue has no country: any admin creates a draft course, its tests and trails.
   courses: keyed("CreateCourse", "courseId", false),
   tests: keyed("CreateTest", "testId", false),
-  trails: keyed("CreateTrail", "trailId", false)
+  trails: keyed("CreateTrail", "trailId", false),
+  "photo-types": keyed("CreatePhotoType", "photoTypeId", false),
+  meetups: keyed("CreateMeetup", "meetupId", true)
 }
 
 export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

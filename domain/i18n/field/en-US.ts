@@ -8,6 +8,7 @@ export const fieldEnUS = {
   "photo.not_registered": "You need to be registered in the campaign {campaignId} to send photos.",
   "photo.store_not_registered": "The store {storeId} is not one of the stores of your registration.",
   "photo.already_sent_this_week": "This store already has a photo of this type this week ({week}). A new photo can be sent from {reopensAt}.",
+  "photo.file_unknown": "The file {fileId} is not a photo you uploaded. Take or choose the photo again.",
   "photo.already_audited": "The photo {photoId} was already audited ({status}).",
   "meetup.already_exists": "An event with the code {meetupId} already exists.",
   "meetup.not_found": "We could not find the event {meetupId}.",

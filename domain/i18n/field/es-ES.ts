@@ -8,6 +8,7 @@ export const fieldEsES = {
   "photo.not_registered": "Debes estar inscrito en la campaña {campaignId} para enviar fotos.",
   "photo.store_not_registered": "La tienda {storeId} no está entre las tiendas de tu inscripción.",
   "photo.already_sent_this_week": "Esta tienda ya tiene una foto de este tipo esta semana ({week}). Se podrá enviar una nueva foto a partir del {reopensAt}.",
+  "photo.file_unknown": "El archivo {fileId} no es una foto que hayas subido. Toma o elige la foto de nuevo.",
   "photo.already_audited": "La foto {photoId} ya fue auditada ({status}).",
   "meetup.already_exists": "Ya existe un evento con el código {meetupId}.",
   "meetup.not_found": "No encontramos el evento {meetupId}.",

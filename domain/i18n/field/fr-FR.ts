@@ -8,6 +8,7 @@ export const fieldFrFR = {
   "photo.not_registered": "Vous devez être inscrit à la campagne {campaignId} pour envoyer des photos.",
   "photo.store_not_registered": "Le magasin {storeId} ne fait pas partie des magasins de votre inscription.",
   "photo.already_sent_this_week": "Ce magasin a déjà une photo de ce type cette semaine ({week}). Une nouvelle photo pourra être envoyée à partir du {reopensAt}.",
+  "photo.file_unknown": "Le fichier {fileId} n'est pas une photo que vous avez envoyée. Prenez ou choisissez la photo à nouveau.",
   "photo.already_audited": "La photo {photoId} a déjà été auditée ({status}).",
   "meetup.already_exists": "Un événement avec le code {meetupId} existe déjà.",
   "meetup.not_found": "Nous n'avons pas trouvé l'événement {meetupId}.",

@@ -8,6 +8,7 @@ export const fieldPtBR = {
   "photo.not_registered": "Você precisa estar inscrito na campanha {campaignId} para enviar fotos.",
   "photo.store_not_registered": "A loja {storeId} não está entre as lojas da sua inscrição.",
   "photo.already_sent_this_week": "Esta loja já tem uma foto deste tipo nesta semana ({week}). Uma nova foto poderá ser enviada a partir de {reopensAt}.",
+  "photo.file_unknown": "O arquivo {fileId} não é uma foto que você enviou. Tire ou escolha a foto de novo.",
   "photo.already_audited": "A foto {photoId} já foi auditada ({status}).",
   "meetup.already_exists": "Já existe um evento com o código {meetupId}.",
   "meetup.not_found": "Não encontramos o evento {meetupId}.",

@@ -19,6 +19,8 @@ import { testsResource } from "./tests.ts"
 import { enrolmentsResource } from "./enrolments.ts"
 import { attemptsResource } from "./attempts.ts"
 import { certificatesResource } from "./certificates.ts"
+import { photosResource, photoTypesResource } from "./photos.ts"
+import { checkInsResource, meetupsResource } from "./meetups.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -41,7 +43,11 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   testsResource,
   enrolmentsResource,
   attemptsResource,
-  certificatesResource
+  certificatesResource,
+  photosResource,
+  photoTypesResource,
+  meetupsResource,
+  checkInsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

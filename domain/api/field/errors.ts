@@ -1,0 +1,6 @@
+import { Schema } from "effect"
+
+/** The photo names a file that is not one of the learner's uploads (or does not exist). */
+export class PhotoFileUnknown extends Schema.TaggedError<PhotoFileUnknown>()("PhotoFileUnknown", { fileId: Schema.String }) {
+  get code() { return "photo.file_unknown" as const }
+}

@@ -44,12 +44,14 @@ export const listMyMeetups = (user: Principal) =>
       user.country,
       now()
     ) as Array<MeetupRow>
-    return rows.map(({ startsAtMs, endsAtMs: _end, ...r }) => ({
+    const at = now()
+    return rows.map(({ startsAtMs, endsAtMs, ...r }) => ({
       ...r,
       id: r.meetupId,
       myLevel,
       levelOk: myLevel >= r.minLevel,
-      checkInOpensAt: new Date(startsAtMs - CHECK_IN_OPENS_BEFORE_MS).toISOString()
+      checkInOpensAt: new Date(startsAtMs - CHECK_IN_OPENS_BEFORE_MS).toISOString(),
+      checkInOpen: at >= startsAtMs - CHECK_IN_OPENS_BEFORE_MS && at < endsAtMs
     }))
   })
 

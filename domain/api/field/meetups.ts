@@ -18,7 +18,9 @@ export const MyMeetup = Schema.Struct({
   levelOk: Schema.Boolean,
   checkedInAt: Schema.NullOr(Schema.String),
   /** Check-in opens 30 minutes before the start and closes at the end. */
-  checkInOpensAt: Schema.String
+  checkInOpensAt: Schema.String,
+  /** By the server's clock: open now. */
+  checkInOpen: Schema.Boolean
 }).annotate({ identifier: "MyMeetup" })
 
 export const CheckInRequest = Schema.Struct({ code: Schema.String.check(Schema.isMaxLength(64)) }).annotate({ identifier: "CheckInRequest" })

@@ -72,6 +72,8 @@ export const routes: Array<RouteObject> = [
           { path: "insert-sales", lazy: () => import("./routes/insertSales.tsx") },
           { path: "points-table", lazy: () => import("./routes/pointsTable.tsx") },
           { path: "profile", lazy: () => import("./routes/profile.tsx") },
+          { path: "upload-photos", lazy: () => import("./routes/uploadPhotos.tsx") },
+          { path: "events", lazy: () => import("./routes/events.tsx") },
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
         ]
       },

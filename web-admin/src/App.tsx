@@ -17,6 +17,8 @@ import chains from "./chains/index.ts"
 import stores from "./stores/index.ts"
 import products from "./products/index.ts"
 import events from "./events/index.ts"
+import photos from "./photos/index.ts"
+import meetups from "./meetups/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -55,8 +57,12 @@ export const App = () => (
     <Resource name="agencies" {...agencies} />
     <Resource name="products" {...products} />
     <Resource name="events" {...events} />
+    <Resource name="photos" {...photos} />
+    <Resource name="meetups" {...meetups} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />
+    <Resource name="photo-types" recordRepresentation="name" />
+    <Resource name="check-ins" />
   </Admin>
 )

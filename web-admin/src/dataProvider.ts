@@ -67,7 +67,12 @@ export const dataProvider = {
   replayCampaign: (campaignId: Identifier, body: { pointsTable?: PointsRow[]; apply?: boolean; reason?: string; force?: boolean }) =>
     command<ReplayAnswer>(`campaigns/${id(campaignId)}/replay`, body),
   dashboard: () => read<Dashboard>("dashboard"),
-  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`)
+  consequences: (campaignId: Identifier) => read<Consequences>(`campaigns/${id(campaignId)}/consequences`),
+  approvePhoto: (photoId: Identifier) => command(`photos/${id(photoId)}/approve`),
+  reprovePhoto: (photoId: Identifier, reason: string) => command(`photos/${id(photoId)}/reprove`, { reason }),
+  approvePhotos: (ids: Identifier[]) => command<BulkResult[]>("photos/approve", { ids }),
+  /** A new check-in code drawn by the server; the previous one stays valid until the next. */
+  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -69,7 +69,11 @@ export const en = {
     "statement-lines": {
       name: "Statement line |||| Statement lines",
       fields: { at: "Date", kind: "Movement", ref: "Reference", points: "Points", note: "Note", confirmedPoints: "Confirmed points" }
-    }
+    },
+    photos: { name: "Store photo |||| Store photos", fields: { fileId: "Photo", photoTypeName: "Type", photoType: "Type", storeName: "Store", storeId: "Store", chainName: "Chain", userName: "Seller", campaignId: "Campaign", week: "Week", uploadedAt: "Sent at", status: "Status", points: "Points", reason: "Reason", q: "Store or name" } },
+    meetups: { name: "Meetup |||| Meetups", fields: { id: "Meetup id", title: "Title", country: "Country", startsAt: "Starts", endsAt: "Ends", startsAtMs: "Starts", place: "Place", minLevel: "Minimum level", capacity: "Capacity", checkIns: "Check-ins", q: "Title or place" } },
+    "check-ins": { name: "Check-in |||| Check-ins", fields: { userName: "Name", userId: "User", level: "Level", checkedInAt: "Checked in at" } },
+    "photo-types": { name: "Photo type |||| Photo types", fields: { name: "Type" } }
   },
   vitrine: {
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
@@ -126,7 +130,9 @@ export const en = {
     clients: { route_help: "A path of the learner app, starting with /", strength: { low: "Low", medium: "Medium", strong: "Strong" } },
     statement: { confirmed: "%{points} confirmed" },
     movements: { credit_sale: "Sale credit", credit_photo: "Photo credit", credit_training: "Training credit", credit_adjustment: "Adjustment credit", confirmation: "Confirmation", reversal: "Reversal", debit_redemption: "Redemption", debit_transfer: "Transfer", refund: "Refund", adjustment: "Adjustment", correction: "Replay correction", expiry: "Expiry" },
-    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" }
+    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" },
+    photos: { no_file: "No picture", zoom: "Zoom: %{name}", bulk_done: "%{ok} approved, %{failed} refused", bulk_approve: "Approve selected", approved: "Photo approved", reproved: "Photo reproved", reprove_title: "Reprove the photo of %{store}", week_of_store: "The store's other photos of week %{week}", none_other: "No other photo of this store this week" },
+    meetups: { id_help: "A short id, e.g. br-2026-05-meetup", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Check-in: %{title}", no_code: "No code yet: rotate to draw the first one.", qr_alt: "QR code of the check-in code %{code}", rotate: "New code", fullscreen: "Full screen", auto_rotate: "New code every minute", export: "Export attendance", attendance: "Attendance" }
   }
 }
 

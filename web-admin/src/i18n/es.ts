@@ -69,7 +69,11 @@ export const es: Catalogue = {
     "statement-lines": {
       name: "Movimiento |||| Movimientos",
       fields: { at: "Fecha", kind: "Movimiento", ref: "Referencia", points: "Puntos", note: "Nota", confirmedPoints: "Puntos confirmados" }
-    }
+    },
+    photos: { name: "Foto de tienda |||| Fotos de tienda", fields: { fileId: "Foto", photoTypeName: "Tipo", photoType: "Tipo", storeName: "Tienda", storeId: "Tienda", chainName: "Cadena", userName: "Vendedor", campaignId: "Campaña", week: "Semana", uploadedAt: "Enviada el", status: "Estado", points: "Puntos", reason: "Motivo", q: "Tienda o nombre" } },
+    meetups: { name: "Evento |||| Eventos", fields: { id: "Id del evento", title: "Título", country: "País", startsAt: "Inicio", endsAt: "Fin", startsAtMs: "Inicio", place: "Lugar", minLevel: "Nivel mínimo", capacity: "Plazas", checkIns: "Asistencias", q: "Título o lugar" } },
+    "check-ins": { name: "Asistencia |||| Asistencias", fields: { userName: "Nombre", userId: "Usuario", level: "Nivel", checkedInAt: "Registrada el" } },
+    "photo-types": { name: "Tipo de foto |||| Tipos de foto", fields: { name: "Tipo" } }
   },
   vitrine: {
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
@@ -126,6 +130,8 @@ export const es: Catalogue = {
     clients: { route_help: "Una ruta de la app del alumno, que empieza con /", strength: { low: "Baja", medium: "Media", strong: "Alta" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito por venta", credit_photo: "Crédito por foto", credit_training: "Crédito por capacitación", credit_adjustment: "Crédito por ajuste", confirmation: "Confirmación", reversal: "Reversión", debit_redemption: "Canje", debit_transfer: "Transferencia", refund: "Reembolso", adjustment: "Ajuste", correction: "Corrección por reprocesamiento", expiry: "Vencimiento" },
-    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" }
+    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" },
+    photos: { no_file: "Sin imagen", zoom: "Ampliar: %{name}", bulk_done: "%{ok} aprobada(s), %{failed} rechazada(s)", bulk_approve: "Aprobar seleccionadas", approved: "Foto aprobada", reproved: "Foto reprobada", reprove_title: "Reprobar la foto de %{store}", week_of_store: "Otras fotos de la tienda en la semana %{week}", none_other: "Ninguna otra foto de esta tienda esta semana" },
+    meetups: { id_help: "Un id corto, p. ej. ar-2026-05-encuentro", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Asistencia: %{title}", no_code: "Todavía sin código: genera el primero.", qr_alt: "Código QR del código de asistencia %{code}", rotate: "Nuevo código", fullscreen: "Pantalla completa", auto_rotate: "Nuevo código cada minuto", export: "Exportar asistencia", attendance: "Asistencia" }
   }
 }

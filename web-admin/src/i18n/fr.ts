@@ -69,7 +69,11 @@ export const fr: Catalogue = {
     "statement-lines": {
       name: "Ligne de relevé |||| Lignes de relevé",
       fields: { at: "Date", kind: "Mouvement", ref: "Référence", points: "Points", note: "Note", confirmedPoints: "Points confirmés" }
-    }
+    },
+    photos: { name: "Photo de magasin |||| Photos de magasin", fields: { fileId: "Photo", photoTypeName: "Type", photoType: "Type", storeName: "Magasin", storeId: "Magasin", chainName: "Enseigne", userName: "Vendeur", campaignId: "Campagne", week: "Semaine", uploadedAt: "Envoyée le", status: "Statut", points: "Points", reason: "Motif", q: "Magasin ou nom" } },
+    meetups: { name: "Événement |||| Événements", fields: { id: "Id de l'événement", title: "Titre", country: "Pays", startsAt: "Début", endsAt: "Fin", startsAtMs: "Début", place: "Lieu", minLevel: "Niveau minimum", capacity: "Places", checkIns: "Enregistrements", q: "Titre ou lieu" } },
+    "check-ins": { name: "Enregistrement |||| Enregistrements", fields: { userName: "Nom", userId: "Utilisateur", level: "Niveau", checkedInAt: "Enregistré le" } },
+    "photo-types": { name: "Type de photo |||| Types de photo", fields: { name: "Type" } }
   },
   vitrine: {
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
@@ -126,6 +130,8 @@ export const fr: Catalogue = {
     clients: { route_help: "Un chemin de l'application apprenant, commençant par /", strength: { low: "Faible", medium: "Moyenne", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmés" },
     movements: { credit_sale: "Crédit de vente", credit_photo: "Crédit photo", credit_training: "Crédit de formation", credit_adjustment: "Crédit d'ajustement", confirmation: "Confirmation", reversal: "Annulation", debit_redemption: "Échange", debit_transfer: "Transfert", refund: "Remboursement", adjustment: "Ajustement", correction: "Correction par rejeu", expiry: "Expiration" },
-    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" }
+    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" },
+    photos: { no_file: "Pas d'image", zoom: "Agrandir : %{name}", bulk_done: "%{ok} approuvée(s), %{failed} refusée(s)", bulk_approve: "Approuver la sélection", approved: "Photo approuvée", reproved: "Photo refusée", reprove_title: "Refuser la photo de %{store}", week_of_store: "Les autres photos du magasin de la semaine %{week}", none_other: "Aucune autre photo de ce magasin cette semaine" },
+    meetups: { id_help: "Un id court, p. ex. ca-2026-05-rencontre", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Enregistrement : %{title}", no_code: "Pas encore de code : générez le premier.", qr_alt: "QR code du code d'enregistrement %{code}", rotate: "Nouveau code", fullscreen: "Plein écran", auto_rotate: "Nouveau code chaque minute", export: "Exporter les présences", attendance: "Présences" }
   }
 }

@@ -69,7 +69,11 @@ export const pt: Catalogue = {
     "statement-lines": {
       name: "Lançamento |||| Lançamentos",
       fields: { at: "Data", kind: "Movimento", ref: "Referência", points: "Pontos", note: "Observação", confirmedPoints: "Pontos confirmados" }
-    }
+    },
+    photos: { name: "Foto de loja |||| Fotos de loja", fields: { fileId: "Foto", photoTypeName: "Tipo", photoType: "Tipo", storeName: "Loja", storeId: "Loja", chainName: "Rede", userName: "Vendedor", campaignId: "Campanha", week: "Semana", uploadedAt: "Enviada em", status: "Situação", points: "Pontos", reason: "Motivo", q: "Loja ou nome" } },
+    meetups: { name: "Evento |||| Eventos", fields: { id: "Id do evento", title: "Título", country: "País", startsAt: "Início", endsAt: "Fim", startsAtMs: "Início", place: "Local", minLevel: "Nível mínimo", capacity: "Vagas", checkIns: "Check-ins", q: "Título ou local" } },
+    "check-ins": { name: "Check-in |||| Check-ins", fields: { userName: "Nome", userId: "Usuário", level: "Nível", checkedInAt: "Check-in em" } },
+    "photo-types": { name: "Tipo de foto |||| Tipos de foto", fields: { name: "Tipo" } }
   },
   vitrine: {
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
@@ -126,6 +130,8 @@ export const pt: Catalogue = {
     clients: { route_help: "Um caminho do app do aprendiz, começando com /", strength: { low: "Baixa", medium: "Média", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito de venda", credit_photo: "Crédito de foto", credit_training: "Crédito de treinamento", credit_adjustment: "Crédito de ajuste", confirmation: "Confirmação", reversal: "Estorno", debit_redemption: "Resgate", debit_transfer: "Transferência", refund: "Reembolso", adjustment: "Ajuste", correction: "Correção por reprocessamento", expiry: "Expiração" },
-    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" }
+    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" },
+    photos: { no_file: "Sem imagem", zoom: "Ampliar: %{name}", bulk_done: "%{ok} aprovada(s), %{failed} recusada(s)", bulk_approve: "Aprovar selecionadas", approved: "Foto aprovada", reproved: "Foto reprovada", reprove_title: "Reprovar a foto de %{store}", week_of_store: "Outras fotos da loja na semana %{week}", none_other: "Nenhuma outra foto desta loja nesta semana" },
+    meetups: { id_help: "Um id curto, p. ex. br-2026-05-encontro", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Check-in: %{title}", no_code: "Ainda sem código: gere o primeiro.", qr_alt: "QR code do código de check-in %{code}", rotate: "Novo código", fullscreen: "Tela cheia", auto_rotate: "Novo código a cada minuto", export: "Exportar presença", attendance: "Presença" }
   }
 }

@@ -4,7 +4,10 @@ import { downloadCalendar } from "../api/downloadCalendar.ts"
 import { CheckInForm } from "./CheckInForm.tsx"
 
 const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(iso))
-const time = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(iso))
+const day = (iso: string) => new Date(iso).toDateString()
+/** The end: its time alone on the start's day, its date and time when the meetup runs over several days. */
+const until = (start: string, end: string, locale: string) =>
+  day(start) === day(end) ? new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(end)) : when(end, locale)
 
 /** One meetup: when and where, the level it needs when mine is lower, and the check-in once it is open. */
 export const MeetupCard = ({ meetup }: { meetup: Meetup }) => {
@@ -19,7 +22,7 @@ export const MeetupCard = ({ meetup }: { meetup: Meetup }) => {
         {meetup.checkedInAt !== null && <span className="badge approved">{t("events.present")}</span>}
       </div>
       <p>
-        {when(meetup.startsAt, locale)} – {time(meetup.endsAt, locale)}
+        {when(meetup.startsAt, locale)} – {until(meetup.startsAt, meetup.endsAt, locale)}
         {meetup.place !== null && <> · {meetup.place}</>}
       </p>
       {!meetup.levelOk && <p className="note">{t("events.levelRequired", { level: t(`level.name.${meetup.minLevel}` as "level.name.1") })}</p>}

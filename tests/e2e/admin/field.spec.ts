@@ -1,4 +1,4 @@
-import jsQR from "jsqr"
+import jsqr from "jsqr"
 import sharp from "sharp"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -23,6 +23,10 @@ afterAll(async () => {
 })
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
+/** jsQR is CommonJS with a `default` export: under Node's module rules the default import is its module object. */
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null
+const jsQR = ((jsqr as unknown as { default?: Decode }).default ?? jsqr) as unknown as Decode
+
 const sql = <A>(q: string, ...params: ReadonlyArray<unknown>) => s.programme.db.prepare(q).all(...params) as Array<A>
 
 /** The QR on screen, decoded by a real decoder (jsQR) from the image's own pixels. */

@@ -5,6 +5,7 @@ import { MeetupNotFound } from "../../../domain/meetup/errors.ts"
 import { CHECK_IN_OPENS_BEFORE_MS } from "../../../domain/meetup/decide.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import { failureOf } from "../errors.ts"
+import { timeZoneOf, type CountryCode } from "../../../domain/rules/countries.ts"
 import { madeByCommand, submitAsMe } from "../me/submitAsMe.ts"
 import { prepared } from "../statements.ts"
 import { ServerContext } from "../ServerContext.ts"
@@ -48,6 +49,7 @@ export const listMyMeetups = (user: Principal) =>
     return rows.map(({ startsAtMs, endsAtMs, ...r }) => ({
       ...r,
       id: r.meetupId,
+      timeZone: timeZoneOf(user.country as CountryCode),
       myLevel,
       levelOk: myLevel >= r.minLevel,
       checkInOpensAt: new Date(startsAtMs - CHECK_IN_OPENS_BEFORE_MS).toISOString(),

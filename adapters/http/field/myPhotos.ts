@@ -88,6 +88,7 @@ export const myPhotoWeek = (user: Principal, campaignId: string) =>
       campaignId,
       week,
       reopensAt: new Date(nextWeekStartsAt(at, zone)).toISOString(),
+      timeZone: zone,
       stores,
       photoTypes,
       slots: slots.map((s) => ({ ...s, mine: s.mine === 1 }))

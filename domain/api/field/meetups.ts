@@ -10,6 +10,8 @@ export const MyMeetup = Schema.Struct({
   startsAt: Schema.String,
   endsAt: Schema.String,
   place: Schema.NullOr(Schema.String),
+  /** The meetup country's zone, in which its times are shown. */
+  timeZone: Schema.String,
   minLevel: Schema.Number,
   capacity: Schema.NullOr(Schema.Number),
   checkIns: Schema.Number,

@@ -46,6 +46,8 @@ export const PhotoWeek = Schema.Struct({
   campaignId: Schema.String,
   week: Schema.String,
   reopensAt: Schema.String,
+  /** The campaign country's zone: the week and its Monday are that zone's. */
+  timeZone: Schema.String,
   stores: Schema.Array(Schema.Struct({ storeId: Schema.String, name: Schema.String })),
   photoTypes: Schema.Array(Schema.Struct({ photoTypeId: Schema.String, name: Schema.String, points: Schema.NullOr(Schema.Number) })),
   slots: Schema.Array(PhotoSlotView)

@@ -94,7 +94,18 @@ export const enEventFields = {
   trailId: "Trail",
   userId: "User",
   workloadHours: "Workload (h)",
-  xp: "XP"
+  xp: "XP",
+  capacity: "Capacity",
+  endsAt: "Ends",
+  fileId: "File",
+  meetupId: "Meetup",
+  minLevel: "Minimum level",
+  photoId: "Photo",
+  photoType: "Photo type",
+  photoTypeId: "Photo type",
+  place: "Place",
+  startsAt: "Starts",
+  week: "Week"
 }
 
 export const ptEventFields = {
@@ -188,7 +199,18 @@ export const ptEventFields = {
   trailId: "Trilha",
   userId: "Usuário",
   workloadHours: "Carga horária (h)",
-  xp: "XP"
+  xp: "XP",
+  capacity: "Vagas",
+  endsAt: "Fim",
+  fileId: "Arquivo",
+  meetupId: "Evento",
+  minLevel: "Nível mínimo",
+  photoId: "Foto",
+  photoType: "Tipo de foto",
+  photoTypeId: "Tipo de foto",
+  place: "Local",
+  startsAt: "Início",
+  week: "Semana"
 }
 
 export const esEventFields = {
@@ -282,7 +304,18 @@ export const esEventFields = {
   trailId: "Ruta",
   userId: "Usuario",
   workloadHours: "Carga horaria (h)",
-  xp: "XP"
+  xp: "XP",
+  capacity: "Plazas",
+  endsAt: "Fin",
+  fileId: "Archivo",
+  meetupId: "Evento",
+  minLevel: "Nivel mínimo",
+  photoId: "Foto",
+  photoType: "Tipo de foto",
+  photoTypeId: "Tipo de foto",
+  place: "Lugar",
+  startsAt: "Inicio",
+  week: "Semana"
 }
 
 export const frEventFields = {
@@ -376,5 +409,16 @@ export const frEventFields = {
   trailId: "Parcours",
   userId: "Utilisateur",
   workloadHours: "Charge horaire (h)",
-  xp: "XP"
+  xp: "XP",
+  capacity: "Places",
+  endsAt: "Fin",
+  fileId: "Fichier",
+  meetupId: "Événement",
+  minLevel: "Niveau minimum",
+  photoId: "Photo",
+  photoType: "Type de photo",
+  photoTypeId: "Type de photo",
+  place: "Lieu",
+  startsAt: "Début",
+  week: "Semaine"
 }

@@ -25,7 +25,8 @@ export const PhotoForm = ({ week }: { week: Week }) => {
     if (!file.type.startsWith("image/")) return setProblem(t("photos.fileType"))
     if (file.size > maxBytes) return setProblem(t("photos.fileTooLarge"))
     setProblem(undefined)
-    send.mutate({ campaignId: week.campaignId, storeId, photoType, file })
+    // Sent: that type's slot is taken now, so the choice starts over.
+    send.mutate({ campaignId: week.campaignId, storeId, photoType, file }, { onSuccess: () => setPhotoType("") })
   }
 
   return (

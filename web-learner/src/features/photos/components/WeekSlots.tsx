@@ -1,7 +1,8 @@
 import { t, useLanguage } from "../../../i18n/index.ts"
 import type { Week } from "../api/getPhotoWeek.ts"
 
-const dateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))
+const dateTime = (iso: string, locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(iso))
 
 /**
  * What was already sent this week for my stores, by me or a colleague (the slot is the store's),
@@ -13,7 +14,7 @@ export const WeekSlots = ({ week }: { week: Week }) => {
   return (
     <section className="card" aria-labelledby="week-title">
       <h2 id="week-title">{t("photos.thisWeek")}</h2>
-      <p className="note">{t("photos.reopens", { when: dateTime(week.reopensAt, locale) })}</p>
+      <p className="note">{t("photos.reopens", { when: dateTime(week.reopensAt, locale, week.timeZone) })}</p>
       {week.stores.map((store) => (
         <div key={store.storeId}>
           <h3>{store.name}</h3>

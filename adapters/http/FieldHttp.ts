@@ -5,6 +5,7 @@ import { CurrentUser } from "../../domain/api/security.ts"
 import { approvePhotos, auditPhoto, rotateCode } from "./field/audit.ts"
 import { checkMeIn, listMyMeetups, myMeetupCalendar } from "./field/myMeetups.ts"
 import { listMyPhotos, myPhotoWeek, uploadMyPhoto } from "./field/myPhotos.ts"
+import { myRanking } from "./field/myRanking.ts"
 
 /** Handlers of the field programme (domain/api/FieldApi.ts): store photos and meetups. */
 export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers) =>
@@ -19,4 +20,5 @@ export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers
     .handle("approvePhoto", ({ params }) => auditPhoto(params.id, "ApprovePhoto", {}))
     .handle("reprovePhoto", ({ params, payload }) => auditPhoto(params.id, "ReprovePhoto", { reason: payload.reason }))
     .handle("setCheckInCode", ({ params, payload }) => rotateCode(params.id, payload.code))
+    .handle("myRanking", ({ query }) => Effect.flatMap(CurrentUser, (user) => myRanking(user, query.campaignId, query.chainId)))
 )

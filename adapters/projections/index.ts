@@ -14,6 +14,7 @@ import { walletsProjection } from "./wallets.ts"
 import { withFold } from "./withFold.ts"
 import { storePhotosProjection } from "./storePhotos.ts"
 import { meetupsProjection } from "./meetups.ts"
+import { rankingsProjection } from "./rankings.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -28,5 +29,6 @@ export const projections = [
   withFold(levelsProjection, levelsFold),
   learningProjection,
   storePhotosProjection,
-  meetupsProjection
+  meetupsProjection,
+  rankingsProjection
 ]

@@ -2,6 +2,7 @@ import { HttpApiGroup } from "effect/http-api"
 import { fieldAdminEndpoints as a } from "./field/admin.ts"
 import { meetupEndpoints as m } from "./field/meetups.ts"
 import { photoEndpoints as p } from "./field/photos.ts"
+import { rankingEndpoints as r } from "./field/ranking.ts"
 import { Authentication } from "./security.ts"
 
 /**
@@ -14,4 +15,5 @@ export const FieldApi = HttpApiGroup.make("field")
   .add(p.week, p.upload, p.list)
   .add(m.list, m.checkIn, m.calendar)
   .add(a.approvePhotos, a.approvePhoto, a.reprovePhoto, a.setCode)
+  .add(r.ranking)
   .middleware(Authentication)

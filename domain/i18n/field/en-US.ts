@@ -19,5 +19,6 @@ export const fieldEnUS = {
   "checkin.code_invalid": "This is not the event's current code. Check the code shown on the event's screen.",
   "checkin.level_required": "This event is for participants from level {minLevel}; your level is {level}.",
   "checkin.already": "You have already checked in to this event.",
+  "ranking.disabled": "The ranking is not available for your company.",
   "checkin.full": "The event is full: all {capacity} places are taken."
 } as const

@@ -19,5 +19,6 @@ export const fieldEsES = {
   "checkin.code_invalid": "Este no es el código actual del evento. Revisa el código que aparece en la pantalla del evento.",
   "checkin.level_required": "Este evento es para participantes desde el nivel {minLevel}; tu nivel es {level}.",
   "checkin.already": "Ya registraste tu asistencia a este evento.",
+  "ranking.disabled": "El ranking no está disponible para tu empresa.",
   "checkin.full": "El evento está completo: las {capacity} plazas ya están ocupadas."
 } as const

@@ -19,5 +19,6 @@ export const fieldFrFR = {
   "checkin.code_invalid": "Ce n'est pas le code actuel de l'événement. Vérifiez le code affiché sur l'écran de l'événement.",
   "checkin.level_required": "Cet événement est ouvert à partir du niveau {minLevel} ; votre niveau est {level}.",
   "checkin.already": "Vous êtes déjà enregistré à cet événement.",
+  "ranking.disabled": "Le classement n'est pas disponible pour votre entreprise.",
   "checkin.full": "L'événement est complet : les {capacity} places sont prises."
 } as const

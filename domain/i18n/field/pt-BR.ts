@@ -19,5 +19,6 @@ export const fieldPtBR = {
   "checkin.code_invalid": "Este código não é o código atual do evento. Confira o código mostrado na tela do evento.",
   "checkin.level_required": "Este evento é para participantes a partir do nível {minLevel}; seu nível é {level}.",
   "checkin.already": "Seu check-in neste evento já foi feito.",
+  "ranking.disabled": "O ranking não está disponível para a sua empresa.",
   "checkin.full": "O evento está lotado: as {capacity} vagas já foram ocupadas."
 } as const

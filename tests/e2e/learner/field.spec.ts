@@ -98,4 +98,19 @@ describe("store photos and meetups", () => {
     const meetups = (await (await s.fetch("/api/me/meetups", { as: user! })).json()) as Array<{ meetupId: string; checkedInAt: string | null }>
     expect(meetups.find((m) => m.meetupId === "demo-br-semana")?.checkedInAt).not.toBeNull()
   })
+
+  it("shows the campaign's ranking with my place, from the menu when the company has rankings on", async () => {
+    const [user] = await registered()
+    for (const viewport of widths) {
+      await open(user!, viewport, "/home")
+      await page.getByRole("link", { name: "Ranking" }).click()
+      await page.getByRole("heading", { name: "Ranking", level: 1 }).waitFor()
+      await page.getByRole("table", { name: "Os dez primeiros por XP na campanha" }).waitFor()
+      await page.getByText(/Você está em \d+º lugar entre \d+ participantes/).waitFor()
+      expect(await page.locator("tr.me").count()).toBe(1)
+      await expectAccessible(page)
+      await screenshot(page, "ranking", viewport)
+      await context.close()
+    }
+  })
 })

@@ -74,6 +74,7 @@ export const routes: Array<RouteObject> = [
           { path: "profile", lazy: () => import("./routes/profile.tsx") },
           { path: "upload-photos", lazy: () => import("./routes/uploadPhotos.tsx") },
           { path: "events", lazy: () => import("./routes/events.tsx") },
+          { path: "ranking", lazy: () => import("./routes/ranking.tsx") },
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
         ]
       },

@@ -11,6 +11,7 @@ export const paths = {
   profile: "/profile",
   uploadPhotos: "/upload-photos",
   events: "/events",
+  ranking: "/ranking",
   webserviceLogin: "/webservice-login",
   register: "/register",
   registerSuccess: "/register-success",
@@ -40,7 +41,8 @@ export const apiPaths = {
   photos: "/api/me/photos",
   meetups: "/api/me/meetups",
   checkIn: (meetupId: string) => `/api/me/meetups/${encodeURIComponent(meetupId)}/check-in`,
-  meetupCalendar: (meetupId: string) => `/api/me/meetups/${encodeURIComponent(meetupId)}/calendar`
+  meetupCalendar: (meetupId: string) => `/api/me/meetups/${encodeURIComponent(meetupId)}/calendar`,
+  ranking: (campaignId: string) => `/api/me/ranking?campaignId=${encodeURIComponent(campaignId)}`
 } as const
 
 /** The OAuth client the learner app is registered as (DESIGN §5.1: the demo registers it). */

@@ -213,5 +213,14 @@ export const enUS: Catalogue = {
   "events.scanning": "Point the camera at the event's QR code.",
   "events.cameraProblem": "The camera could not be used. Type the code instead.",
   "events.camera": "Camera view",
-  "events.stopScan": "Close the camera"
+  "events.stopScan": "Close the camera",
+  "nav.ranking": "Ranking",
+  "ranking.title": "Ranking",
+  "ranking.empty": "No participants in this campaign yet.",
+  "ranking.myPlace": "You are number {position} of {total} participants.",
+  "ranking.caption": "The top ten by campaign XP",
+  "ranking.position": "Position",
+  "ranking.name": "Participant",
+  "ranking.xp": "XP",
+  "ranking.you": "{name} (you)"
 }

@@ -213,5 +213,14 @@ export const esES: Catalogue = {
   "events.scanning": "Apunta la cámara al código QR del evento.",
   "events.cameraProblem": "No se pudo usar la cámara. Escribe el código.",
   "events.camera": "Imagen de la cámara",
-  "events.stopScan": "Cerrar la cámara"
+  "events.stopScan": "Cerrar la cámara",
+  "nav.ranking": "Ranking",
+  "ranking.title": "Ranking",
+  "ranking.empty": "Todavía no hay participantes en esta campaña.",
+  "ranking.myPlace": "Estás en el puesto {position} de {total} participantes.",
+  "ranking.caption": "Los diez primeros por XP en la campaña",
+  "ranking.position": "Puesto",
+  "ranking.name": "Participante",
+  "ranking.xp": "XP",
+  "ranking.you": "{name} (tú)"
 }

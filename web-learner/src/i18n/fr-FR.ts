@@ -213,5 +213,14 @@ export const frFR: Catalogue = {
   "events.scanning": "Pointez l'appareil photo vers le QR code de l'événement.",
   "events.cameraProblem": "Impossible d'utiliser l'appareil photo. Saisissez le code.",
   "events.camera": "Image de l'appareil photo",
-  "events.stopScan": "Fermer l'appareil photo"
+  "events.stopScan": "Fermer l'appareil photo",
+  "nav.ranking": "Classement",
+  "ranking.title": "Classement",
+  "ranking.empty": "Pas encore de participants dans cette campagne.",
+  "ranking.myPlace": "Vous êtes à la place {position} sur {total} participants.",
+  "ranking.caption": "Les dix premiers par XP de la campagne",
+  "ranking.position": "Place",
+  "ranking.name": "Participant",
+  "ranking.xp": "XP",
+  "ranking.you": "{name} (vous)"
 }

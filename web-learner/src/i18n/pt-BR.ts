@@ -212,7 +212,16 @@ export const ptBR = {
   "events.scanning": "Aponte a câmera para o QR code do evento.",
   "events.cameraProblem": "Não foi possível usar a câmera. Digite o código.",
   "events.camera": "Imagem da câmera",
-  "events.stopScan": "Fechar a câmera"
+  "events.stopScan": "Fechar a câmera",
+  "nav.ranking": "Ranking",
+  "ranking.title": "Ranking",
+  "ranking.empty": "Ainda não há participantes nesta campanha.",
+  "ranking.myPlace": "Você está em {position}º lugar entre {total} participantes.",
+  "ranking.caption": "Os dez primeiros por XP na campanha",
+  "ranking.position": "Posição",
+  "ranking.name": "Participante",
+  "ranking.xp": "XP",
+  "ranking.you": "{name} (você)"
 } as const
 
 export type MessageKey = keyof typeof ptBR

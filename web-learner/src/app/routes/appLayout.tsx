@@ -5,6 +5,8 @@ import { apiPaths, paths } from "../../config/paths.ts"
 import { requestToken } from "../../lib/api-client.ts"
 import { clearSession, tokens } from "../../lib/session.ts"
 import { RequireSession } from "../guards.tsx"
+import { selectedClient, useMe } from "../../features/session/api/getMe.ts"
+import { useLoggedIn } from "../../lib/useLoggedIn.ts"
 
 const logout = async () => {
   const refresh = tokens()?.refreshToken
@@ -29,6 +31,9 @@ const infoLinks = ["about-the-program", "faq", "terms-and-conditions", "privacy-
 export const Component = () => {
   useLanguage()
   const queryClient = useQueryClient()
+  const me = useMe(useLoggedIn())
+  // The ranking is a client company's feature (on when no company is chosen, DESIGN §4.1).
+  const ranking = me.data !== undefined && (selectedClient(me.data)?.features["ranking"] ?? true)
   return (
     <RequireSession>
       <a className="skip" href="#main">
@@ -53,6 +58,7 @@ export const Component = () => {
             {t(key)}
           </NavLink>
         ))}
+        {ranking && <NavLink to={paths.ranking}>{t("nav.ranking")}</NavLink>}
       </nav>
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -108,7 +108,7 @@ export const enUS: CliMessages = {
   "campaign.notFoundMeant": "campaign {campaignId} not found; did you mean {near}? (ids are case-sensitive)",
 
   "report.description": "tables of a campaign (balances, levels, sales; streamed row by row, --limit/--offset page them) or of the course catalogue (courses)",
-  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales or courses",
+  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, photos or checkins",
   "report.title.balances": "balances — campaign {campaignId}",
   "report.title.levels": "levels — campaign {campaignId}",
   "report.title.sales": "sales — campaign {campaignId}",

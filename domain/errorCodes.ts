@@ -18,6 +18,9 @@ import * as enrolment from "./enrolment/errors.ts"
 import * as attempt from "./attempt/errors.ts"
 import * as reward from "./reward/errors.ts"
 import * as order from "./order/errors.ts"
+import * as photo from "./photo/errors.ts"
+import * as meetup from "./meetup/errors.ts"
+import * as fieldHttp from "./api/field/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -47,6 +50,9 @@ export const errorModules = {
   attempt,
   reward,
   order,
+  photo,
+  meetup,
+  fieldHttp,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -42,6 +42,13 @@ import { approveOrder, deliverOrder, rejectOrder, shipOrder } from "./order/move
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
 export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions] as const
+import { Photo, PhotoSlot, PhotoType } from "./photo/state.ts"
+import { approvePhoto, createPhotoType, reprovePhoto, uploadPhoto } from "./photo/decide.ts"
+import { Meetup } from "./meetup/state.ts"
+import { checkIn, createMeetup, setCheckInCode } from "./meetup/decide.ts"
+
+/** Every aggregate of the loyalty programme; each owns the events of its streams. */
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, PhotoType, Photo, PhotoSlot, Meetup] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -113,7 +120,14 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   ApproveOrder: { def: approveOrder, access: "admin" },
   ShipOrder: { def: shipOrder, access: "admin" },
   DeliverOrder: { def: deliverOrder, access: "admin" },
-  RejectOrder: { def: rejectOrder, access: "admin" }
+  RejectOrder: { def: rejectOrder, access: "admin" },
+  CreatePhotoType: { def: createPhotoType, access: "admin" },
+  UploadPhoto: { def: uploadPhoto, access: "self" },
+  ApprovePhoto: { def: approvePhoto, access: "auditor" },
+  ReprovePhoto: { def: reprovePhoto, access: "auditor" },
+  CreateMeetup: { def: createMeetup, access: "admin" },
+  SetCheckInCode: { def: setCheckInCode, access: "admin" },
+  CheckIn: { def: checkIn, access: "self" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -38,7 +38,8 @@ const shiftInstant = (iso: string, days: number): string => {
 }
 
 const shiftValue = (value: unknown, days: number): unknown => {
-  if (typeof value === "string") return calendarDate.test(value) ? shiftDate(value, days) : value
+  // Instants in a payload (a meetup's start and end) move with the rest.
+  if (typeof value === "string") return calendarDate.test(value) ? shiftDate(value, days) : isoInstant.test(value) ? shiftInstant(value, days) : value
   if (Array.isArray(value)) return value.map((v) => shiftValue(v, days))
   if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftValue(v, days)]))
   return value

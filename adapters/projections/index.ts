@@ -14,6 +14,9 @@ import { walletsProjection } from "./wallets.ts"
 import { withFold } from "./withFold.ts"
 import { rewardsProjection } from "./rewards.ts"
 import { ordersProjection } from "./orders.ts"
+import { storePhotosProjection } from "./storePhotos.ts"
+import { meetupsProjection } from "./meetups.ts"
+import { rankingsProjection } from "./rankings.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -28,5 +31,8 @@ export const projections = [
   withFold(levelsProjection, levelsFold),
   learningProjection,
   rewardsProjection,
-  ordersProjection
+  ordersProjection,
+  storePhotosProjection,
+  meetupsProjection,
+  rankingsProjection
 ]

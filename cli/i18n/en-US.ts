@@ -111,6 +111,7 @@ export const enUS: CliMessages = {
 
   "report.description": "tables of a campaign (balances, levels, sales; streamed row by row, --limit/--offset page them) or of the course catalogue (courses)",
   "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, orders or rewards",
+  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, photos or checkins",
   "report.title.balances": "balances — campaign {campaignId}",
   "report.title.levels": "levels — campaign {campaignId}",
   "report.title.sales": "sales — campaign {campaignId}",
@@ -421,5 +422,17 @@ export const enUS: CliMessages = {
   "report.rewards.title": "rewards — stock and units ordered",
   "report.rewards.none": "no rewards in the store",
   "report.rewardsNoCampaign": "report rewards covers the whole store: --campaign does not apply",
-  "report.orders.status": "{status, select, awaiting_approval {awaiting approval} approved {approved} shipped {shipped} delivered {delivered} rejected {rejected} other {{status}}}"
+  "report.orders.status": "{status, select, awaiting_approval {awaiting approval} approved {approved} shipped {shipped} delivered {delivered} rejected {rejected} other {{status}}}",
+  "report.title.photos": "store photos{campaignId, select, all {} other { — campaign {campaignId}}}",
+  "report.title.checkins": "check-ins — event {meetupId}",
+  "report.noPhotos": "no photos yet",
+  "report.noCheckIns": "no check-ins yet",
+  "report.needsMeetup": "report checkins needs --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup applies to report checkins only",
+  "meetup.notFound": "event {meetupId} not found",
+  "option.meetup": "the event (report checkins)",
+  "column.week": "week",
+  "column.store": "store",
+  "column.photoType": "photo type",
+  "column.checkedInAt": "checked in at"
 }

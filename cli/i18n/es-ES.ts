@@ -112,6 +112,7 @@ export const esES: CliMessages = {
 
   "report.description": "tablas de una campaña (balances, levels, sales; fila a fila, --limit/--offset paginan) o del catálogo de cursos (courses)",
   "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, orders o rewards",
+  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, photos o checkins",
   "report.title.balances": "saldos — campaña {campaignId}",
   "report.title.levels": "niveles — campaña {campaignId}",
   "report.title.sales": "ventas — campaña {campaignId}",
@@ -422,5 +423,17 @@ export const esES: CliMessages = {
   "report.rewards.title": "premios — stock y unidades pedidas",
   "report.rewards.none": "no hay premios en la tienda",
   "report.rewardsNoCampaign": "report rewards cubre toda la tienda: --campaign no se aplica",
-  "report.orders.status": "{status, select, awaiting_approval {esperando aprobación} approved {aprobado} shipped {enviado} delivered {entregado} rejected {rechazado} other {{status}}}"
+  "report.orders.status": "{status, select, awaiting_approval {esperando aprobación} approved {aprobado} shipped {enviado} delivered {entregado} rejected {rechazado} other {{status}}}",
+  "report.title.photos": "fotos de tienda{campaignId, select, all {} other { — campaña {campaignId}}}",
+  "report.title.checkins": "asistencias — evento {meetupId}",
+  "report.noPhotos": "todavía no hay fotos",
+  "report.noCheckIns": "todavía no hay asistencias",
+  "report.needsMeetup": "report checkins necesita --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup solo vale para report checkins",
+  "meetup.notFound": "evento {meetupId} no encontrado",
+  "option.meetup": "el evento (report checkins)",
+  "column.week": "semana",
+  "column.store": "tienda",
+  "column.photoType": "tipo de foto",
+  "column.checkedInAt": "asistencia a las"
 }

@@ -112,6 +112,7 @@ export const frFR: CliMessages = {
 
   "report.description": "tableaux d’une campagne (balances, levels, sales ; ligne par ligne, --limit/--offset paginent) ou du catalogue de cours (courses)",
   "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, orders ou rewards",
+  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, photos ou checkins",
   "report.title.balances": "soldes — campagne {campaignId}",
   "report.title.levels": "niveaux — campagne {campaignId}",
   "report.title.sales": "ventes — campagne {campaignId}",
@@ -422,5 +423,17 @@ export const frFR: CliMessages = {
   "report.rewards.title": "récompenses — stock et unités commandées",
   "report.rewards.none": "aucune récompense dans la boutique",
   "report.rewardsNoCampaign": "report rewards couvre toute la boutique : --campaign ne s’applique pas",
-  "report.orders.status": "{status, select, awaiting_approval {en attente d’approbation} approved {approuvée} shipped {expédiée} delivered {livrée} rejected {refusée} other {{status}}}"
+  "report.orders.status": "{status, select, awaiting_approval {en attente d’approbation} approved {approuvée} shipped {expédiée} delivered {livrée} rejected {refusée} other {{status}}}",
+  "report.title.photos": "photos de magasin{campaignId, select, all {} other { — campagne {campaignId}}}",
+  "report.title.checkins": "enregistrements — événement {meetupId}",
+  "report.noPhotos": "aucune photo pour l'instant",
+  "report.noCheckIns": "aucun enregistrement pour l'instant",
+  "report.needsMeetup": "report checkins demande --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup ne vaut que pour report checkins",
+  "meetup.notFound": "événement {meetupId} introuvable",
+  "option.meetup": "l'événement (report checkins)",
+  "column.week": "semaine",
+  "column.store": "magasin",
+  "column.photoType": "type de photo",
+  "column.checkedInAt": "enregistré à"
 }

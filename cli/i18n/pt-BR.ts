@@ -114,6 +114,7 @@ export const ptBR = {
 
   "report.description": "tabelas de uma campanha (balances, levels, sales; linha a linha, --limit/--offset paginam) ou do catálogo de cursos (courses)",
   "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, orders ou rewards",
+  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, photos ou checkins",
   "report.title.balances": "saldos — campanha {campaignId}",
   "report.title.levels": "níveis — campanha {campaignId}",
   "report.title.sales": "vendas — campanha {campaignId}",
@@ -424,7 +425,19 @@ export const ptBR = {
   "report.rewards.title": "prêmios — estoque e unidades pedidas",
   "report.rewards.none": "nenhum prêmio na loja",
   "report.rewardsNoCampaign": "report rewards cobre a loja inteira: --campaign não se aplica",
-  "report.orders.status": "{status, select, awaiting_approval {aguardando aprovação} approved {aprovado} shipped {enviado} delivered {entregue} rejected {recusado} other {{status}}}"
+  "report.orders.status": "{status, select, awaiting_approval {aguardando aprovação} approved {aprovado} shipped {enviado} delivered {entregue} rejected {recusado} other {{status}}}",
+  "report.title.photos": "fotos de loja{campaignId, select, all {} other { — campanha {campaignId}}}",
+  "report.title.checkins": "check-ins — evento {meetupId}",
+  "report.noPhotos": "nenhuma foto ainda",
+  "report.noCheckIns": "nenhum check-in ainda",
+  "report.needsMeetup": "report checkins precisa de --meetup <id>",
+  "report.meetupOnlyCheckins": "--meetup vale só para report checkins",
+  "meetup.notFound": "evento {meetupId} não encontrado",
+  "option.meetup": "o evento (report checkins)",
+  "column.week": "semana",
+  "column.store": "loja",
+  "column.photoType": "tipo de foto",
+  "column.checkedInAt": "check-in em"
 } as const
 
 export type CliKey = keyof typeof ptBR

@@ -26,11 +26,15 @@ export const adminResourceNames = [
   "attempts",
   "certificates",
   "rewards",
-  "orders"
+  "orders",
+  "photos",
+  "photo-types",
+  "meetups",
+  "check-ins"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
-export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards"] as const
+export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups"] as const
 
 /**
  * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,

@@ -7,6 +7,7 @@ import { FilesApi } from "./FilesApi.ts"
 import { MeApi } from "./MeApi.ts"
 import { PublicApi } from "./PublicApi.ts"
 import { RewardsApi } from "./RewardsApi.ts"
+import { FieldApi } from "./FieldApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -22,6 +23,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(PublicApi)
   .add(AccountsApi)
   .add(RewardsApi)
+  .add(FieldApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -1,5 +1,6 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
+import { fieldEnUS } from "./field/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
 
@@ -27,6 +28,7 @@ export const enUS: Catalogue = {
   messages: {
     ...learningEnUS,
     ...rewardsEnUS,
+    ...fieldEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",

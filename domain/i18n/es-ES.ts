@@ -1,5 +1,6 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
+import { fieldEsES } from "./field/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 
@@ -27,6 +28,7 @@ export const esES: Catalogue = {
   messages: {
     ...learningEsES,
     ...rewardsEsES,
+    ...fieldEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

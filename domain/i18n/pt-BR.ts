@@ -1,5 +1,6 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
+import { fieldPtBR } from "./field/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 
@@ -27,6 +28,7 @@ export const ptBR: CompleteCatalogue = {
   messages: {
     ...learningPtBR,
     ...rewardsPtBR,
+    ...fieldPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

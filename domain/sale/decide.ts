@@ -3,7 +3,7 @@ import { defineCommand } from "../shared/decider.ts"
 import type { InvoiceClaim, Lookups } from "../lookups.ts"
 import { requireActive } from "../account/guards.ts"
 import { account } from "../account/aggregate.ts"
-import { COURSE_PREFIX, requireOpen } from "../campaign/guards.ts"
+import { COURSE_PREFIX, PHOTO_PREFIX, requireOpen } from "../campaign/guards.ts"
 import { campaign } from "../campaign/aggregate.ts"
 import { XpGained, XpRevoked, LevelUpRequestCancelled } from "../level/events.ts"
 import { levelUpDue } from "../level/policy.ts"
@@ -68,8 +68,8 @@ export const reportSale = defineCommand<ReportSale, Lookups>({
       for (const line of c.lines) {
         if (line.quantity < 1 || line.quantity > MAX_QUANTITY) return yield* new QuantityOutOfRange({ sku: line.sku, quantity: line.quantity })
         const pointsPerUnit = camp.pointsTable.get(line.sku)
-        // A course's training points are earned by approval, never sold.
-        if (pointsPerUnit === undefined || line.sku.startsWith(COURSE_PREFIX)) return yield* new SkuNotInPointsTable({ sku: line.sku })
+        // A course's training points and a photo's are earned by approval, never sold.
+        if (pointsPerUnit === undefined || line.sku.startsWith(COURSE_PREFIX) || line.sku.startsWith(PHOTO_PREFIX)) return yield* new SkuNotInPointsTable({ sku: line.sku })
         basePoints += line.quantity * pointsPerUnit
         lines.push({ sku: line.sku, quantity: line.quantity, pointsPerUnit })
       }

@@ -20,6 +20,8 @@ import events from "./events/index.ts"
 import participants from "./participants/index.ts"
 import rewards from "./rewards/index.ts"
 import orders from "./orders/index.ts"
+import photos from "./photos/index.ts"
+import meetups from "./meetups/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -61,8 +63,12 @@ export const App = () => (
     <Resource name="participants" {...participants} />
     <Resource name="rewards" {...rewards} />
     <Resource name="orders" {...orders} />
+    <Resource name="photos" {...photos} />
+    <Resource name="meetups" {...meetups} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />
+    <Resource name="photo-types" recordRepresentation="name" />
+    <Resource name="check-ins" />
   </Admin>
 )

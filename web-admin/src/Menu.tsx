@@ -2,7 +2,7 @@ import ApproveIcon from "@mui/icons-material/HowToReg"
 import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } from "react-admin"
 
 /** What an auditor opens: the audit screens and the references they filter by. */
-const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "products"])
+const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "products", "photos", "photo-types"])
 
 /**
  * react-admin's menu, each role shown what the API lets it read (DESIGN §5.3): auditors audit; admins

@@ -79,7 +79,12 @@ export const dataProvider = {
   deliverOrder: (orderId: Identifier) => command(`orders/${id(orderId)}/deliver`),
   rejectOrder: (orderId: Identifier, reason: string) => command(`orders/${id(orderId)}/reject`, { reason }),
   approveOrders: (ids: Identifier[]) => command<BulkResult[]>("orders/approve", { ids }),
-  shipOrders: (ids: Identifier[]) => command<BulkResult[]>("orders/ship", { ids })
+  shipOrders: (ids: Identifier[]) => command<BulkResult[]>("orders/ship", { ids }),
+  approvePhoto: (photoId: Identifier) => command(`photos/${id(photoId)}/approve`),
+  reprovePhoto: (photoId: Identifier, reason: string) => command(`photos/${id(photoId)}/reprove`, { reason }),
+  approvePhotos: (ids: Identifier[]) => command<BulkResult[]>("photos/approve", { ids }),
+  /** A new check-in code drawn by the server; the previous one stays valid until the next. */
+  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

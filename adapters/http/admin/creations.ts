@@ -47,7 +47,9 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
       const optional = { ...(description == null ? {} : { description }), ...(imageFileId == null ? {} : { imageFileId }) }
       return { id, command: { ...rest, ...optional, ...(scope.all ? {} : { countries: [scope.country] }) } }
     }
-  }
+  },
+  "photo-types": keyed("CreatePhotoType", "photoTypeId", false),
+  meetups: keyed("CreateMeetup", "meetupId", true)
 }
 
 export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

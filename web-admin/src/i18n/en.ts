@@ -76,7 +76,11 @@ export const en = {
     "participants": {
       name: "Participant |||| Participants",
       fields: { userName: "Participant", campaignId: "Campaign", agencyId: "Agency", storeIds: "Stores", registeredAt: "Registered at", q: "Name or id" }
-    }
+    },
+    photos: { name: "Store photo |||| Store photos", fields: { fileId: "Photo", photoTypeName: "Type", photoType: "Type", storeName: "Store", storeId: "Store", chainName: "Chain", userName: "Seller", campaignId: "Campaign", week: "Week", uploadedAt: "Sent at", status: "Status", points: "Points", reason: "Reason", q: "Store or name" } },
+    meetups: { name: "Meetup |||| Meetups", fields: { id: "Meetup id", title: "Title", country: "Country", startsAt: "Starts", endsAt: "Ends", startsAtMs: "Starts", place: "Place", minLevel: "Minimum level", capacity: "Capacity", checkIns: "Check-ins", q: "Title or place" } },
+    "check-ins": { name: "Check-in |||| Check-ins", fields: { userName: "Name", userId: "User", level: "Level", checkedInAt: "Checked in at" } },
+    "photo-types": { name: "Photo type |||| Photo types", fields: { name: "Type" } }
   },
   vitrine: {
     ...rewardsEn.vitrine,
@@ -144,7 +148,9 @@ export const en = {
     erase: { button: "Erase account", title: "Erase the account and its personal data", text: "The holder’s personal data (name, e-mail, document, phone, files) will be erased for good. The programme’s history keeps the id only.", type_name: "To confirm, type the holder’s full name: %{name}", mismatch: "The name typed is not the holder’s", confirm: "Erase for good", done: "Account erased" },
     points_table: { legend: "Corrected points table (%{count} SKUs)", add: "Add SKU", remove: "Remove %{sku}", sku_required: "Type the SKU", sku_twice: "SKU listed twice", points_invalid: "A whole number from 1", invalid_file: "The file is not a table: upload the JSON [{\"sku\", \"pointsPerUnit\"}] or a CSV of sku,points" },
     context: { observation: "Seller’s observation", level_now: "Level now: %{level} · asked: level %{to}", xp: "Campaign XP: %{campaign} · total XP: %{total}", threshold: "Level %{to} from %{reach} campaign XP (kept with %{keep})", document: "Document", age: "Birthday (age)", age_text: "%{date} (%{age} years)" },
-    signup_reject: { button: "Reject", title: "Reject the sign-up of %{name}", done: "Sign-up rejected" }
+    signup_reject: { button: "Reject", title: "Reject the sign-up of %{name}", done: "Sign-up rejected" },
+    photos: { no_file: "No picture", zoom: "Zoom: %{name}", bulk_done: "%{ok} approved, %{failed} refused", bulk_approve: "Approve selected", approved: "Photo approved", reproved: "Photo reproved", reprove_title: "Reprove the photo of %{store}", week_of_store: "The store's other photos of week %{week}", none_other: "No other photo of this store this week" },
+    meetups: { id_help: "A short id, e.g. br-2026-05-meetup", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Check-in: %{title}", no_code: "No code yet: rotate to draw the first one.", qr_alt: "QR code of the check-in code %{code}", rotate: "New code", fullscreen: "Full screen", auto_rotate: "New code every minute", export: "Export attendance", attendance: "Attendance" }
   }
 }
 

@@ -76,7 +76,11 @@ export const es: Catalogue = {
     "participants": {
       name: "Participante |||| Participantes",
       fields: { userName: "Participante", campaignId: "Campaña", agencyId: "Agencia", storeIds: "Tiendas", registeredAt: "Inscrito el", q: "Nombre o id" }
-    }
+    },
+    photos: { name: "Foto de tienda |||| Fotos de tienda", fields: { fileId: "Foto", photoTypeName: "Tipo", photoType: "Tipo", storeName: "Tienda", storeId: "Tienda", chainName: "Cadena", userName: "Vendedor", campaignId: "Campaña", week: "Semana", uploadedAt: "Enviada el", status: "Estado", points: "Puntos", reason: "Motivo", q: "Tienda o nombre" } },
+    meetups: { name: "Evento |||| Eventos", fields: { id: "Id del evento", title: "Título", country: "País", startsAt: "Inicio", endsAt: "Fin", startsAtMs: "Inicio", place: "Lugar", minLevel: "Nivel mínimo", capacity: "Plazas", checkIns: "Asistencias", q: "Título o lugar" } },
+    "check-ins": { name: "Asistencia |||| Asistencias", fields: { userName: "Nombre", userId: "Usuario", level: "Nivel", checkedInAt: "Registrada el" } },
+    "photo-types": { name: "Tipo de foto |||| Tipos de foto", fields: { name: "Tipo" } }
   },
   vitrine: {
     ...rewardsEs.vitrine,
@@ -144,6 +148,8 @@ export const es: Catalogue = {
     erase: { button: "Eliminar cuenta", title: "Eliminar la cuenta y sus datos personales", text: "Los datos personales del titular (nombre, correo, documento, teléfono, archivos) se borrarán para siempre. El historial del programa conserva solo el id.", type_name: "Para confirmar, escriba el nombre completo del titular: %{name}", mismatch: "El nombre escrito no es el del titular", confirm: "Eliminar para siempre", done: "Cuenta eliminada" },
     points_table: { legend: "Tabla de puntos corregida (%{count} SKU)", add: "Agregar SKU", remove: "Quitar %{sku}", sku_required: "Escriba el SKU", sku_twice: "SKU repetido", points_invalid: "Un número entero desde 1", invalid_file: "El archivo no es una tabla: suba el JSON [{\"sku\", \"pointsPerUnit\"}] o un CSV sku,puntos" },
     context: { observation: "Observación del vendedor", level_now: "Nivel actual: %{level} · solicitado: nivel %{to}", xp: "XP en la campaña: %{campaign} · XP total: %{total}", threshold: "Nivel %{to} desde %{reach} XP en la campaña (se mantiene con %{keep})", document: "Documento", age: "Nacimiento (edad)", age_text: "%{date} (%{age} años)" },
-    signup_reject: { button: "Rechazar", title: "Rechazar el registro de %{name}", done: "Registro rechazado" }
+    signup_reject: { button: "Rechazar", title: "Rechazar el registro de %{name}", done: "Registro rechazado" },
+    photos: { no_file: "Sin imagen", zoom: "Ampliar: %{name}", bulk_done: "%{ok} aprobada(s), %{failed} rechazada(s)", bulk_approve: "Aprobar seleccionadas", approved: "Foto aprobada", reproved: "Foto reprobada", reprove_title: "Reprobar la foto de %{store}", week_of_store: "Otras fotos de la tienda en la semana %{week}", none_other: "Ninguna otra foto de esta tienda esta semana" },
+    meetups: { id_help: "Un id corto, p. ej. ar-2026-05-encuentro", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Asistencia: %{title}", no_code: "Todavía sin código: genera el primero.", qr_alt: "Código QR del código de asistencia %{code}", rotate: "Nuevo código", fullscreen: "Pantalla completa", auto_rotate: "Nuevo código cada minuto", export: "Exportar asistencia", attendance: "Asistencia" }
   }
 }

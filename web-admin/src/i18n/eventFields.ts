@@ -106,7 +106,18 @@ export const enEventFields = {
   rewardId: "Reward",
   stock: "Stock",
   trackingCode: "Tracking code",
-  unitPrice: "Unit price"
+  unitPrice: "Unit price",
+  capacity: "Capacity",
+  endsAt: "Ends",
+  fileId: "File",
+  meetupId: "Meetup",
+  minLevel: "Minimum level",
+  photoId: "Photo",
+  photoType: "Photo type",
+  photoTypeId: "Photo type",
+  place: "Place",
+  startsAt: "Starts",
+  week: "Week"
 }
 
 export const ptEventFields = {
@@ -212,7 +223,18 @@ export const ptEventFields = {
   rewardId: "Prêmio",
   stock: "Estoque",
   trackingCode: "Código de rastreio",
-  unitPrice: "Preço unitário"
+  unitPrice: "Preço unitário",
+  capacity: "Vagas",
+  endsAt: "Fim",
+  fileId: "Arquivo",
+  meetupId: "Evento",
+  minLevel: "Nível mínimo",
+  photoId: "Foto",
+  photoType: "Tipo de foto",
+  photoTypeId: "Tipo de foto",
+  place: "Local",
+  startsAt: "Início",
+  week: "Semana"
 }
 
 export const esEventFields = {
@@ -318,7 +340,18 @@ export const esEventFields = {
   rewardId: "Premio",
   stock: "Stock",
   trackingCode: "Código de seguimiento",
-  unitPrice: "Precio unitario"
+  unitPrice: "Precio unitario",
+  capacity: "Plazas",
+  endsAt: "Fin",
+  fileId: "Archivo",
+  meetupId: "Evento",
+  minLevel: "Nivel mínimo",
+  photoId: "Foto",
+  photoType: "Tipo de foto",
+  photoTypeId: "Tipo de foto",
+  place: "Lugar",
+  startsAt: "Inicio",
+  week: "Semana"
 }
 
 export const frEventFields = {
@@ -424,5 +457,16 @@ export const frEventFields = {
   rewardId: "Récompense",
   stock: "Stock",
   trackingCode: "Numéro de suivi",
-  unitPrice: "Prix unitaire"
+  unitPrice: "Prix unitaire",
+  capacity: "Places",
+  endsAt: "Fin",
+  fileId: "Fichier",
+  meetupId: "Événement",
+  minLevel: "Niveau minimum",
+  photoId: "Photo",
+  photoType: "Type de photo",
+  photoTypeId: "Type de photo",
+  place: "Lieu",
+  startsAt: "Début",
+  week: "Semaine"
 }

@@ -76,7 +76,11 @@ export const fr: Catalogue = {
     "participants": {
       name: "Participant |||| Participants",
       fields: { userName: "Participant", campaignId: "Campagne", agencyId: "Agence", storeIds: "Magasins", registeredAt: "Inscrit le", q: "Nom ou id" }
-    }
+    },
+    photos: { name: "Photo de magasin |||| Photos de magasin", fields: { fileId: "Photo", photoTypeName: "Type", photoType: "Type", storeName: "Magasin", storeId: "Magasin", chainName: "Enseigne", userName: "Vendeur", campaignId: "Campagne", week: "Semaine", uploadedAt: "Envoyée le", status: "Statut", points: "Points", reason: "Motif", q: "Magasin ou nom" } },
+    meetups: { name: "Événement |||| Événements", fields: { id: "Id de l'événement", title: "Titre", country: "Pays", startsAt: "Début", endsAt: "Fin", startsAtMs: "Début", place: "Lieu", minLevel: "Niveau minimum", capacity: "Places", checkIns: "Enregistrements", q: "Titre ou lieu" } },
+    "check-ins": { name: "Enregistrement |||| Enregistrements", fields: { userName: "Nom", userId: "Utilisateur", level: "Niveau", checkedInAt: "Enregistré le" } },
+    "photo-types": { name: "Type de photo |||| Types de photo", fields: { name: "Type" } }
   },
   vitrine: {
     ...rewardsFr.vitrine,
@@ -144,6 +148,8 @@ export const fr: Catalogue = {
     erase: { button: "Supprimer le compte", title: "Supprimer le compte et ses données personnelles", text: "Les données personnelles du titulaire (nom, e-mail, document, téléphone, fichiers) seront effacées définitivement. L’historique du programme ne garde que l’id.", type_name: "Pour confirmer, saisissez le nom complet du titulaire : %{name}", mismatch: "Le nom saisi n’est pas celui du titulaire", confirm: "Supprimer définitivement", done: "Compte supprimé" },
     points_table: { legend: "Table de points corrigée (%{count} SKU)", add: "Ajouter un SKU", remove: "Retirer %{sku}", sku_required: "Saisissez le SKU", sku_twice: "SKU en double", points_invalid: "Un nombre entier à partir de 1", invalid_file: "Le fichier n’est pas une table : envoyez le JSON [{\"sku\", \"pointsPerUnit\"}] ou un CSV sku,points" },
     context: { observation: "Observation du vendeur", level_now: "Niveau actuel : %{level} · demandé : niveau %{to}", xp: "XP de la campagne : %{campaign} · XP total : %{total}", threshold: "Niveau %{to} à partir de %{reach} XP de campagne (conservé avec %{keep})", document: "Document", age: "Naissance (âge)", age_text: "%{date} (%{age} ans)" },
-    signup_reject: { button: "Refuser", title: "Refuser l’inscription de %{name}", done: "Inscription refusée" }
+    signup_reject: { button: "Refuser", title: "Refuser l’inscription de %{name}", done: "Inscription refusée" },
+    photos: { no_file: "Pas d'image", zoom: "Agrandir : %{name}", bulk_done: "%{ok} approuvée(s), %{failed} refusée(s)", bulk_approve: "Approuver la sélection", approved: "Photo approuvée", reproved: "Photo refusée", reprove_title: "Refuser la photo de %{store}", week_of_store: "Les autres photos du magasin de la semaine %{week}", none_other: "Aucune autre photo de ce magasin cette semaine" },
+    meetups: { id_help: "Un id court, p. ex. ca-2026-05-rencontre", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Enregistrement : %{title}", no_code: "Pas encore de code : générez le premier.", qr_alt: "QR code du code d'enregistrement %{code}", rotate: "Nouveau code", fullscreen: "Plein écran", auto_rotate: "Nouveau code chaque minute", export: "Exporter les présences", attendance: "Présences" }
   }
 }

@@ -76,7 +76,11 @@ export const pt: Catalogue = {
     "participants": {
       name: "Participante |||| Participantes",
       fields: { userName: "Participante", campaignId: "Campanha", agencyId: "Agência", storeIds: "Lojas", registeredAt: "Inscrito em", q: "Nome ou id" }
-    }
+    },
+    photos: { name: "Foto de loja |||| Fotos de loja", fields: { fileId: "Foto", photoTypeName: "Tipo", photoType: "Tipo", storeName: "Loja", storeId: "Loja", chainName: "Rede", userName: "Vendedor", campaignId: "Campanha", week: "Semana", uploadedAt: "Enviada em", status: "Situação", points: "Pontos", reason: "Motivo", q: "Loja ou nome" } },
+    meetups: { name: "Evento |||| Eventos", fields: { id: "Id do evento", title: "Título", country: "País", startsAt: "Início", endsAt: "Fim", startsAtMs: "Início", place: "Local", minLevel: "Nível mínimo", capacity: "Vagas", checkIns: "Check-ins", q: "Título ou local" } },
+    "check-ins": { name: "Check-in |||| Check-ins", fields: { userName: "Nome", userId: "Usuário", level: "Nível", checkedInAt: "Check-in em" } },
+    "photo-types": { name: "Tipo de foto |||| Tipos de foto", fields: { name: "Tipo" } }
   },
   vitrine: {
     ...rewardsPt.vitrine,
@@ -144,6 +148,8 @@ export const pt: Catalogue = {
     erase: { button: "Excluir conta", title: "Excluir a conta e os dados pessoais", text: "Os dados pessoais do titular (nome, e-mail, documento, telefone, arquivos) serão apagados para sempre. O histórico do programa fica apenas com o id.", type_name: "Para confirmar, digite o nome completo do titular: %{name}", mismatch: "O nome digitado não é o do titular", confirm: "Excluir para sempre", done: "Conta excluída" },
     points_table: { legend: "Tabela de pontos corrigida (%{count} SKUs)", add: "Adicionar SKU", remove: "Remover %{sku}", sku_required: "Informe o SKU", sku_twice: "SKU repetido", points_invalid: "Um número inteiro a partir de 1", invalid_file: "O arquivo não é uma tabela: envie o JSON [{\"sku\", \"pointsPerUnit\"}] ou um CSV sku,pontos" },
     context: { observation: "Observação do vendedor", level_now: "Nível atual: %{level} · pedido: nível %{to}", xp: "XP na campanha: %{campaign} · XP total: %{total}", threshold: "Nível %{to} a partir de %{reach} XP na campanha (mínimo para manter: %{keep})", document: "Documento", age: "Nascimento (idade)", age_text: "%{date} (%{age} anos)" },
-    signup_reject: { button: "Recusar", title: "Recusar o cadastro de %{name}", done: "Cadastro recusado" }
+    signup_reject: { button: "Recusar", title: "Recusar o cadastro de %{name}", done: "Cadastro recusado" },
+    photos: { no_file: "Sem imagem", zoom: "Ampliar: %{name}", bulk_done: "%{ok} aprovada(s), %{failed} recusada(s)", bulk_approve: "Aprovar selecionadas", approved: "Foto aprovada", reproved: "Foto reprovada", reprove_title: "Reprovar a foto de %{store}", week_of_store: "Outras fotos da loja na semana %{week}", none_other: "Nenhuma outra foto desta loja nesta semana" },
+    meetups: { id_help: "Um id curto, p. ex. br-2026-05-encontro", level_1: "1 · Junior", level_2: "2 · Creator", level_3: "3 · Influencer", code_title: "Check-in: %{title}", no_code: "Ainda sem código: gere o primeiro.", qr_alt: "QR code do código de check-in %{code}", rotate: "Novo código", fullscreen: "Tela cheia", auto_rotate: "Novo código a cada minuto", export: "Exportar presença", attendance: "Presença" }
   }
 }

@@ -4,7 +4,7 @@ import { useRecordContext, useTranslate } from "react-admin"
 import { authedFetch } from "../authedFetch.ts"
 
 /** An image the API serves behind the bearer token, as an object URL (an <img src> sends no token). */
-const useAuthedImage = (url: string | undefined) => {
+export const useAuthedImage = (url: string | undefined) => {
   const [src, setSrc] = useState<string>()
   useEffect(() => {
     if (!url) return

@@ -9,6 +9,9 @@ export const paths = {
   mySales: "/insert-sales?view=mine",
   pointsTable: "/points-table",
   profile: "/profile",
+  uploadPhotos: "/upload-photos",
+  events: "/events",
+  ranking: "/ranking",
   webserviceLogin: "/webservice-login",
   register: "/register",
   registerSuccess: "/register-success",
@@ -35,7 +38,13 @@ export const apiPaths = {
   wallets: "/api/me/wallets?range=[0,99]",
   statement: (campaignId: string) => `/api/me/statement?campaignId=${encodeURIComponent(campaignId)}&range=[0,199]`,
   level: "/api/me/level",
-  files: "/api/files"
+  files: "/api/files",
+  photoWeek: (campaignId: string) => `/api/me/photos/week?campaignId=${encodeURIComponent(campaignId)}`,
+  photos: "/api/me/photos",
+  meetups: "/api/me/meetups",
+  checkIn: (meetupId: string) => `/api/me/meetups/${encodeURIComponent(meetupId)}/check-in`,
+  meetupCalendar: (meetupId: string) => `/api/me/meetups/${encodeURIComponent(meetupId)}/calendar`,
+  ranking: (campaignId: string) => `/api/me/ranking?campaignId=${encodeURIComponent(campaignId)}`
 } as const
 
 /** The OAuth client the learner app is registered as (DESIGN §5.1: the demo registers it). */

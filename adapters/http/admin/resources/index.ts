@@ -21,6 +21,8 @@ import { attemptsResource } from "./attempts.ts"
 import { certificatesResource } from "./certificates.ts"
 import { rewardsResource } from "./rewards.ts"
 import { ordersResource } from "./orders.ts"
+import { photosResource, photoTypesResource } from "./photos.ts"
+import { checkInsResource, meetupsResource } from "./meetups.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -45,7 +47,11 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   attemptsResource,
   certificatesResource,
   rewardsResource,
-  ordersResource
+  ordersResource,
+  photosResource,
+  photoTypesResource,
+  meetupsResource,
+  checkInsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

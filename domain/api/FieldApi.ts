@@ -1,0 +1,19 @@
+import { HttpApiGroup } from "effect/http-api"
+import { fieldAdminEndpoints as a } from "./field/admin.ts"
+import { meetupEndpoints as m } from "./field/meetups.ts"
+import { photoEndpoints as p } from "./field/photos.ts"
+import { rankingEndpoints as r } from "./field/ranking.ts"
+import { Authentication } from "./security.ts"
+
+/**
+ * The field programme (DESIGN §4.7): store photos and meetups with check-in, for the learner
+ * (`/api/me/…`, always the token's user) and the console's command routes. The console's lists
+ * (`photos`, `photo-types`, `meetups`, `check-ins`) are admin resources like the others.
+ * Static paths before parameterised ones (`photos/week`, `photos/approve`).
+ */
+export const FieldApi = HttpApiGroup.make("field")
+  .add(p.week, p.upload, p.list)
+  .add(m.list, m.checkIn, m.calendar)
+  .add(a.approvePhotos, a.approvePhoto, a.reprovePhoto, a.setCode)
+  .add(r.ranking)
+  .middleware(Authentication)

@@ -40,15 +40,13 @@ import { Order, Redemptions } from "./order/aggregate.ts"
 import { placeOrder } from "./order/decide.ts"
 import { approveOrder, deliverOrder, rejectOrder, shipOrder } from "./order/moves.ts"
 
-/** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions] as const
 import { Photo, PhotoSlot, PhotoType } from "./photo/state.ts"
 import { approvePhoto, createPhotoType, reprovePhoto, uploadPhoto } from "./photo/decide.ts"
 import { Meetup } from "./meetup/state.ts"
 import { checkIn, createMeetup, setCheckInCode } from "./meetup/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, PhotoType, Photo, PhotoSlot, Meetup] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []

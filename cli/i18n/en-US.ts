@@ -110,8 +110,7 @@ export const enUS: CliMessages = {
   "campaign.notFoundMeant": "campaign {campaignId} not found; did you mean {near}? (ids are case-sensitive)",
 
   "report.description": "tables of a campaign (balances, levels, sales; streamed row by row, --limit/--offset page them) or of the course catalogue (courses)",
-  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, orders or rewards",
-  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, photos or checkins",
+  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, orders, rewards, photos or checkins",
   "report.title.balances": "balances — campaign {campaignId}",
   "report.title.levels": "levels — campaign {campaignId}",
   "report.title.sales": "sales — campaign {campaignId}",

@@ -111,8 +111,7 @@ export const esES: CliMessages = {
   "campaign.notFoundMeant": "campaña {campaignId} no encontrada; ¿quiso decir {near}? (los ids distinguen mayúsculas)",
 
   "report.description": "tablas de una campaña (balances, levels, sales; fila a fila, --limit/--offset paginan) o del catálogo de cursos (courses)",
-  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, orders o rewards",
-  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, photos o checkins",
+  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, orders, rewards, photos o checkins",
   "report.title.balances": "saldos — campaña {campaignId}",
   "report.title.levels": "niveles — campaña {campaignId}",
   "report.title.sales": "ventas — campaña {campaignId}",

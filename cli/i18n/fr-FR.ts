@@ -111,8 +111,7 @@ export const frFR: CliMessages = {
   "campaign.notFoundMeant": "campagne {campaignId} introuvable ; vouliez-vous dire {near} ? (les ids distinguent les majuscules)",
 
   "report.description": "tableaux d’une campagne (balances, levels, sales ; ligne par ligne, --limit/--offset paginent) ou du catalogue de cours (courses)",
-  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, orders ou rewards",
-  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, photos ou checkins",
+  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, orders, rewards, photos ou checkins",
   "report.title.balances": "soldes — campagne {campaignId}",
   "report.title.levels": "niveaux — campagne {campaignId}",
   "report.title.sales": "ventes — campagne {campaignId}",

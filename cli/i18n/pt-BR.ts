@@ -113,8 +113,7 @@ export const ptBR = {
   "campaign.notFoundMeant": "campanha {campaignId} não encontrada; quis dizer {near}? (os ids diferenciam maiúsculas)",
 
   "report.description": "tabelas de uma campanha (balances, levels, sales; linha a linha, --limit/--offset paginam) ou do catálogo de cursos (courses)",
-  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, orders ou rewards",
-  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, photos ou checkins",
+  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, orders, rewards, photos ou checkins",
   "report.title.balances": "saldos — campanha {campaignId}",
   "report.title.levels": "níveis — campanha {campaignId}",
   "report.title.sales": "vendas — campanha {campaignId}",

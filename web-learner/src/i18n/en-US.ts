@@ -227,9 +227,8 @@ export const enUS: Catalogue = {
   "faq.account.password.q": "I forgot my password. What now?",
   "faq.account.password.a": "Use “Forgot my password” on the login screen: you get a link or a code.",
   "faq.account.delete.q": "Can I delete my account?",
-  "faq.account.delete.a": "Yes, in Profile › Security. Your personal data is erased."
+  "faq.account.delete.a": "Yes, in Profile › Security. Your personal data is erased.",
   "sales.shown": "{shown} of {total} sales",
-  "sales.more": "Show more sales",
   ...rewardsEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",

@@ -227,9 +227,8 @@ export const esES: Catalogue = {
   "faq.account.password.q": "Olvidé mi contraseña. ¿Y ahora?",
   "faq.account.password.a": "Usa «Olvidé mi contraseña» en la pantalla de acceso: recibirás un enlace o un código.",
   "faq.account.delete.q": "¿Puedo eliminar mi cuenta?",
-  "faq.account.delete.a": "Sí, en Perfil › Seguridad. Tus datos personales se borran."
+  "faq.account.delete.a": "Sí, en Perfil › Seguridad. Tus datos personales se borran.",
   "sales.shown": "{shown} de {total} ventas",
-  "sales.more": "Mostrar más ventas",
   ...rewardsEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",

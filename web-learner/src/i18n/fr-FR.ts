@@ -227,9 +227,8 @@ export const frFR: Catalogue = {
   "faq.account.password.q": "J'ai oublié mon mot de passe. Que faire ?",
   "faq.account.password.a": "Utilisez « Mot de passe oublié » sur l'écran de connexion : vous recevrez un lien ou un code.",
   "faq.account.delete.q": "Puis-je supprimer mon compte ?",
-  "faq.account.delete.a": "Oui, dans Profil › Sécurité. Vos données personnelles sont effacées."
+  "faq.account.delete.a": "Oui, dans Profil › Sécurité. Vos données personnelles sont effacées.",
   "sales.shown": "{shown} ventes sur {total}",
-  "sales.more": "Afficher plus de ventes",
   ...rewardsFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",

@@ -226,9 +226,8 @@ export const ptBR = {
   "faq.account.password.q": "Esqueci minha senha. E agora?",
   "faq.account.password.a": "Use “Esqueci minha senha” na tela de login: você recebe um link ou um código.",
   "faq.account.delete.q": "Posso excluir minha conta?",
-  "faq.account.delete.a": "Sim, em Perfil › Segurança. Seus dados pessoais são apagados."
+  "faq.account.delete.a": "Sim, em Perfil › Segurança. Seus dados pessoais são apagados.",
   "sales.shown": "{shown} de {total} vendas",
-  "sales.more": "Mostrar mais vendas",
   ...rewardsPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",

@@ -57,9 +57,6 @@ const MainNav = () => {
 export const AppFrame = ({ children }: { children: ReactNode }) => {
   useLanguage()
   const queryClient = useQueryClient()
-  const me = useMe(useLoggedIn())
-  // The ranking is a client company's feature (on when no company is chosen, DESIGN §4.1).
-  const ranking = me.data !== undefined && (selectedClient(me.data)?.features["ranking"] ?? true)
   return (
     <RequireSession>
       <a className="skip" href="#main">

@@ -8,7 +8,6 @@ import { useRewardStore } from "../../features/rewards/api/getStore.ts"
 import { rewardPaths } from "../../features/rewards/api/paths.ts"
 import type { Order } from "../../features/rewards/api/types.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
-import { formatPoints } from "../../lib/format.ts"
 import "../../features/rewards/components/rewards.css"
 
 /** `reward-store/details/{id}/`: the reward, its price beside my balance, why not yet, and redeem. */
@@ -18,7 +17,7 @@ export const Component = () => {
   const reward = useReward(id)
   const summary = useRewardStore()
   const [placed, setPlaced] = useState<Order>()
-  const points = (n: number) => formatPoints(n, locale, t("rewards.points"))
+  const points = (n: number) => t("points.count", { count: n })
   if (reward.isError) {
     return (
       <p role="alert">

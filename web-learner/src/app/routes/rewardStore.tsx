@@ -6,7 +6,6 @@ import { useRewardStore } from "../../features/rewards/api/getStore.ts"
 import { useRewards } from "../../features/rewards/api/getRewards.ts"
 import { rewardPaths, type StoreFilter } from "../../features/rewards/api/paths.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
-import { formatPoints } from "../../lib/format.ts"
 import "../../features/rewards/components/rewards.css"
 
 const PAGE = 24
@@ -26,7 +25,7 @@ export const Component = () => {
         {campaign ? (
           <>
             <span>{t("rewards.balance")}</span>
-            <span className="big">{formatPoints(campaign.balance, locale, t("rewards.points"))}</span>
+            <span className="big">{t("points.count", { count: campaign.balance })}</span>
             <span className="help">{campaign.name}</span>
           </>
         ) : (

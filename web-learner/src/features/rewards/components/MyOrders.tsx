@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { t } from "../../../i18n/index.ts"
-import { formatDate, formatPoints } from "../../../lib/format.ts"
+import { formatDate } from "../../../lib/format.ts"
 import { useMyOrders } from "../api/getOrders.ts"
 
 const PAGE = 20
@@ -24,7 +24,7 @@ export const MyOrders = ({ locale }: { locale: string }) => {
         {orders.data.items.map((o) => (
           <li key={o.orderId}>
             <strong>{o.rewardName ?? o.rewardId}</strong>
-            <div className="help">{`${formatDate(o.placedAt, locale)} · ${o.quantity} × · ${formatPoints(o.points, locale, t("rewards.points"))}`}</div>
+            <div className="help">{`${formatDate(o.placedAt, locale)} · ${o.quantity} × · ${t("points.count", { count: o.points })}`}</div>
             <div className={`status ${o.status}`}>{t(`rewards.status.${o.status as "awaiting_approval"}`)}</div>
             {o.trackingCode && <div>{t("rewards.orders.tracking", { code: o.trackingCode })}</div>}
             {o.reason && <div className="help">{t("rewards.orders.reason", { reason: o.reason })}</div>}

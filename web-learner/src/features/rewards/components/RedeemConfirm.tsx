@@ -1,7 +1,6 @@
 import { useState } from "react"
 import { t } from "../../../i18n/index.ts"
 import { ApiError } from "../../../lib/api-client.ts"
-import { formatPoints } from "../../../lib/format.ts"
 import { usePlaceOrder } from "../api/placeOrder.ts"
 import type { Order, Reward } from "../api/types.ts"
 
@@ -12,7 +11,7 @@ export const RedeemConfirm = (props: { reward: Reward; campaignId: string; balan
   const [confirming, setConfirming] = useState(false)
   const place = usePlaceOrder()
   const cost = reward.price * quantity
-  const points = (n: number) => formatPoints(n, locale, t("rewards.points"))
+  const points = (n: number) => t("points.count", { count: n })
   const max = Math.max(1, Math.min(99, reward.stock))
   if (!confirming) {
     return (

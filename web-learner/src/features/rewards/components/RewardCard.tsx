@@ -1,6 +1,5 @@
 import { Link } from "react-router"
 import { t } from "../../../i18n/index.ts"
-import { formatPoints } from "../../../lib/format.ts"
 import { rewardPaths } from "../api/paths.ts"
 import type { Reward } from "../api/types.ts"
 import { Blockers } from "./Blockers.tsx"
@@ -14,7 +13,7 @@ export const RewardCard = ({ reward, locale }: { reward: Reward; locale: string 
       <Link className="title" to={rewardPaths.details(reward.rewardId)}>{reward.name}</Link>
       <div className="body">
         <span className="help">{reward.department}</span>
-        <span className="price">{formatPoints(reward.price, locale, t("rewards.points"))}</span>
+        <span className="price">{t("points.count", { count: reward.price })}</span>
         {reward.minLevel === 3 && <span className="tag">{t("rewards.vip")}</span>}
         <Blockers reward={reward} locale={locale} />
       </div>

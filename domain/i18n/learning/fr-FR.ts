@@ -34,5 +34,7 @@ export const learningFrFR = {
   "attempt.closed": "La tentative {attemptId} est déjà close.",
   "attempt.still_running": "La tentative {attemptId} est encore dans les temps.",
   "attempt.unknown_question": "La question {questionId} ne fait pas partie de cette tentative.",
-  "certificate.not_found": "Nous n'avons trouvé aucun certificat avec le code {certificateCode}."
+  "certificate.not_found": "Nous n'avons trouvé aucun certificat avec le code {certificateCode}.",
+  "course.content_mismatch": "L’activité {activityId} ({type}) n’accepte pas de contenu de type {kind}.",
+  "course.embed_not_allowed": "L’activité {activityId} ne peut intégrer que des pages YouTube, Vimeo, Wowza ou SlideShare en https (reçu : {host})."
 } as const

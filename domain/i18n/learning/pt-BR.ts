@@ -34,5 +34,7 @@ export const learningPtBR = {
   "attempt.closed": "A tentativa {attemptId} já foi encerrada.",
   "attempt.still_running": "A tentativa {attemptId} ainda está dentro do tempo.",
   "attempt.unknown_question": "A pergunta {questionId} não faz parte desta tentativa.",
-  "certificate.not_found": "Não encontramos um certificado com o código {certificateCode}."
+  "certificate.not_found": "Não encontramos um certificado com o código {certificateCode}.",
+  "course.content_mismatch": "A atividade {activityId} ({type}) não aceita conteúdo do tipo {kind}.",
+  "course.embed_not_allowed": "A atividade {activityId} só pode incorporar páginas de YouTube, Vimeo, Wowza ou SlideShare por https (recebido: {host})."
 } as const

@@ -94,5 +94,10 @@ export const attemptEndpoints = {
     headers: CommandHeaders,
     payload: NameChoice,
     success: MyCertificate
+  }),
+  /** The certificate as a PDF (DESIGN §4.8): name, course, workload, date, code and the QR of its public verification. */
+  certificatePdf: HttpApiEndpoint.get("myCertificatePdf", "/api/me/certificates/:code/pdf", {
+    params: { code: Schema.String.check(Schema.isMaxLength(64)) },
+    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
   })
 }

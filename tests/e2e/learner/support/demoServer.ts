@@ -1,4 +1,6 @@
+import { join } from "node:path"
 import { setUpDemoLogins } from "../../../../adapters/demo/setup.ts"
+import { setUpDemoMedia } from "../../../../adapters/demo/learningMedia.ts"
 import { fixtures, startTestServer, type TestServer } from "../../../support/server.ts"
 
 /** The demo's programme day (fixtures/demo/README): BR's second 2026 campaign is running. */
@@ -8,6 +10,7 @@ export const demoNow = Date.parse("2026-05-15T12:00:00-03:00")
 export const startDemoServer = async (now: () => number = () => demoNow): Promise<TestServer> => {
   const s = await startTestServer({ fixture: fixtures.demo, now })
   await setUpDemoLogins(s.programme.db)
+  await setUpDemoMedia(s.programme.db, join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "demo", "learning", "media"))
   return s
 }
 

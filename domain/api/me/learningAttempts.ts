@@ -30,7 +30,9 @@ export const MyAttempt = Schema.Struct({
   answers: Answers,
   score: Schema.NullOr(Schema.Number),
   passed: Schema.NullOr(Schema.Boolean),
-  closedBy: Nullable
+  closedBy: Nullable,
+  /** Seconds left before the time limit by the server's clock (a device's clock may be wrong); null without a limit or once closed. */
+  remainingSeconds: Schema.NullOr(Schema.Number)
 }).annotate({ identifier: "MyAttempt" })
 
 /**

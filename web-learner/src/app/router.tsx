@@ -64,6 +64,8 @@ export const routes: Array<RouteObject> = [
       },
       { path: "webservice-login", lazy: () => import("./routes/webserviceLogin.tsx") },
       { path: "webservice-login/:token", lazy: () => import("./routes/webserviceLogin.tsx") },
+      // Learning (issue 43): the public certificate check; the screens themselves are below.
+      { path: "verify-certificate/:code", lazy: () => import("./routes/learning/verifyCertificate.tsx") },
       {
         lazy: () => import("./routes/appLayout.tsx"),
         children: [
@@ -72,7 +74,15 @@ export const routes: Array<RouteObject> = [
           { path: "insert-sales", lazy: () => import("./routes/insertSales.tsx") },
           { path: "points-table", lazy: () => import("./routes/pointsTable.tsx") },
           { path: "profile", lazy: () => import("./routes/profile.tsx") },
-          ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
+          ...pages.map((slug) => ({ path: slug, lazy: page(slug) })),
+          // Learning (issue 43; SPEC §2's routes and activity player routes, each with its trail variant).
+          { path: "online-courses", lazy: () => import("./routes/learning/onlineCourses.tsx") },
+          { path: "online-courses/:id", lazy: () => import("./routes/learning/onlineCourse.tsx") },
+          { path: "trails", lazy: () => import("./routes/learning/trails.tsx") },
+          { path: "trails/:trailId", lazy: () => import("./routes/learning/trail.tsx") },
+          { path: "trails/:trailId/course/:id", lazy: () => import("./routes/learning/onlineCourse.tsx") },
+          { path: "courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") },
+          { path: "trails/:trailId/courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") }
         ]
       },
       ...redirectRoutes,

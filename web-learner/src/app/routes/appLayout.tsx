@@ -18,7 +18,9 @@ const mainLinks = [
   [paths.campaigns, "nav.campaigns"],
   [paths.insertSales, "nav.insertSales"],
   [paths.pointsTable, "nav.pointsTable"],
-  [paths.profile, "nav.profile"]
+  [paths.profile, "nav.profile"],
+  [paths.onlineCourses, "nav.onlineCourses"],
+  [paths.trails, "nav.trails"]
 ] as const
 
 const infoLinks = ["about-the-program", "faq", "terms-and-conditions", "privacy-policy", "cookies", "contact-us"] as const

@@ -22,7 +22,7 @@ export const CourseList = () => {
       <h1>{tl("courses.title")}</h1>
       <CourseFiltersForm filters={filters} categories={categories} tags={tags} onChange={change} />
       <QueryState query={list}>
-        <p role="status">{tl("courses.count", { n: list.data?.total ?? 0 })}</p>
+        <p role="status">{list.data?.total === 1 ? tl("courses.countOne") : tl("courses.count", { n: list.data?.total ?? 0 })}</p>
         {list.data?.items.length === 0 ? (
           <p>
             {tl("courses.empty")}{" "}

@@ -6,6 +6,7 @@ export const learningEnUS: LearningCatalogue = {
   "error": "Could not load. Check the connection and try again.",
   "courses.title": "Online courses",
   "courses.empty": "No course matches these filters.",
+  "courses.countOne": "1 course",
   "courses.count": "{n} courses",
   "filters.title": "Filters",
   "filters.search": "Search",

@@ -6,6 +6,7 @@ export const learningEsES: LearningCatalogue = {
   "error": "No se pudo cargar. Revisa la conexión e inténtalo de nuevo.",
   "courses.title": "Cursos en línea",
   "courses.empty": "Ningún curso con estos filtros.",
+  "courses.countOne": "1 curso",
   "courses.count": "{n} cursos",
   "filters.title": "Filtros",
   "filters.search": "Buscar",

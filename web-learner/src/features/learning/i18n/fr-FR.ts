@@ -6,6 +6,7 @@ export const learningFrFR: LearningCatalogue = {
   "error": "Chargement impossible. Vérifiez la connexion et réessayez.",
   "courses.title": "Cours en ligne",
   "courses.empty": "Aucun cours ne correspond à ces filtres.",
+  "courses.countOne": "1 cours",
   "courses.count": "{n} cours",
   "filters.title": "Filtres",
   "filters.search": "Rechercher",

@@ -8,6 +8,7 @@ export const learningPtBR = {
   "error": "Não foi possível carregar. Verifique a conexão e tente de novo.",
   "courses.title": "Cursos online",
   "courses.empty": "Nenhum curso com estes filtros.",
+  "courses.countOne": "1 curso",
   "courses.count": "{n} cursos",
   "filters.title": "Filtros",
   "filters.search": "Buscar",

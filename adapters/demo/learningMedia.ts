@@ -32,8 +32,11 @@ const demoFiles = async (media: string): Promise<Array<{ fileId: string; country
  * Puts the files the demo's courses name (fixtures/demo/learning/content.ts) in the file store
  * beside the database, owned by `system`, their types sniffed by content as any upload's. The
  * PDFs are made here; the video and audio are read from `media` (shipped small in fixtures/).
+ * Called at the end of a build, so a build stopped half-way leaves no files either.
  */
 export const setUpDemoMedia = async (db: Database.Database, media: string): Promise<number> => {
+  // A demo in memory leaves no file behind (its courses then show their activities without files).
+  if (db.memory) return 0
   const storage = makeLocalDiskStorage(filesDirBeside(db.name))
   const insert = db.prepare(
     "INSERT OR IGNORE INTO files (file_id, owner_id, country, content_type, size, hash, thumbnail_hash, created_at) VALUES (?, 'system', ?, ?, ?, ?, NULL, 0)"

@@ -95,7 +95,8 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(stderr).not.toContain("vitrine-demo-")
     const again = vitrineJson<Overview>(["demo", "--db", db, "--no-serve"])
     expect(again).toMatchObject({ built: true, events: 23505 })
-    expect(readdirSync(folder)).toEqual(["vitrine.db"])
+    // The database and, beside it, the files of the demo's courses (made at the end of the build).
+    expect(readdirSync(folder)).toEqual(["files", "vitrine.db"])
   })
 
   it("builds a demo in memory when told --db :memory:, leaving no file behind", () => {

@@ -23,6 +23,8 @@ const Bytes = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
 
 export const fileEndpoints = {
   upload: HttpApiEndpoint.post("uploadFile", "/api/files", { headers: CommandHeaders, payload: Upload, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
+  /** A course's media file as the raw request body, streamed to disk (DESIGN §4.8; admins only). */
+  uploadMedia: HttpApiEndpoint.post("uploadMedia", "/api/files/media", { headers: CommandHeaders, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
   download: HttpApiEndpoint.get("downloadFile", "/api/files/:id", { params: FilePath, success: Bytes }),
   thumbnail: HttpApiEndpoint.get("downloadThumbnail", "/api/files/:id/thumbnail", { params: FilePath, success: Bytes })
 }

@@ -25,3 +25,7 @@ export class ImageUnreadable extends Schema.TaggedError<ImageUnreadable>()("Imag
 export class InvoicePhotoUnknown extends Schema.TaggedError<InvoicePhotoUnknown>()("InvoicePhotoUnknown", { fileId: S }) {
   get code() { return "sale.invoice_photo_unknown" as const }
 }
+/** A course's media file whose content is not a video, audio, image, PDF or zip (DESIGN §4.8). */
+export class UnsupportedMedia extends Schema.TaggedError<UnsupportedMedia>()("UnsupportedMedia", { detected: S }) {
+  get code() { return "file.unsupported_media" as const }
+}

@@ -22,6 +22,8 @@ const TrailBack = ({ trailId }: { trailId: string }) => {
 const Enrolment = ({ course }: { course: Detail }) => {
   const command = useCourseCommand(course.courseId)
   const failed = command.error ? <p role="alert" className="error">{tl("actionFailed", { message: command.error.message })}</p> : null
+  // An approved course is kept: leaving it would change nothing (re-enrolment is refused once approved).
+  if (course.enrolled && (course.progress === "approved" || course.progress === "improved")) return null
   if (course.enrolled)
     return (
       <div className="actions">

@@ -36,5 +36,6 @@ export const learningEsES = {
   "attempt.unknown_question": "La pregunta {questionId} no forma parte de este intento.",
   "certificate.not_found": "No encontramos ningún certificado con el código {certificateCode}.",
   "course.content_mismatch": "La actividad {activityId} ({type}) no acepta contenido de tipo {kind}.",
-  "course.embed_not_allowed": "La actividad {activityId} solo puede incrustar páginas de YouTube, Vimeo, Wowza o SlideShare por https (recibido: {host})."
+  "course.embed_not_allowed": "La actividad {activityId} solo puede incrustar páginas de YouTube, Vimeo, Wowza o SlideShare por https (recibido: {host}).",
+  "scorm.refused": "Este paquete SCORM fue rechazado ({reason} {entry}): envía un zip SCORM 1.2 o 2004 con imsmanifest.xml, sin rutas fuera de la carpeta del paquete y dentro de los límites de tamaño."
 } as const

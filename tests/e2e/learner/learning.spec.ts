@@ -15,7 +15,7 @@ let s: TestServer
 let context: BrowserContext
 let page: Page
 beforeAll(async () => {
-  s = await startDemoServer()
+  s = await startDemoServer(undefined, { media: true })
 })
 afterAll(() => s.close())
 afterEach(() => context?.close())

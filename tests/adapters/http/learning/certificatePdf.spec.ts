@@ -5,7 +5,7 @@ import type { TestServer } from "../../../support/server.ts"
 
 let s: TestServer
 beforeAll(async () => {
-  s = await startDemoServer()
+  s = await startDemoServer(undefined, { media: true })
 })
 afterAll(() => s.close())
 

@@ -7,7 +7,7 @@ import type { TestServer } from "../../../support/server.ts"
 // The demo's courses with their content (fixtures/demo/learning/content.ts) and files (adapters/demo/learningMedia.ts).
 let s: TestServer
 beforeAll(async () => {
-  s = await startDemoServer()
+  s = await startDemoServer(undefined, { media: true })
 })
 afterAll(() => s.close())
 

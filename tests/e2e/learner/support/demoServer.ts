@@ -7,10 +7,11 @@ import { fixtures, startTestServer, type TestServer } from "../../../support/ser
 export const demoNow = Date.parse("2026-05-15T12:00:00-03:00")
 
 /** The real server on the whole demo, at a fixed date, with the demo's logins and OAuth clients. */
-export const startDemoServer = async (now: () => number = () => demoNow): Promise<TestServer> => {
+export const startDemoServer = async (now: () => number = () => demoNow, options: { media?: boolean } = {}): Promise<TestServer> => {
   const s = await startTestServer({ fixture: fixtures.demo, now })
   await setUpDemoLogins(s.programme.db)
-  await setUpDemoMedia(s.programme.db, join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "demo", "learning", "media"))
+  // The courses' files (PDFs made here, the shipped video and audio), for the learning tests that play them.
+  if (options.media) await setUpDemoMedia(s.programme.db, join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "demo", "learning", "media"))
   return s
 }
 

@@ -2,11 +2,14 @@ import { ByteSize, Effect, Stream } from "effect"
 import { HttpIncomingMessage, type HttpServerRequest } from "effect/http"
 import { fileTypeFromBuffer } from "file-type"
 import { createHash, randomUUID } from "node:crypto"
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from "node:fs"
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import { filesDirBeside, localPathOf } from "../../files/localDisk.ts"
+import { ScormRefused } from "../../../domain/api/learning/errors.ts"
+import { inspectScormZip, type ScormPackage } from "../../content/scormPackage.ts"
+import { failureOf } from "../errors.ts"
 import { idFromKey } from "../me/submitAsMe.ts"
 import { ServerContext } from "../ServerContext.ts"
 
@@ -18,6 +21,26 @@ export const mediaLimitBytes = (): number => {
 
 /** What a course may play: documents, video, audio, images, and zips (SCORM packages). */
 const playable = (mime: string) => /^(video|audio|image)\//.test(mime) || mime === "application/pdf" || mime === "application/zip"
+
+/** A SCORM zip is read whole to be checked and unpacked: it may be this large (its unpacked size has its own limit). */
+const scormZipMaxBytes = 300_000_000
+
+/**
+ * A checked package's files under `scorm/<the zip's hash>/` beside the other files: each path was
+ * checked to stay in its folder, and the folder is named by the zip's content, so the same package
+ * uploaded twice is unpacked once.
+ */
+const unpack = (root: string, digest: string, pkg: ScormPackage) => {
+  const folder = join(root, "scorm", digest)
+  if (existsSync(folder)) return
+  const building = `${folder}.${randomUUID()}.tmp`
+  for (const [name, bytes] of pkg.files) {
+    const path = join(building, name)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, bytes)
+  }
+  renameSync(building, folder)
+}
 
 /** How much of the start of a file `file-type` needs to name it. */
 const headBytes = 4100
@@ -76,7 +99,18 @@ export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServ
       discard()
       return yield* new ApiFailure({ status: 415, code: "file.unsupported_media", details: { detected: sniffed?.mime ?? "unknown" } })
     }
+    // A zip is a SCORM package (DESIGN §4.8), checked whole before anything of it is kept.
+    let scorm: ScormPackage | undefined
+    if (sniffed.mime === "application/zip") {
+      const inspected = size > scormZipMaxBytes ? new ScormRefused({ reason: "size", entry: "", limit: scormZipMaxBytes }) : inspectScormZip(readFileSync(temporary))
+      if (inspected instanceof ScormRefused) {
+        discard()
+        return yield* failureOf(inspected)
+      }
+      scorm = inspected
+    }
     const digest = hash.digest("hex")
+    if (scorm) unpack(root, digest, scorm)
     const path = localPathOf(root, digest)!
     if (existsSync(path)) rmSync(temporary)
     else {
@@ -87,5 +121,5 @@ export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServ
     programme.db
       .prepare("INSERT OR IGNORE INTO files (file_id, owner_id, country, content_type, size, hash, thumbnail_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)")
       .run(fileId, user.userId, user.country, sniffed.mime, size, digest, now())
-    return { fileId, contentType: sniffed.mime, size, hasThumbnail: false }
+    return { fileId, contentType: sniffed.mime, size, hasThumbnail: false, ...(scorm ? { scorm: { version: scorm.version, title: scorm.title, launch: scorm.launch } } : {}) }
   })

@@ -15,7 +15,9 @@ export const Uploaded = Schema.Struct({
   fileId: Schema.String,
   contentType: Schema.String,
   size: Schema.Number,
-  hasThumbnail: Schema.Boolean
+  hasThumbnail: Schema.Boolean,
+  /** A SCORM zip's package (DESIGN §4.8): its version, title and launch page. */
+  scorm: Schema.optionalKey(Schema.Struct({ version: Schema.String, title: Schema.String, launch: Schema.String }))
 }).annotate({ identifier: "Uploaded" })
 
 const FilePath = { id: Schema.String }

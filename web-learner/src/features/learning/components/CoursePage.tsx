@@ -1,6 +1,7 @@
 import "../learning.css"
 import { Link } from "react-router"
 import { useLanguage } from "../../../i18n/index.ts"
+import { ApiError } from "../../../lib/api-client.ts"
 import { formatDate, formatNumber } from "../../../lib/format.ts"
 import { useCourse, useCourseCommand } from "../api/courses.ts"
 import { learningPaths } from "../api/paths.ts"
@@ -51,6 +52,16 @@ export const CoursePage = ({ courseId, trailId }: { courseId: string; trailId: s
   const query = useCourse(courseId)
   const course = query.data
   const next = course?.activities.find((a) => !a.completed && !a.locked)
+  // A draft, an unknown id or another's archived course: said so, with the way back (not "could not load").
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return (
+      <>
+        <h1>{tl("course.notFound")}</h1>
+        <p>
+          <Link to={learningPaths.courses}>{tl("course.back")}</Link>
+        </p>
+      </>
+    )
   return (
     <QueryState query={query}>
       {course && (

@@ -54,6 +54,7 @@ export const learningEnUS: LearningCatalogue = {
   "course.certificateCode": "Verification code: {code}",
   "course.downloadCertificate": "Download certificate (PDF)",
   "course.verifyCertificate": "Public verification page",
+  "course.notFound": "Course not found",
   "course.back": "All courses",
   "course.trailBack": "Back to the trail {title}",
   "activity.done": "Done",

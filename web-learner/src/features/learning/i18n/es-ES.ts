@@ -54,6 +54,7 @@ export const learningEsES: LearningCatalogue = {
   "course.certificateCode": "Código de verificación: {code}",
   "course.downloadCertificate": "Descargar certificado (PDF)",
   "course.verifyCertificate": "Página pública de verificación",
+  "course.notFound": "Curso no encontrado",
   "course.back": "Todos los cursos",
   "course.trailBack": "Volver a la ruta {title}",
   "activity.done": "Completada",

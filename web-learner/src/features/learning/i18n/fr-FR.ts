@@ -54,6 +54,7 @@ export const learningFrFR: LearningCatalogue = {
   "course.certificateCode": "Code de vérification : {code}",
   "course.downloadCertificate": "Télécharger le certificat (PDF)",
   "course.verifyCertificate": "Page publique de vérification",
+  "course.notFound": "Cours introuvable",
   "course.back": "Tous les cours",
   "course.trailBack": "Retour au parcours {title}",
   "activity.done": "Terminée",

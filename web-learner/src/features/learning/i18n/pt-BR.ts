@@ -56,6 +56,7 @@ export const learningPtBR = {
   "course.certificateCode": "Código de verificação: {code}",
   "course.downloadCertificate": "Baixar certificado (PDF)",
   "course.verifyCertificate": "Página pública de verificação",
+  "course.notFound": "Curso não encontrado",
   "course.back": "Todos os cursos",
   "course.trailBack": "Voltar à trilha {title}",
   "activity.done": "Concluída",

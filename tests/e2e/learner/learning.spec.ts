@@ -49,6 +49,8 @@ const takeTheCourse = async (viewport: Viewport) => {
   await page.waitForURL((u) => u.pathname === "/online-courses")
   await page.getByRole("heading", { name: "Cursos online" }).waitFor()
   await page.getByLabel("Buscar").fill("processadores")
+  // The filtered list has come when the count says one course (the unfiltered one shows it too).
+  await page.getByRole("status").getByText("1 curso", { exact: true }).waitFor()
   await page.getByRole("link", { name: `Ver curso: ${course.title}` }).waitFor()
   expect(await page.getByRole("link", { name: /^Ver curso:/ }).count()).toBe(1)
   await screenshot(page, "learning-catalogue", viewport)
@@ -139,7 +141,12 @@ const takeTheCourse = async (viewport: Viewport) => {
 }
 
 describe("learning", () => {
-  it.each(widths.map((w) => [w.name, w] as const))("takes a course to its certificate (%s)", async (_, viewport) => {
-    await takeTheCourse(viewport)
-  })
+  // A whole journey of a dozen screens, each checked by axe: more than the default minute on a busy machine.
+  it.each(widths.map((w) => [w.name, w] as const))(
+    "takes a course to its certificate (%s)",
+    async (_, viewport) => {
+      await takeTheCourse(viewport)
+    },
+    240_000
+  )
 })

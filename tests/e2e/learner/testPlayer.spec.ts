@@ -97,5 +97,5 @@ describe("the test player", () => {
     await expectAccessible(page)
     const detail = (await (await s.fetch(`/api/me/courses/${courseId}`, { as: user })).json()) as { progress: string; certificateCode: string | null }
     expect(detail).toMatchObject({ progress: "blocked", certificateCode: null })
-  })
+  }, 240_000)
 })

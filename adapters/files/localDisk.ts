@@ -11,6 +11,9 @@ const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key)
  * few thousand entries. Writes go to a temporary name and are renamed into place, so a crash
  * never leaves a half-written file under a hash that other rows may already name.
  */
+/** Where the local-disk adapter keeps a key's bytes: media are streamed from there, never read whole. */
+export const localPathOf = (root: string, key: string): string | undefined => (isKey(key) ? join(root, key.slice(0, 2), key) : undefined)
+
 export const makeLocalDiskStorage = (root: string): FileStorageShape => {
   const pathOf = (key: string) => join(root, key.slice(0, 2), key)
   return {

@@ -6,6 +6,7 @@ import { FileStorage } from "../files/FileStorage.ts"
 import { filesDirBeside, makeLocalDiskStorage } from "../files/localDisk.ts"
 import { downloadFile } from "./files/download.ts"
 import { uploadFile } from "./files/upload.ts"
+import { uploadMedia } from "./files/uploadMedia.ts"
 import { ServerContext } from "./ServerContext.ts"
 
 /**
@@ -21,6 +22,7 @@ const withStorage = Effect.provideServiceEffect(
 export const FilesHttpLive = HttpApiBuilder.group(VitrineApi, "files", (handlers) =>
   handlers
     .handleRaw("uploadFile", ({ request, headers }) => Effect.flatMap(CurrentUser, (user) => uploadFile(user, request, headers["idempotency-key"])).pipe(withStorage))
+    .handleRaw("uploadMedia", ({ request, headers }) => Effect.flatMap(CurrentUser, (user) => uploadMedia(user, request, headers["idempotency-key"])))
     .handle("downloadFile", ({ params }) => Effect.flatMap(CurrentUser, (user) => downloadFile(user, params.id, "original")).pipe(withStorage))
     .handle("downloadThumbnail", ({ params }) => Effect.flatMap(CurrentUser, (user) => downloadFile(user, params.id, "thumbnail")).pipe(withStorage))
 )

@@ -9,6 +9,7 @@ import { myAttempt, saveMyAnswers, startMyAttempt, submitMyAttempt } from "./me/
 import { courseCommand, listMyCourses, myCourse } from "./me/learningCourses.ts"
 import { listMyCertificates, listMyResults, showMyName } from "./me/learningResults.ts"
 import { listMyTrails, myTrail } from "./me/learningTrails.ts"
+import { myCertificatePdf } from "./me/learningCertificatePdf.ts"
 import { myPointsTable } from "./me/pointsTable.ts"
 import { listMySales, reportMySale } from "./me/sales.ts"
 import { listMyStatement, listMyWallets } from "./me/wallets.ts"
@@ -88,4 +89,5 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
     .handle("myResults", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyResults(user, query)))
     .handle("myCertificates", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCertificates(user, query)))
     .handle("showMyName", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => showMyName(user, params.code, payload.show, headers["idempotency-key"])))
+    .handle("myCertificatePdf", ({ params }) => Effect.flatMap(CurrentUser, (user) => myCertificatePdf(user, params.code)))
 )

@@ -4,6 +4,7 @@ import { VitrineApi } from "../../domain/api/Api.ts"
 import { CertificateNotFound } from "../../domain/api/learning/errors.ts"
 import { failureOf } from "./errors.ts"
 import { nameShown } from "./me/learningReads.ts"
+import { serveMedia } from "./media/serveMedia.ts"
 import { ServerContext } from "./ServerContext.ts"
 
 /** "Ana Maria de Souza" → "A. M. S.": particles (de, da, dos, …) are not initials of a name. */
@@ -16,7 +17,9 @@ export const initialsOf = (fullName: string): string =>
 
 /** Handlers of the routes that need no token (domain/api/PublicApi.ts). */
 export const PublicHttpLive = HttpApiBuilder.group(VitrineApi, "public", (handlers) =>
-  handlers.handle("verifyCertificate", ({ params }) =>
+  handlers
+    .handle("media", ({ params, query }) => serveMedia(params.id, query.expires, query.signature))
+    .handle("verifyCertificate", ({ params }) =>
     Effect.gen(function* () {
       const { programme } = yield* ServerContext
       // Codes are printed in upper case (Crockford's base 32); one typed in lower case is the same code.

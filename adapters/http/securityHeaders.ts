@@ -1,4 +1,5 @@
 import { HttpServerResponse } from "effect/http"
+import { embedHosts } from "../../domain/rules/embeds.ts"
 
 /**
  * The two apps' Content-Security-Policy (issue 41): scripts only from our own files (the built
@@ -16,7 +17,8 @@ export const contentSecurityPolicy = [
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
-  "frame-src 'self'",
+  // The activity player frames only the embed allow-list's hosts (DESIGN §4.8), over https.
+  `frame-src 'self' ${embedHosts.flatMap((h) => [`https://${h}`, `https://*.${h}`]).join(" ")}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -6,6 +6,8 @@ import { appSecurityHeaders } from "./securityHeaders.ts"
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  // PDF.js's worker is an ES module file (.mjs): a worker module refuses any other type.
+  ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",

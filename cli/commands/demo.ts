@@ -7,6 +7,7 @@ import type { Programme } from "../../adapters/programme/Programme.ts"
 import { overview } from "../../adapters/programme/reports.ts"
 import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../adapters/demo/anchor.ts"
 import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
+import { setUpDemoMedia } from "../../adapters/demo/learningMedia.ts"
 import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
 import { sayOnInterrupt } from "../interrupt.ts"
@@ -57,6 +58,7 @@ const fillDemo = async (programme: Programme, file: string, opts: DemoOptions): 
   // Its file is a temporary copy: the progress names what it holds instead.
   const { rejected } = await importFiles(programme, [file], { quiet: opts.json === true, label: t("demo.programme") })
   await setUpDemoLogins(programme.db)
+  await setUpDemoMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   return rejected
 }
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 
 /**
  * `GET /api/certificates/:code` (DESIGN §4.8): anyone holding a code checks it, with no token.
@@ -17,5 +17,11 @@ export const CertificateVerification = Schema.Struct({
 
 /** Routes without authentication (no `Authentication` middleware on this group). */
 export const PublicApi = HttpApiGroup.make("public").add(
-  HttpApiEndpoint.get("verifyCertificate", "/api/certificates/:code", { params: { code: Schema.String.check(Schema.isMaxLength(64)) }, success: CertificateVerification })
+  HttpApiEndpoint.get("verifyCertificate", "/api/certificates/:code", { params: { code: Schema.String.check(Schema.isMaxLength(64)) }, success: CertificateVerification }),
+  // A learning file by the signed link the course detail hands out (media elements send no token); answers ranges with 206.
+  HttpApiEndpoint.get("media", "/api/media/:id", {
+    params: { id: Schema.String.check(Schema.isMaxLength(256)) },
+    query: { expires: Schema.String.check(Schema.isMaxLength(20)), signature: Schema.String.check(Schema.isMaxLength(100)) },
+    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
+  })
 )

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Id, LocalDate, NonEmptyText, Text, ListOf, maxItems } from "../shared/schemas.ts"
+import { SupportMaterial } from "./content.ts"
 import { Activity, EnrolmentType } from "./events.ts"
 
 export class CreateCourse extends Schema.TaggedClass<CreateCourse>()("CreateCourse", {
@@ -13,6 +14,8 @@ export class CreateCourse extends Schema.TaggedClass<CreateCourse>()("CreateCour
   prerequisites: Schema.optionalKey(ListOf(Id, maxItems.ids)),
   deadline: Schema.optionalKey(LocalDate),
   mandatory: Schema.optionalKey(Schema.Boolean),
+  coverFileId: Schema.optionalKey(Id),
+  supportMaterials: Schema.optionalKey(ListOf(SupportMaterial, maxItems.ids)),
   activities: ListOf(Activity, maxItems.activities)
 }) {}
 

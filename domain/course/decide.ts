@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { defineCommand } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
 import { ArchiveCourse, CreateCourse, PublishCourse } from "./commands.ts"
+import { contentProblem } from "./contentRules.ts"
 import { CourseAlreadyExists, CourseNotDraft, CourseNotFound, CourseNotPublished, DuplicateActivity, NoActivities, TestMissing } from "./errors.ts"
 import { CourseArchived, CourseCreated, CoursePublished } from "./events.ts"
 import { course } from "./aggregate.ts"
@@ -21,6 +22,8 @@ export const createCourse = defineCommand<CreateCourse, Lookups>({
         if (ids.has(a.activityId) || orders.has(a.hierarchyOrder)) return yield* new DuplicateActivity({ activityId: a.activityId })
         ids.add(a.activityId)
         orders.add(a.hierarchyOrder)
+        const problem = contentProblem(a)
+        if (problem) return yield* problem
       }
       const prerequisites = c.prerequisites ?? []
       for (const p of prerequisites) {
@@ -38,6 +41,8 @@ export const createCourse = defineCommand<CreateCourse, Lookups>({
           prerequisites,
           ...(c.deadline !== undefined ? { deadline: c.deadline } : {}),
           mandatory: c.mandatory ?? false,
+          ...(c.coverFileId !== undefined ? { coverFileId: c.coverFileId } : {}),
+          ...(c.supportMaterials !== undefined ? { supportMaterials: c.supportMaterials } : {}),
           activities: [...c.activities].sort((a, b) => a.hierarchyOrder - b.hierarchyOrder)
         })
       ]

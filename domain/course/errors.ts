@@ -44,3 +44,11 @@ export class CompletesOtherwise extends Schema.TaggedError<CompletesOtherwise>()
 export class NoReactionEvaluation extends Schema.TaggedError<NoReactionEvaluation>()("NoReactionEvaluation", { courseId: S }) {
   get code() { return "course.no_reaction_evaluation" as const }
 }
+/** An activity's content is not the kind its type plays (a pdf takes a file, a youtube activity a url…). */
+export class ContentMismatch extends Schema.TaggedError<ContentMismatch>()("ContentMismatch", { activityId: S, type: S, kind: S }) {
+  get code() { return "course.content_mismatch" as const }
+}
+/** An embed outside DESIGN §4.8's allow-list (YouTube, Vimeo, Wowza, SlideShare; https only). */
+export class EmbedNotAllowed extends Schema.TaggedError<EmbedNotAllowed>()("EmbedNotAllowed", { activityId: S, host: S }) {
+  get code() { return "course.embed_not_allowed" as const }
+}

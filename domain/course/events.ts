@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Id, LocalDate, NonEmptyText, Text } from "../shared/schemas.ts"
+import { ActivityContent, SupportMaterial } from "./content.ts"
 
 export const EnrolmentType = Schema.Literals(["open", "assigned"])
 export type EnrolmentType = typeof EnrolmentType.Type
@@ -11,7 +12,9 @@ export const Activity = Schema.Struct({
   type: Id,
   hierarchyOrder: Schema.Int,
   mandatory: Schema.Boolean,
-  blocking: Schema.Boolean
+  blocking: Schema.Boolean,
+  /** What the player shows (optional in fixtures: an activity without it shows its title only). */
+  content: Schema.optionalKey(ActivityContent)
 })
 export type Activity = typeof Activity.Type
 
@@ -26,6 +29,9 @@ export class CourseCreated extends Schema.TaggedClass<CourseCreated>()("CourseCr
   prerequisites: Schema.Array(Id),
   deadline: Schema.optionalKey(LocalDate),
   mandatory: Schema.Boolean,
+  /** The catalogue's cover image and support materials (uploaded files). */
+  coverFileId: Schema.optionalKey(Id),
+  supportMaterials: Schema.optionalKey(Schema.Array(SupportMaterial)),
   /** Ordered by hierarchyOrder. */
   activities: Schema.Array(Activity)
 }) {}

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import type { Principal } from "../../../domain/api/security.ts"
 import { AttemptNotFound } from "../../../domain/attempt/errors.ts"
+import { GRACE_SECONDS } from "../../../domain/attempt/grading.ts"
 import type { Programme } from "../../programme/Programme.ts"
 import { failureOf } from "../errors.ts"
 import { ServerContext } from "../ServerContext.ts"
@@ -30,7 +31,7 @@ const readAttempt = (programme: Programme, userId: string, attemptId: string) =>
  * The attempt as the player shows it. The options come without `correct` whether it is open or
  * not: the learner API never says which options are right (a closed attempt's may be taken again).
  */
-const view = (programme: Programme, r: AttemptRow) => ({
+const view = (programme: Programme, r: AttemptRow, now: number) => ({
   id: r.attemptId,
   attemptId: r.attemptId,
   testId: r.testId,
@@ -43,7 +44,9 @@ const view = (programme: Programme, r: AttemptRow) => ({
   answers: JSON.parse(r.answers) as Record<string, Array<string>>,
   score: r.score,
   passed: r.passed === null ? null : r.passed === 1,
-  closedBy: r.closedBy
+  closedBy: r.closedBy,
+  // The player's timer counts down from this (the server's clock), never from the device's.
+  remainingSeconds: r.closesAt === null || r.gradedAt !== null ? null : Math.max(0, Math.floor((r.closesAt - GRACE_SECONDS * 1000 - now) / 1000))
 })
 
 const mine = (programme: Programme, user: Principal, attemptId: string) => {
@@ -54,25 +57,25 @@ const mine = (programme: Programme, user: Principal, attemptId: string) => {
 /** `POST /api/me/attempts {testId}`: StartAttempt as myself; the id derives from the Idempotency-Key. */
 export const startMyAttempt = (user: Principal, testId: string, key: string | undefined) =>
   Effect.gen(function* () {
-    const { programme } = yield* ServerContext
+    const { programme, now } = yield* ServerContext
     const attemptId = key === undefined ? `attempt-${randomUUID()}` : idFromKey("attempt", user, key)
     yield* submitAsMe(user, "StartAttempt", { attemptId, testId }, key)
-    return view(programme, yield* madeByCommand(readAttempt(programme, user.userId, attemptId)))
+    return view(programme, yield* madeByCommand(readAttempt(programme, user.userId, attemptId)), now())
   })
 
 export const myAttempt = (user: Principal, attemptId: string) =>
   Effect.gen(function* () {
-    const { programme } = yield* ServerContext
-    return view(programme, yield* mine(programme, user, attemptId))
+    const { programme, now } = yield* ServerContext
+    return view(programme, yield* mine(programme, user, attemptId), now())
   })
 
 /** `PUT /api/me/attempts/:id/answers`: only on my own attempt (the command itself names no learner). */
 export const saveMyAnswers = (user: Principal, attemptId: string, answers: Record<string, ReadonlyArray<string>>, key: string | undefined) =>
   Effect.gen(function* () {
-    const { programme } = yield* ServerContext
+    const { programme, now } = yield* ServerContext
     yield* mine(programme, user, attemptId)
     yield* submitAsMe(user, "SaveAnswers", { attemptId, answers }, key)
-    return view(programme, yield* mine(programme, user, attemptId))
+    return view(programme, yield* mine(programme, user, attemptId), now())
   })
 
 /**
@@ -82,7 +85,7 @@ export const saveMyAnswers = (user: Principal, attemptId: string, answers: Recor
  */
 export const submitMyAttempt = (user: Principal, attemptId: string, answers: Record<string, ReadonlyArray<string>> | undefined, key: string | undefined) =>
   Effect.gen(function* () {
-    const { programme } = yield* ServerContext
+    const { programme, now } = yield* ServerContext
     yield* mine(programme, user, attemptId)
     yield* submitAsMe(user, "SubmitAttempt", { attemptId, ...(answers === undefined ? {} : { answers }) }, key)
     const row = yield* mine(programme, user, attemptId)
@@ -107,7 +110,7 @@ export const submitMyAttempt = (user: Principal, attemptId: string, answers: Rec
     const result = row.passed !== 1 ? "failed" : earlier === null ? "passed" : (row.score ?? 0) > earlier ? "improved" : "kept"
     const maxAttempts = test?.maxAttempts ?? null
     return {
-      ...view(programme, row),
+      ...view(programme, row, now()),
       result,
       passMark: test?.passMark ?? 0,
       bestScore: counted?.best ?? null,

@@ -10,6 +10,7 @@ import { failureOf } from "../errors.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { page, pageRequest, type ListSpec } from "./lists.ts"
 import { allCourseExtrasJson, courseExtras, ensureSearchKey } from "./learningReads.ts"
+import { catalogueFiles, playerContent } from "./learningContent.ts"
 import { submitAsMe } from "./submitAsMe.ts"
 
 const catalogueList: ListSpec = {
@@ -36,7 +37,7 @@ type CatalogueQuery = { range?: string | undefined; sort?: string | undefined; q
 /** `GET /api/me/courses`: the catalogue with SPEC §3's filters, every value a bound parameter. */
 export const listMyCourses = (user: Principal, query: CatalogueQuery) =>
   Effect.gen(function* () {
-    const { programme } = yield* ServerContext
+    const { programme, now } = yield* ServerContext
     const request = yield* pageRequest(query, catalogueList)
     const where = [visible]
     const params: Record<string, string | number> = { me: user.userId, extras: allCourseExtrasJson(programme) }
@@ -57,11 +58,16 @@ export const listMyCourses = (user: Principal, query: CatalogueQuery) =>
     const rows = programme.db
       .prepare<[Record<string, string | number>], Row>(`SELECT ${columns} FROM ${from} WHERE ${condition} ORDER BY ${request.orderBy} LIMIT @limit OFFSET @offset`)
       .all({ ...params, limit: request.limit, offset: request.offset })
-    return page(catalogueList, request, rows.map(toCourse), total)
+    const at = now()
+    const withCover = (r: Row) => {
+      const extras = courseExtras(programme, r.courseId)
+      return { ...(toCourse(r) as object), coverUrl: extras ? catalogueFiles(programme, extras, at).coverUrl : null } as never
+    }
+    return page(catalogueList, request, rows.map(withCover), total)
   })
 
 /** One course as the learner sees it, with each activity's completion and lock; undefined if not visible. */
-export const readMyCourse = (programme: Programme, userId: string, courseId: string) => {
+export const readMyCourse = (programme: Programme, userId: string, courseId: string, now: number) => {
   const extras = courseExtras(programme, courseId)
   const row = programme.db
     .prepare<[Record<string, string>], Row>(`SELECT ${columns} FROM ${from} WHERE c.course_id = @id AND ${visible}`)
@@ -85,6 +91,7 @@ export const readMyCourse = (programme: Programme, userId: string, courseId: str
   const reaction = details.activities.find((a) => a.type === REACTION)
   return {
     ...course,
+    ...catalogueFiles(programme, extras, now),
     reaction:
       reaction === undefined
         ? null
@@ -107,24 +114,26 @@ export const readMyCourse = (programme: Programme, userId: string, courseId: str
         completed: completed.has(a.activityId),
         locked: lock !== undefined,
         waitingFor: lock?.waitingFor ?? null,
-        testId: tests.get(a.activityId) ?? null
+        testId: tests.get(a.activityId) ?? null,
+        // Enrolment precedes any activity, and a locked one waits (DESIGN §4.8): no link before then.
+        content: course.enrolled && lock === undefined ? playerContent(programme, a, now) : null
       }
     })
   } as never
 }
 
-const found = (programme: Programme, userId: string, courseId: string) => {
-  const course = readMyCourse(programme, userId, courseId)
+const found = (programme: Programme, userId: string, courseId: string, now: number) => {
+  const course = readMyCourse(programme, userId, courseId, now)
   return course === undefined ? Effect.fail(failureOf(new CourseNotFound({ courseId }))) : Effect.succeed(course)
 }
 
 /** `GET /api/me/courses/:id`: a draft (or another's archived course) is answered as absent. */
-export const myCourse = (user: Principal, courseId: string) => Effect.flatMap(ServerContext, ({ programme }) => found(programme, user.userId, courseId))
+export const myCourse = (user: Principal, courseId: string) => Effect.flatMap(ServerContext, ({ programme, now }) => found(programme, user.userId, courseId, now()))
 
 /** Enrol, Unenrol, CompleteActivity and SubmitReaction as myself; they answer the course after the command. */
 export const courseCommand = (user: Principal, type: "Enrol" | "Unenrol" | "CompleteActivity" | "SubmitReaction", payload: Record<string, unknown>, key: string | undefined) =>
   Effect.gen(function* () {
-    const { programme } = yield* ServerContext
+    const { programme, now } = yield* ServerContext
     yield* submitAsMe(user, type, payload, key)
-    return yield* found(programme, user.userId, payload.courseId as string)
+    return yield* found(programme, user.userId, payload.courseId as string, now())
   })

@@ -1,6 +1,7 @@
 import type { Programme } from "../../programme/Programme.ts"
 import type { Question } from "../../../domain/test/events.ts"
 import type { Activity } from "../../../domain/course/events.ts"
+import type { SupportMaterial } from "../../../domain/course/content.ts"
 import { searchKey } from "../../../domain/course/search.ts"
 
 /** What the read model leaves in the log: a course's description, tags and activity titles. */
@@ -9,6 +10,8 @@ export interface CourseExtras {
   readonly description: string | null
   readonly tags: ReadonlyArray<string>
   readonly activities: ReadonlyArray<Activity>
+  readonly coverFileId: string | null
+  readonly supportMaterials: ReadonlyArray<SupportMaterial>
 }
 
 // Both are fixed once created (a course's CourseCreated, a test's TestCreated), so they are read
@@ -28,8 +31,8 @@ export const courseExtras = (programme: Programme, courseId: string): CourseExtr
   if (cached) return cached
   const created = programme.log.readStream(`course-${courseId}`).find((e) => e.type === "CourseCreated")
   if (!created) return undefined
-  const d = created.data as { description?: string; tags?: Array<string>; activities: Array<Activity> }
-  const extras = { courseId, description: d.description ?? null, tags: d.tags ?? [], activities: d.activities }
+  const d = created.data as { description?: string; tags?: Array<string>; activities: Array<Activity>; coverFileId?: string; supportMaterials?: Array<SupportMaterial> }
+  const extras = { courseId, description: d.description ?? null, tags: d.tags ?? [], activities: d.activities, coverFileId: d.coverFileId ?? null, supportMaterials: d.supportMaterials ?? [] }
   cache.set(courseId, extras)
   return extras
 }

@@ -15,7 +15,9 @@ export const Uploaded = Schema.Struct({
   fileId: Schema.String,
   contentType: Schema.String,
   size: Schema.Number,
-  hasThumbnail: Schema.Boolean
+  hasThumbnail: Schema.Boolean,
+  /** A SCORM zip's package (DESIGN §4.8): its version, title and launch page. */
+  scorm: Schema.optionalKey(Schema.Struct({ version: Schema.String, title: Schema.String, launch: Schema.String }))
 }).annotate({ identifier: "Uploaded" })
 
 const FilePath = { id: Schema.String }
@@ -23,6 +25,8 @@ const Bytes = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
 
 export const fileEndpoints = {
   upload: HttpApiEndpoint.post("uploadFile", "/api/files", { headers: CommandHeaders, payload: Upload, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
+  /** A course's media file as the raw request body, streamed to disk (DESIGN §4.8; admins only). */
+  uploadMedia: HttpApiEndpoint.post("uploadMedia", "/api/files/media", { headers: CommandHeaders, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
   download: HttpApiEndpoint.get("downloadFile", "/api/files/:id", { params: FilePath, success: Bytes }),
   thumbnail: HttpApiEndpoint.get("downloadThumbnail", "/api/files/:id/thumbnail", { params: FilePath, success: Bytes })
 }

@@ -40,8 +40,25 @@ export const CatalogueCourse = Schema.Struct({
   mandatory: Schema.Boolean,
   status: Schema.String,
   prerequisites: Schema.Array(Schema.String),
+  /** A signed link to the cover image (media elements send no token), or null. */
+  coverUrl: Nullable,
   ...myStanding
 }).annotate({ identifier: "CatalogueCourse" })
+
+/**
+ * What the player shows (DESIGN §4.8 "Activity content"): a file by its signed link, the player
+ * page of an allowed embed, sanitized HTML, a SCORM package or a game. Null until the learner is
+ * enrolled and the activity unlocked, and for tests (their questions come with the attempt).
+ */
+export const PlayerContent = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("file"), url: Schema.String, contentType: Nullable }),
+  Schema.Struct({ kind: Schema.Literal("embed"), url: Schema.String }),
+  Schema.Struct({ kind: Schema.Literal("html"), html: Schema.String }),
+  Schema.Struct({ kind: Schema.Literal("scorm"), packageId: Schema.String }),
+  Schema.Struct({ kind: Schema.Literal("game"), game: Schema.String })
+]).annotate({ identifier: "PlayerContent" })
+
+export const SupportMaterialLink = Schema.Struct({ title: Schema.String, url: Schema.String, contentType: Nullable }).annotate({ identifier: "SupportMaterialLink" })
 
 export const CourseActivity = Schema.Struct({
   activityId: Schema.String,
@@ -54,7 +71,8 @@ export const CourseActivity = Schema.Struct({
   /** Locked by a blocking activity before it, or (the reaction evaluation) by any other one. */
   locked: Schema.Boolean,
   waitingFor: Nullable,
-  testId: Nullable
+  testId: Nullable,
+  content: Schema.NullOr(PlayerContent)
 }).annotate({ identifier: "CourseActivity" })
 
 /**
@@ -73,6 +91,7 @@ export const CourseDetail = Schema.Struct({
   ...CatalogueCourse.fields,
   /** Prerequisites the learner has not approved yet: enrolling is refused until they are. */
   missingPrerequisites: Schema.Array(Schema.String),
+  supportMaterials: Schema.Array(SupportMaterialLink),
   activities: Schema.Array(CourseActivity),
   /** Null when the course has no reaction evaluation. */
   reaction: Schema.NullOr(CourseReaction)

@@ -31,7 +31,9 @@ export const MyAttempt = Schema.Struct({
   answers: Answers,
   score: Schema.NullOr(Schema.Number),
   passed: Schema.NullOr(Schema.Boolean),
-  closedBy: Nullable
+  closedBy: Nullable,
+  /** Seconds left before the time limit by the server's clock (a device's clock may be wrong); null without a limit or once closed. */
+  remainingSeconds: Schema.NullOr(Schema.Number)
 }).annotate({ identifier: "MyAttempt" })
 
 /**
@@ -95,5 +97,10 @@ export const attemptEndpoints = {
     headers: CommandHeaders,
     payload: NameChoice,
     success: MyCertificate
+  }),
+  /** The certificate as a PDF (DESIGN §4.8): name, course, workload, date, code and the QR of its public verification. */
+  certificatePdf: HttpApiEndpoint.get("myCertificatePdf", "/api/me/certificates/:code/pdf", {
+    params: { code: Schema.String.check(Schema.isMaxLength(64)) },
+    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
   })
 }

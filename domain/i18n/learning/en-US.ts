@@ -34,5 +34,8 @@ export const learningEnUS = {
   "attempt.closed": "The attempt {attemptId} is already closed.",
   "attempt.still_running": "The attempt {attemptId} is still within its time.",
   "attempt.unknown_question": "The question {questionId} is not part of this attempt.",
-  "certificate.not_found": "We couldn't find a certificate with the code {certificateCode}."
+  "certificate.not_found": "We couldn't find a certificate with the code {certificateCode}.",
+  "course.content_mismatch": "Activity {activityId} ({type}) does not take {kind} content.",
+  "course.embed_not_allowed": "Activity {activityId} can only embed YouTube, Vimeo, Wowza or SlideShare pages over https (got: {host}).",
+  "scorm.refused": "This SCORM package was refused ({reason} {entry}): send a SCORM 1.2 or 2004 zip with an imsmanifest.xml, no path outside the package folder, within the size limits."
 } as const

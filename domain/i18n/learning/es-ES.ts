@@ -34,5 +34,8 @@ export const learningEsES = {
   "attempt.closed": "El intento {attemptId} ya está cerrado.",
   "attempt.still_running": "El intento {attemptId} sigue dentro de su tiempo.",
   "attempt.unknown_question": "La pregunta {questionId} no forma parte de este intento.",
-  "certificate.not_found": "No encontramos ningún certificado con el código {certificateCode}."
+  "certificate.not_found": "No encontramos ningún certificado con el código {certificateCode}.",
+  "course.content_mismatch": "La actividad {activityId} ({type}) no acepta contenido de tipo {kind}.",
+  "course.embed_not_allowed": "La actividad {activityId} solo puede incrustar páginas de YouTube, Vimeo, Wowza o SlideShare por https (recibido: {host}).",
+  "scorm.refused": "Este paquete SCORM fue rechazado ({reason} {entry}): envía un zip SCORM 1.2 o 2004 con imsmanifest.xml, sin rutas fuera de la carpeta del paquete y dentro de los límites de tamaño."
 } as const

@@ -34,5 +34,8 @@ export const learningFrFR = {
   "attempt.closed": "La tentative {attemptId} est déjà close.",
   "attempt.still_running": "La tentative {attemptId} est encore dans les temps.",
   "attempt.unknown_question": "La question {questionId} ne fait pas partie de cette tentative.",
-  "certificate.not_found": "Nous n'avons trouvé aucun certificat avec le code {certificateCode}."
+  "certificate.not_found": "Nous n'avons trouvé aucun certificat avec le code {certificateCode}.",
+  "course.content_mismatch": "L’activité {activityId} ({type}) n’accepte pas de contenu de type {kind}.",
+  "course.embed_not_allowed": "L’activité {activityId} ne peut intégrer que des pages YouTube, Vimeo, Wowza ou SlideShare en https (reçu : {host}).",
+  "scorm.refused": "Ce paquet SCORM a été refusé ({reason} {entry}) : envoyez un zip SCORM 1.2 ou 2004 avec un imsmanifest.xml, sans chemin hors du dossier du paquet, dans les limites de taille."
 } as const

@@ -34,5 +34,8 @@ export const learningPtBR = {
   "attempt.closed": "A tentativa {attemptId} já foi encerrada.",
   "attempt.still_running": "A tentativa {attemptId} ainda está dentro do tempo.",
   "attempt.unknown_question": "A pergunta {questionId} não faz parte desta tentativa.",
-  "certificate.not_found": "Não encontramos um certificado com o código {certificateCode}."
+  "certificate.not_found": "Não encontramos um certificado com o código {certificateCode}.",
+  "course.content_mismatch": "A atividade {activityId} ({type}) não aceita conteúdo do tipo {kind}.",
+  "course.embed_not_allowed": "A atividade {activityId} só pode incorporar páginas de YouTube, Vimeo, Wowza ou SlideShare por https (recebido: {host}).",
+  "scorm.refused": "Este pacote SCORM foi recusado ({reason} {entry}): envie um zip SCORM 1.2 ou 2004 com imsmanifest.xml, sem caminhos fora da pasta do pacote e dentro dos limites de tamanho."
 } as const

@@ -41,6 +41,29 @@ export const modules: ReadonlyArray<LearnerModule> = [
     lazy: () => import("./routes/rewardStore.tsx"),
     routes: [{ path: "reward-store/details/:id", lazy: () => import("./routes/rewardDetails.tsx") }]
   },
+  {
+    path: "/online-courses",
+    label: "nav.onlineCourses",
+    flag: "courses",
+    icon: "M12 3 1 9l11 6 9-4.9V17h2V9zM5 13.2v4L12 21l7-3.8v-4L12 17z",
+    lazy: () => import("./routes/learning/onlineCourses.tsx"),
+    routes: [
+      { path: "online-courses/:id", lazy: () => import("./routes/learning/onlineCourse.tsx") },
+      { path: "courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") }
+    ]
+  },
+  {
+    path: "/trails",
+    label: "nav.trails",
+    flag: "courses",
+    icon: "M4 18a2 2 0 1 0 0-.01zM20 6a2 2 0 1 0 0-.01zM6 17h5a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h9v2H9a1 1 0 0 0 0 2h2a5 5 0 0 1 0 10H6z",
+    lazy: () => import("./routes/learning/trails.tsx"),
+    routes: [
+      { path: "trails/:trailId", lazy: () => import("./routes/learning/trail.tsx") },
+      { path: "trails/:trailId/course/:id", lazy: () => import("./routes/learning/onlineCourse.tsx") },
+      { path: "trails/:trailId/courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") }
+    ]
+  },
   { path: "/upload-photos", label: "nav.uploadPhotos", flag: "loyalty", icon: "M9 3 7.2 5H4v14h16V5h-3.2L15 3zm3 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z", lazy: () => import("./routes/uploadPhotos.tsx") },
   { path: "/events", label: "nav.events", flag: "loyalty", icon: "M7 2v2H4v16h16V4h-3V2h-2v2H9V2zm-1 8h12v8H6z", lazy: () => import("./routes/events.tsx") },
   { path: "/ranking", label: "nav.ranking", flag: "ranking", icon: "M4 20V10h4v10zm6 0V4h4v16zm6 0v-7h4v7z", lazy: () => import("./routes/ranking.tsx") },

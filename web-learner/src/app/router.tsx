@@ -91,6 +91,8 @@ export const routes: Array<RouteObject> = [
       },
       { path: "webservice-login", lazy: withQueries(() => import("./routes/webserviceLogin.tsx")) },
       { path: "webservice-login/:token", lazy: withQueries(() => import("./routes/webserviceLogin.tsx")) },
+      // Learning (issue 43): the public certificate check.
+      { path: "verify-certificate/:code", lazy: withQueries(() => import("./routes/learning/verifyCertificate.tsx")) },
       {
         lazy: withQueries(() => import("./routes/appLayout.tsx")),
         children: [

@@ -17,7 +17,9 @@ export const paths = {
   registerSuccess: "/register-success",
   firstAccess: "/first_access",
   requestPassword: "/request-password",
-  page: (slug: string) => `/${slug}`
+  page: (slug: string) => `/${slug}`,
+  onlineCourses: "/online-courses",
+  trails: "/trails"
 } as const
 
 /** The API's paths (DESIGN §5.2). */

@@ -10,6 +10,8 @@ export const enUS: Catalogue = {
   "nav.insertSales": "Report a sale",
   "nav.pointsTable": "Points table",
   "nav.profile": "Profile",
+  "nav.onlineCourses": "Online courses",
+  "nav.trails": "Trails",
   "nav.logout": "Log out",
   "nav.info": "Information",
   "language.label": "Language",

@@ -10,6 +10,8 @@ export const esES: Catalogue = {
   "nav.insertSales": "Registrar venta",
   "nav.pointsTable": "Tabla de puntos",
   "nav.profile": "Perfil",
+  "nav.onlineCourses": "Cursos en línea",
+  "nav.trails": "Rutas",
   "nav.logout": "Salir",
   "nav.info": "Información",
   "language.label": "Idioma",

@@ -10,6 +10,8 @@ export const frFR: Catalogue = {
   "nav.insertSales": "Déclarer une vente",
   "nav.pointsTable": "Barème des points",
   "nav.profile": "Profil",
+  "nav.onlineCourses": "Cours en ligne",
+  "nav.trails": "Parcours",
   "nav.logout": "Se déconnecter",
   "nav.info": "Informations",
   "language.label": "Langue",

@@ -9,6 +9,8 @@ export const ptBR = {
   "nav.insertSales": "Lançar venda",
   "nav.pointsTable": "Tabela de pontos",
   "nav.profile": "Perfil",
+  "nav.onlineCourses": "Cursos online",
+  "nav.trails": "Trilhas",
   "nav.logout": "Sair",
   "nav.info": "Informações",
   "language.label": "Idioma",

@@ -1,0 +1,37 @@
+import type { Activity } from "../../../domain/course/events.ts"
+import { embedUrlOf } from "../../../domain/rules/embeds.ts"
+import { sanitizeHtml } from "../../content/sanitizeHtml.ts"
+import type { Programme } from "../../programme/Programme.ts"
+import { mediaUrl } from "../media/links.ts"
+import type { CourseExtras } from "./learningReads.ts"
+
+const contentTypeOf = (programme: Programme, fileId: string): string | null =>
+  programme.db.prepare<[string], string>("SELECT content_type FROM files WHERE file_id = ?").pluck().get(fileId) ?? null
+
+/**
+ * What the player needs to show an activity: a signed link to its file (media elements send no
+ * token), the player page of an embed, or HTML sanitized once more on the way out — whichever
+ * door a course came in by, no script reaches a learner's browser.
+ */
+export const playerContent = (programme: Programme, a: Activity, now: number) => {
+  const c = a.content
+  if (c === undefined) return null
+  switch (c.kind) {
+    case "file":
+      return { kind: "file" as const, url: mediaUrl(c.fileId, now), contentType: contentTypeOf(programme, c.fileId) }
+    case "url":
+      return { kind: "embed" as const, url: embedUrlOf(c.url) }
+    case "html":
+      return { kind: "html" as const, html: sanitizeHtml(c.html) }
+    case "scorm":
+      return { kind: "scorm" as const, packageId: c.packageId }
+    case "game":
+      return { kind: "game" as const, game: c.game }
+  }
+}
+
+/** The course's cover and support materials as signed links. */
+export const catalogueFiles = (programme: Programme, extras: CourseExtras, now: number) => ({
+  coverUrl: extras.coverFileId === null ? null : mediaUrl(extras.coverFileId, now),
+  supportMaterials: extras.supportMaterials.map((m) => ({ title: m.title, url: mediaUrl(m.fileId, now), contentType: contentTypeOf(programme, m.fileId) }))
+})

@@ -1,0 +1,12 @@
+import { useParams } from "react-router"
+import { ActivityPlayer } from "../../../features/learning/components/ActivityPlayer.tsx"
+import { loadLearningText, useLearningLanguage } from "../../../features/learning/i18n/index.ts"
+
+/** `courses/{id}/activities/{hierarchy_order}` and its trail variant (SPEC §2): the activity player. */
+export const loader = () => loadLearningText().then(() => null)
+
+export const Component = () => {
+  useLearningLanguage()
+  const { id = "", order = "", trailId } = useParams()
+  return <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} />
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, useRef } from "react"
+import type { Content } from "../api/types.ts"
+import { tl } from "../i18n/index.ts"
+
+const PdfViewer = lazy(() => import("./PdfViewer.tsx").then((m) => ({ default: m.PdfViewer })))
+
+/** Calls `f` once, when the component first shows (a document or HTML page opened counts as done). */
+const useOnce = (f: () => void) => {
+  const done = useRef(false)
+  useEffect(() => {
+    if (!done.current) (done.current = true), f()
+  }, [f])
+}
+
+const Html = ({ html, onDone }: { html: string; onDone: () => void }) => {
+  useOnce(onDone)
+  // Sanitized by the server on the way out (adapters/content/sanitizeHtml.ts).
+  return <div className="html-content" dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/**
+ * An activity's content as DESIGN §4.8 says to play it: PDFs in the page, video and audio with
+ * native controls (done at their end), embeds of the allowed hosts, sanitized HTML; `onDone`
+ * reports the completion. A kind this player cannot run yet says so, never a blank screen.
+ */
+export const ContentView = ({ content, title, onDone }: { content: Content; title: string; onDone: () => void }) => {
+  switch (content.kind) {
+    case "file": {
+      const type = content.contentType ?? ""
+      if (type === "application/pdf")
+        return (
+          <Suspense fallback={<p role="status">{tl("loading")}</p>}>
+            <PdfViewer url={content.url} title={title} onOpened={onDone} />
+          </Suspense>
+        )
+      if (type.startsWith("video/"))
+        return (
+          <>
+            <video className="media" src={content.url} controls preload="metadata" playsInline onEnded={onDone} aria-label={title} />
+            <p className="note">{tl("player.mediaHint")}</p>
+          </>
+        )
+      if (type.startsWith("audio/"))
+        return (
+          <>
+            <audio className="media" src={content.url} controls preload="metadata" onEnded={onDone} aria-label={title} />
+            <p className="note">{tl("player.mediaHint")}</p>
+          </>
+        )
+      if (type.startsWith("image/")) return <img className="media" src={content.url} alt={title} onLoad={onDone} />
+      return (
+        <p>
+          <a href={content.url} download onClick={onDone}>
+            {tl("player.download")}
+          </a>
+        </p>
+      )
+    }
+    case "embed":
+      return (
+        <>
+          <iframe
+            className="embed"
+            src={content.url}
+            title={tl("player.embed", { title })}
+            allow="fullscreen; picture-in-picture"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+          <button type="button" onClick={onDone}>
+            {tl("player.markDone")}
+          </button>
+        </>
+      )
+    case "html":
+      return <Html html={content.html} onDone={onDone} />
+    case "scorm":
+    case "game":
+      return <p className="note">{tl("player.notAvailable")}</p>
+  }
+}

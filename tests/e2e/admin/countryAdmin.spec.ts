@@ -2,7 +2,12 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { browser } from "./support/browser.ts"
 import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, password, rows } from "./support/pages.ts"
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { makeCredentials } from "../../../adapters/auth/credentials.ts"
+import { importFiles } from "../../../cli/commands/import.ts"
+import { tempDir } from "../../support/tempDir.ts"
+import { check, logIn, password, rows } from "./support/pages.ts"
 
 // A country admin's console (issue 41, items 10, 11, 12 and 19; DESIGN §5.3, §5.4): it speaks
 // their language, their new records land in their country, they read the history of their
@@ -99,5 +104,27 @@ describe("a country admin's console", () => {
     await page.locator(".ra-field-name").waitFor()
     expect(await page.getByRole("link", { name: "Edit" }).count()).toBe(0)
     await atBothWidths("ar-client-show", () => page.locator(".ra-field-name").waitFor())
+  })
+
+  it("tells an auditor that a sale's history is not theirs to read, not that nothing happened", async () => {
+    // The demo has no auditor: one is registered and approved through the domain, as an operator would.
+    const tmp = tempDir("e2e-auditor")
+    const file = join(tmp.dir, "auditor.ndjson")
+    const at = "2026-02-01T09:00:00-03:00"
+    writeFileSync(file, [
+      { commandId: "e2e-aud-1", at, actor: "system", type: "RegisterAccount", payload: { userId: "aud-ar", country: "AR", document: "30111333", email: "aud-ar@vitrine.example", fullName: "Ana Auditora", birthday: "1985-03-04", role: "auditor" } },
+      { commandId: "e2e-aud-2", at, actor: "admin:admin", type: "ApproveAccount", payload: { userId: "aud-ar" } }
+    ].map((l) => JSON.stringify(l)).join("\n") + "\n")
+    await importFiles(s.programme, [file], { quiet: true })
+    tmp.remove()
+    expect(sql("SELECT status FROM accounts WHERE user_id = 'aud-ar'")).toEqual([{ status: "approved" }])
+    await makeCredentials(s.programme.db).setPassword("aud-ar", password)
+    await go("/login")
+    await page.evaluate(() => localStorage.clear())
+    await logIn(page, s.url, "aud-ar")
+    const sale = sql<{ id: string }>("SELECT s.sale_id AS id FROM sales s JOIN campaigns c USING (campaign_id) WHERE c.country = 'AR' ORDER BY s.sale_id LIMIT 1")[0]!
+    await go(`/sales/${encodeURIComponent(sale.id)}/show`)
+    await expect.poll(() => page.getByTestId("event-history-notice").innerText(), { timeout: 20_000 }).toBe("You do not have permission to read the history of this record.")
+    await atBothWidths("auditor-sale-history", () => page.getByTestId("event-history-notice").waitFor())
   })
 })

@@ -31,6 +31,7 @@ export class InvoicePhotoUnknown extends Schema.TaggedError<InvoicePhotoUnknown>
  */
 export class ImageTooLarge extends Schema.TaggedError<ImageTooLarge>()("ImageTooLarge", { width: Schema.Number, height: Schema.Number, maxPixels: Schema.Number }) {
   get code() { return "file.image_too_large" as const }
+}
 /** A course's media file whose content is not a video, audio, image, PDF or zip (DESIGN §4.8). */
 export class UnsupportedMedia extends Schema.TaggedError<UnsupportedMedia>()("UnsupportedMedia", { detected: S }) {
   get code() { return "file.unsupported_media" as const }

@@ -18,7 +18,7 @@ export const initialsOf = (fullName: string): string =>
 /** Handlers of the routes that need no token (domain/api/PublicApi.ts). */
 export const PublicHttpLive = HttpApiBuilder.group(VitrineApi, "public", (handlers) =>
   handlers
-    .handle("media", ({ params, query }) => serveMedia(params.id, query.expires, query.signature))
+    .handle("media", ({ params, query }) => serveMedia(params.id, query.expires ?? "", query.signature ?? ""))
     .handle("verifyCertificate", ({ params }) =>
     Effect.gen(function* () {
       const { programme } = yield* ServerContext

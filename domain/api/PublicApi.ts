@@ -21,7 +21,8 @@ export const PublicApi = HttpApiGroup.make("public").add(
   // A learning file by the signed link the course detail hands out (media elements send no token); answers ranges with 206.
   HttpApiEndpoint.get("media", "/api/media/:id", {
     params: { id: Schema.String.check(Schema.isMaxLength(256)) },
-    query: { expires: Schema.String.check(Schema.isMaxLength(20)), signature: Schema.String.check(Schema.isMaxLength(100)) },
+    // A link without its signature is as unknown as a forged one (404), never a malformed request.
+    query: { expires: Schema.optional(Schema.String.check(Schema.isMaxLength(20))), signature: Schema.optional(Schema.String.check(Schema.isMaxLength(100))) },
     success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
   })
 )

@@ -29,7 +29,10 @@ export const NonEmptyText = Text.check(Schema.isMinLength(1))
  * written into paths and links, so no spaces, slashes or other signs (issue 41 item 17). Only new
  * records are held to it: the ids already in the log keep reading as `Id`.
  */
-export const CodeId = Id.check(Schema.makeFilter((s: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s) || issueMessages.code))
+// An id that is empty, too long or untrimmed is `Id`'s to name: one issue per field, not two.
+export const CodeId = Id.check(
+  Schema.makeFilter((s: string) => s === "" || s.length > 256 || s.trim() !== s || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s) || issueMessages.code)
+)
 
 /** A local calendar date `YYYY-MM-DD`. */
 export const LocalDate = Schema.String.check(

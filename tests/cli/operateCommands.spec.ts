@@ -16,8 +16,8 @@ beforeAll(() => {
 describe("reports, verify, rebuild, events, backup", { timeout: 180_000 }, () => {
   it("reports balances, levels and sales with DESIGN §6's fields", () => {
     const balances = vitrineJson<Array<Record<string, unknown>>>(["report", "balances", "--campaign", "BR-Q1", "--db", db])
-    expect(Object.keys(balances[0]!)).toEqual(["userId", "balance", "confirmed", "provisional", "expired", "campaignXp", "level"])
-    expect(balances.find((b) => b.userId === "u1")).toEqual({ userId: "u1", balance: 0, confirmed: -38, provisional: 38, expired: 1038, campaignXp: 1025, level: 2 })
+    expect(Object.keys(balances[0]!)).toEqual(["userId", "balance", "confirmed", "provisional", "expired", "debited", "refunded", "campaignXp", "level"])
+    expect(balances.find((b) => b.userId === "u1")).toEqual({ userId: "u1", balance: 0, confirmed: -38, provisional: 38, expired: 1038, debited: 0, refunded: 0, campaignXp: 1025, level: 2 })
     const levels = vitrineJson<Array<Record<string, unknown>>>(["report", "levels", "--campaign", "BR-Q1", "--db", db])
     expect(levels).toContainEqual({ userId: "u1", level: 2, campaignXp: 1025, totalXp: 1025, pendingLevelUp: null })
     const sales = vitrineJson<Array<Record<string, unknown>>>(["report", "sales", "--campaign", "BR-Q1", "--db", db])

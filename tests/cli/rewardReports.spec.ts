@@ -62,6 +62,6 @@ describe("rewards and orders from a fixture", { timeout: 180_000 }, () => {
 
   it("report rewards refuses --campaign; an unknown report names orders and rewards", () => {
     expect(vitrine(["report", "rewards", "--campaign", "BR-Q1", "--db", db]).status).toBe(2)
-    expect(vitrine(["report", "nope", "--db", db], { VITRINE_LOCALE: "en-US" }).stderr).toContain("orders or rewards")
+    expect(vitrine(["report", "nope", "--db", db], { VITRINE_LOCALE: "en-US" }).stderr).toContain("orders, rewards")
   })
 })

@@ -31,7 +31,11 @@ export interface ReplayWarning {
 const notInCatalogue = (db: Database.Database, skus: ReadonlyArray<string>): ReadonlyArray<string> => {
   const product = db.prepare<[string], number>("SELECT 1 FROM products WHERE sku = ?").pluck()
   const course = db.prepare<[string], number>("SELECT 1 FROM courses WHERE course_id = ?").pluck()
-  return skus.filter((sku) => (sku.startsWith("course:") ? course.get(sku.slice("course:".length)) : product.get(sku)) === undefined).sort()
+  const photoType = db.prepare<[string], number>("SELECT 1 FROM photo_types WHERE photo_type_id = ?").pluck()
+  // A points table also pays training (`course:<id>`) and store photos (`photo:<type>`, DESIGN §4.7).
+  const known = (sku: string) =>
+    sku.startsWith("course:") ? course.get(sku.slice("course:".length)) : sku.startsWith("photo:") ? photoType.get(sku.slice("photo:".length)) : product.get(sku)
+  return skus.filter((sku) => known(sku) === undefined).sort()
 }
 
 /** Sales of the campaign with a line of any of these SKUs: what a removed SKU stops paying for. */

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { png } from "../../support/images.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // The field programme on the learner's phone and desktop: store photos by type for a store, and
@@ -103,7 +103,7 @@ describe("store photos and meetups", () => {
     const [user] = await registered()
     for (const viewport of widths) {
       await open(user!, viewport, "/home")
-      await page.getByRole("link", { name: "Ranking" }).click()
+      await openMenuLink(page, "Ranking")
       await page.getByRole("heading", { name: "Ranking", level: 1 }).waitFor()
       await page.getByRole("table", { name: "Os dez primeiros por XP na campanha" }).waitFor()
       await page.getByText(/Você está em \d+º lugar entre \d+ participantes/).waitFor()

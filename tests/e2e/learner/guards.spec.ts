@@ -110,8 +110,9 @@ describe("guards", () => {
       ["/webcasts", "/webinars"],
       ["/webcasts/9", "/webinars/9"]
     ]
-    // The learning screens exist (issue 43): the catalogue, and an unknown course said so on its page.
-    const built: Record<string, string> = { "/online-courses": "Cursos online", "/online-courses/12": "Curso não encontrado" }
+    // The learning screens exist (issue 43) but are the e-learning client's (its `courses` flag):
+    // for this loyalty client they are the not-found screen, as the targets not built yet are.
+    const built: Record<string, string> = {}
     for (const [from, to] of table) {
       await page.goto(from!)
       await page.waitForURL((u) => u.pathname === to)

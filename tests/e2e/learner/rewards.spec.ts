@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../support/server.ts"
 import { check, logIn as adminLogIn } from "../admin/support/pages.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // The reward store end to end (issue 42), at a phone's and a desktop's width: a demo learner finds
@@ -51,7 +51,7 @@ describe("the reward store", () => {
       await logIn(page, user)
       await page.waitForURL("**/home")
 
-      await page.getByRole("link", { name: "Loja de prêmios" }).first().click()
+      await openMenuLink(page, "Loja de prêmios")
       await page.getByRole("heading", { name: "Loja de prêmios" }).waitFor()
       await page.locator(".reward").first().waitFor()
       await expectAccessible(page)

@@ -48,10 +48,12 @@ const menuLinks = async () => {
 describe.each(widths)("the shell at $width px", (viewport) => {
   it("an e-learning client lands on a real screen, sees only its modules and no loyalty screen", async () => {
     await logInTo(viewport, viewport.name === "phone" ? "br-008" : "br-009", "Academia Vitrine")
-    // Its home route is /courses (→ online-courses, not built yet): its first real screen instead.
-    await page.waitForURL((u) => u.pathname === "/profile/data")
+    // Its home route is /courses (→ online-courses, SPEC §2's redirect table): the catalogue.
+    await page.waitForURL((u) => u.pathname === "/online-courses")
+    await page.getByRole("heading", { name: "Cursos online", level: 1 }).waitFor()
+    expect(await menuLinks()).toEqual(["Cursos online", "Trilhas", "Perfil"])
+    await page.goto("/profile/data")
     await page.getByRole("heading", { name: "Perfil: Meus dados" }).waitFor()
-    expect(await menuLinks()).toEqual(["Perfil"])
     // Loyalty is off for this client: no points sub-page, and the loyalty screens are not there.
     const sections = page.getByRole("navigation", { name: "Seções do perfil" })
     expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus dados", "Medalhas", "Certificados", "Segurança"])
@@ -63,7 +65,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     await look("shell-not-found-academy", viewport)
     // "Back home" is the client's real home screen, never this screen again.
     await page.getByRole("link", { name: "Voltar ao início" }).click()
-    await page.waitForURL((u) => u.pathname === "/profile/data")
+    await page.waitForURL((u) => u.pathname === "/online-courses")
     await page.goto("/insert-sales")
     await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
   })
@@ -90,7 +92,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
       expect(await menu().isVisible()).toBe(true)
       expect((await menu().boundingBox())!.height).toBeLessThanOrEqual(60)
     }
-    expect(await menuLinks()).toEqual(["Início", "Campanhas", "Lançar venda", "Tabela de pontos", "Perfil"])
+    expect(await menuLinks()).toEqual(["Início", "Campanhas", "Lançar venda", "Tabela de pontos", "Loja de prêmios", "Fotos da loja", "Eventos", "Ranking", "Perfil"])
     await page.goto("/nothing-here")
     await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
     await page.getByRole("button", { name: "Sair" }).waitFor()
@@ -156,7 +158,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     // Each sub-page is short: no more 4,000 px profile.
     for (const [name, slug, heading] of [
       ["Meus dados", "data", "Preferências"],
-      ["Meus pedidos", "orders", "Você ainda não tem pedidos."],
+      ["Meus pedidos", "orders", "Perfil: Meus pedidos"],
       ["Segurança", "security", "Alterar senha"]
     ] as const) {
       await sections.getByRole("link", { name }).click()

@@ -116,7 +116,9 @@ export const enEventFields = {
   photoTypeId: "Photo type",
   place: "Place",
   startsAt: "Starts",
-  week: "Week"
+  week: "Week",
+  coverFileId: "Cover",
+  supportMaterials: "Support materials"
 }
 
 export const ptEventFields = {
@@ -232,7 +234,9 @@ export const ptEventFields = {
   photoTypeId: "Tipo de foto",
   place: "Local",
   startsAt: "Início",
-  week: "Semana"
+  week: "Semana",
+  coverFileId: "Capa",
+  supportMaterials: "Materiais de apoio"
 }
 
 export const esEventFields = {
@@ -348,7 +352,9 @@ export const esEventFields = {
   photoTypeId: "Tipo de foto",
   place: "Lugar",
   startsAt: "Inicio",
-  week: "Semana"
+  week: "Semana",
+  coverFileId: "Portada",
+  supportMaterials: "Materiales de apoyo"
 }
 
 export const frEventFields = {
@@ -464,5 +470,7 @@ export const frEventFields = {
   photoTypeId: "Type de photo",
   place: "Lieu",
   startsAt: "Début",
-  week: "Semaine"
+  week: "Semaine",
+  coverFileId: "Couverture",
+  supportMaterials: "Supports de cours"
 }

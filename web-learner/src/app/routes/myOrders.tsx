@@ -4,12 +4,11 @@ import { rewardPaths } from "../../features/rewards/api/paths.ts"
 import { t, useLanguage } from "../../i18n/index.ts"
 import "../../features/rewards/components/rewards.css"
 
-/** My orders (in the profile): each with its state and tracking code. */
+/** My orders, the profile's "orders" section (its heading is the profile's): each with its state and tracking code. */
 export const Component = () => {
   const locale = useLanguage()
   return (
     <>
-      <h1>{t("rewards.orders.title")}</h1>
       <MyOrders locale={locale} />
       <p><Link to={rewardPaths.store}>{t("rewards.title")}</Link></p>
     </>

@@ -128,7 +128,7 @@ describe("reference data shown and edited (item 17)", () => {
     await page.getByRole("button", { name: "Save" }).click()
     await page.waitForURL(/\/show$/)
     await page.getByText(`${store.name} (renamed)`).first().waitFor()
-    await page.getByTestId("event-history").getByText("StoreUpdated").waitFor()
+    await page.getByTestId("event-history").getByText("Store edited").waitFor()
     expect(sql("SELECT name FROM stores WHERE store_id = ?", store.id)).toEqual([{ name: `${store.name} (renamed)` }])
   }, 120_000)
 

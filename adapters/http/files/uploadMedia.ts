@@ -85,7 +85,13 @@ export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServ
       Effect.andThen(Effect.promise(() => new Promise<void>((resolve) => out.end(resolve)))),
       Effect.exit
     )
-    const discard = () => (out.destroy(), rmSync(temporary, { force: true }))
+    // The stream opens its file asynchronously: under load it may open after a refusal removed it,
+    // so the file is removed again once the stream has closed.
+    const discard = () => {
+      out.once("close", () => rmSync(temporary, { force: true }))
+      out.destroy()
+      rmSync(temporary, { force: true })
+    }
     if (written._tag === "Failure") {
       discard()
       return yield* Effect.failCause(written.cause)

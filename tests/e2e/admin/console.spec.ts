@@ -78,7 +78,11 @@ describe("the admin console", () => {
 
   it("reproves a sale with a required reason, from the keyboard", async () => {
     await rows(page).first().click()
-    await page.getByRole("button", { name: "Reprove" }).waitFor()
+    // The shortcut belongs to the sale's page: wait for it, with its sale loaded and pending
+    // (on the list, "Reprove" also names the bulk button, and a key pressed there does nothing).
+    await page.waitForURL(/#\/sales\/[^/]+\/show$/)
+    const reproveButton = page.getByRole("button", { name: "Reprove", exact: true })
+    await expect.poll(() => reproveButton.isEnabled(), { timeout: 20_000 }).toBe(true)
     await page.keyboard.press("r")
     const dialog = page.getByRole("dialog")
     await expect(dialog.getByRole("button", { name: "Confirm" }).isDisabled()).resolves.toBe(true)

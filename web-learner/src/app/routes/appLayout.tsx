@@ -24,32 +24,31 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 )
 
-/**
- * The main navigation: the selected client's modules (app/modules.ts), nothing else. On a phone
- * it folds into a drawer behind a "Menu" button (one row of header instead of three of links);
- * choosing a screen closes it.
- */
-const MainNav = () => {
-  const me = useMe()
+/** The drawer's state: open on a phone after "Menu", closed again by choosing a screen. */
+const useDrawer = () => {
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   useEffect(() => setOpen(false), [pathname])
+  return [open, setOpen] as const
+}
+
+/**
+ * The main navigation: the selected client's modules (app/modules.ts), nothing else. A desktop
+ * shows it as a side column with icons (a dozen modules and more stay in sight, one per row); on a
+ * phone or a tablet it folds into a drawer under the header, behind the "Menu" button.
+ */
+const MainNav = ({ open }: { open: boolean }) => {
+  const me = useMe()
   const entries = modulesOf(me.data && selectedClient(me.data))
   return (
-    <>
-      <button type="button" className="menu-toggle secondary" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
-        <Icon d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-        {t("nav.menu")}
-      </button>
-      <nav id="main-nav" className={open ? "main-nav open" : "main-nav"} aria-label={t("nav.main")}>
-        {entries.map((m) => (
-          <NavLink key={m.path} to={m.path}>
-            <Icon d={m.icon} />
-            {t(m.label)}
-          </NavLink>
-        ))}
-      </nav>
-    </>
+    <nav id="main-nav" className={open ? "main-nav open" : "main-nav"} aria-label={t("nav.main")}>
+      {entries.map((m) => (
+        <NavLink key={m.path} to={m.path}>
+          <Icon d={m.icon} />
+          <span>{t(m.label)}</span>
+        </NavLink>
+      ))}
+    </nav>
   )
 }
 
@@ -57,37 +56,44 @@ const MainNav = () => {
 export const AppFrame = ({ children }: { children: ReactNode }) => {
   useLanguage()
   const queryClient = useQueryClient()
+  const [open, setOpen] = useDrawer()
   return (
     <RequireSession>
       <a className="skip" href="#main">
         {t("app.skip")}
       </a>
-      <header className="top">
-        <span className="brand">{t("app.name")}</span>
-        <MainNav />
-        <button
-          type="button"
-          className="link logout"
-          onClick={() => {
-            queryClient.clear()
-            void logout()
-          }}
-        >
-          {t("nav.logout")}
-        </button>
-      </header>
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <footer>
-        <nav aria-label={t("nav.info")} className="links">
-          {infoLinks.map((slug) => (
-            <NavLink key={slug} to={paths.page(slug)}>
-              {t(`page.${slug}.title`)}
-            </NavLink>
-          ))}
-        </nav>
-      </footer>
+      <div className="frame">
+        <header className="top">
+          <span className="brand">{t("app.name")}</span>
+          <button type="button" className="menu-toggle secondary" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+            <Icon d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            {t("nav.menu")}
+          </button>
+          <button
+            type="button"
+            className="link logout"
+            onClick={() => {
+              queryClient.clear()
+              void logout()
+            }}
+          >
+            {t("nav.logout")}
+          </button>
+        </header>
+        <MainNav open={open} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer>
+          <nav aria-label={t("nav.info")} className="links">
+            {infoLinks.map((slug) => (
+              <NavLink key={slug} to={paths.page(slug)}>
+                {t(`page.${slug}.title`)}
+              </NavLink>
+            ))}
+          </nav>
+        </footer>
+      </div>
     </RequireSession>
   )
 }

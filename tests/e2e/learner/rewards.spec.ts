@@ -88,6 +88,8 @@ describe("the reward store", () => {
       await admin.getByRole("tab", { name: /To approve \(\d+\)/ }).waitFor()
       await admin.getByText("Garrafa térmica 750 ml").first().waitFor()
       await check(admin, `orders-queue-${viewport.name}`)
+      // The queue fits the screen: no column cut at a phone's right edge.
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       await admin.goto(`${s.url}/admin/#/orders/${encodeURIComponent(order!.orderId)}/show`)
       await admin.getByRole("button", { name: "Approve" }).click()
       await admin.locator(".MuiSnackbarContent-message", { hasText: "Order approved" }).waitFor()

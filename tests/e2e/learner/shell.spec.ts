@@ -126,26 +126,49 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     await page.getByRole("region", { name: "Campanha atual" }).getByRole("heading", { name: "O que fazer agora" }).waitFor()
   })
 
-  it("offline, sending a sale says so and keeps it; back online, it goes once", async () => {
+  it("offline, a sale is kept on the device, survives the page closing, and goes once when the connection returns", async () => {
     const user = viewport.name === "phone" ? "br-036" : "br-037"
     await logInTo(viewport, user, "Vitrine Varejo")
     await page.waitForURL("**/home")
+    const mine = async (invoice: string) => (await (await s.fetch(`/api/me/sales?invoiceNumber=${invoice}`, { as: user })).json()) as Array<{ invoicePhotoFileId: string | null }>
+    const fillSale = async (invoice: string) => {
+      await page.getByLabel("Número da nota fiscal").fill(invoice)
+      await page.getByLabel("Buscar produto").fill("dell")
+      await page.getByRole("button", { name: /Adicionar produto: Dell/ }).first().click()
+      await page.getByLabel("Foto da nota fiscal").setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: await png() })
+    }
     await openMenuLink(page, "Lançar venda")
-    const invoice = `NF-OFF-${viewport.name}`
-    await page.getByLabel("Número da nota fiscal").fill(invoice)
-    await page.getByLabel("Buscar produto").fill("dell")
-    await page.getByRole("button", { name: /Adicionar produto: Dell/ }).first().click()
-    await page.getByLabel("Foto da nota fiscal").setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: await png() })
+    const first = `NF-OFF-${viewport.name}`
+    await fillSale(first)
     await context.setOffline(true)
     await page.getByRole("button", { name: "Enviar venda" }).click()
     await page.getByText("Sem conexão: a venda ficou guardada neste aparelho", { exact: false }).waitFor()
-    expect(await page.getByLabel("Número da nota fiscal").inputValue()).toBe(invoice)
+    // Kept, the form is free for the next sale; the kept one is listed as waiting.
+    expect(await page.getByLabel("Número da nota fiscal").inputValue()).toBe("")
+    const kept = page.getByRole("region", { name: "Vendas guardadas neste aparelho" })
+    await kept.getByText(`Nota ${first}`).waitFor()
+    await kept.getByText("Aguardando conexão").waitFor()
     await look("insert-sales-offline", viewport)
+    // The page closes before the connection returns (a phone's browser kills it in the background).
+    await page.close()
+    expect(await mine(first)).toHaveLength(0)
+    await context.setOffline(false)
+    page = await context.newPage()
+    await page.goto("/insert-sales")
+    await expect.poll(async () => (await mine(first)).length, { timeout: 20_000 }).toBe(1)
+    expect((await mine(first))[0]!.invoicePhotoFileId).not.toBeNull()
+    await expect.poll(() => page.getByRole("region", { name: "Vendas guardadas neste aparelho" }).count()).toBe(0)
+
+    // While the form is open, the connection's return sends a kept sale and the form says so.
+    const second = `NF-OFF2-${viewport.name}`
+    await fillSale(second)
+    await context.setOffline(true)
+    await page.getByRole("button", { name: "Enviar venda" }).click()
+    await page.getByText("Aguardando conexão").waitFor()
     await context.setOffline(false)
     await page.getByText(/Venda enviada: [\d.]+ pontos provisórios/).waitFor()
-    const sent = (await (await s.fetch(`/api/me/sales?invoiceNumber=${invoice}`, { as: user })).json()) as Array<{ invoicePhotoFileId: string | null }>
-    expect(sent).toHaveLength(1)
-    expect(sent[0]!.invoicePhotoFileId).not.toBeNull()
+    expect(await mine(second)).toHaveLength(1)
+    expect(await mine(first)).toHaveLength(1)
   })
 
   it("the profile's sub-pages, the statement first, and the FAQ by category with a way back", async () => {

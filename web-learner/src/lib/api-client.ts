@@ -128,10 +128,10 @@ export const apiPage = async <A,>(path: string): Promise<{ items: Array<A>; tota
 }
 
 /** Multipart upload (`POST /api/files`) → the file's id. */
-export const upload = async (file: Blob, name: string): Promise<string> => {
+export const upload = async (file: Blob, name: string, idempotencyKey: string = crypto.randomUUID()): Promise<string> => {
   const form = new FormData()
   form.append("file", file, name)
-  const res = await apiFetch(apiPaths.files, { method: "POST", body: form, headers: { "idempotency-key": crypto.randomUUID() } })
+  const res = await apiFetch(apiPaths.files, { method: "POST", body: form, headers: { "idempotency-key": idempotencyKey } })
   if (!res.ok) throw await failure(res)
   return ((await res.json()) as { fileId: string }).fileId
 }

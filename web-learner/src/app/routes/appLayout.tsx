@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from "react-router"
 import { useQueryClient } from "@tanstack/react-query"
 import { t, useLanguage } from "../../i18n/index.ts"
 import { apiPaths, paths } from "../../config/paths.ts"
+import { useFlushPendingSales } from "../../features/sales/api/pendingSales.ts"
 import { selectedClient, useMe } from "../../features/session/api/getMe.ts"
 import { requestToken } from "../../lib/api-client.ts"
 import { clearSession, tokens } from "../../lib/session.ts"
@@ -23,6 +24,12 @@ const Icon = ({ d }: { d: string }) => (
     <path d={d} fill="currentColor" />
   </svg>
 )
+
+/** Sends the sales kept offline, from whatever screen the learner is on (rendered once signed in). */
+const SendKeptSales = () => {
+  useFlushPendingSales(useMe().data?.userId)
+  return null
+}
 
 /** The drawer's state: open on a phone after "Menu", closed again by choosing a screen. */
 const useDrawer = () => {
@@ -59,6 +66,7 @@ export const AppFrame = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useDrawer()
   return (
     <RequireSession>
+      <SendKeptSales />
       <a className="skip" href="#main">
         {t("app.skip")}
       </a>

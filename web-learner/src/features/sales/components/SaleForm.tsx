@@ -1,13 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { useMemo, useRef, useState } from "react"
 import type { FieldError } from "react-hook-form"
 import { t, useLanguage } from "../../../i18n/index.ts"
 import { ApiError } from "../../../lib/api-client.ts"
 import { errorText, useSchemaForm } from "../../../lib/forms.ts"
 import { formatDate, maskDate } from "../../../lib/format.ts"
+import { useMe } from "../../session/api/getMe.ts"
 import { alreadySent } from "../api/findMySale.ts"
+import { keepSale, pendingSalesKey, usePendingSales, useSentSales } from "../api/pendingSales.ts"
 import { useReportSale } from "../api/reportSale.ts"
 import { useUploadPhoto } from "../api/uploadPhoto.ts"
 import { estimatePoints, localDay, saleDateBounds } from "./estimate.ts"
+import { KeptSales } from "./KeptSales.tsx"
 import { ProductLines, type Product } from "./ProductLines.tsx"
 import { saleSchema, type SaleValues } from "./saleSchema.ts"
 
@@ -27,8 +31,8 @@ const isOffline = (e: unknown) => !navigator.onLine || e instanceof TypeError
 /**
  * Insert sales: invoice, date (15-day rule), store, product lines, invoice photo, points before
  * sending. Sent, the form is cleared for the next sale. An invoice I already sent is refused
- * before the photo is uploaded. Offline, the sale is kept (values and Idempotency-Key) and goes
- * when the connection returns (issue 41, items 21–22).
+ * before the photo is uploaded. Offline, the sale is kept on the device (api/pendingSales.ts) and
+ * goes when the connection returns, even after the page was closed (issue 41, items 21–22).
  */
 export const SaleForm = ({ campaign, stores, products, level, photoRequired }: SaleContext) => {
   const locale = useLanguage()
@@ -42,53 +46,55 @@ export const SaleForm = ({ campaign, stores, products, level, photoRequired }: S
   const { errors, isSubmitted, isSubmitting } = form.formState
   const lines = form.watch("lines")
   const points = estimatePoints(lines.filter((l) => Number.isInteger(l.quantity) && l.quantity > 0), level)
-  // One key per sale, kept across an offline wait so the server never counts it twice.
+  const queryClient = useQueryClient()
+  const userId = useMe().data?.userId
+  const kept = usePendingSales(userId)
+  const sent = useSentSales()
+  // One key per sale: the kept sale goes under it, so the server never counts it twice.
   const key = useRef<string | undefined>(undefined)
-  const [waiting, setWaiting] = useState<SaleValues | undefined>(undefined)
+  const [justKept, setJustKept] = useState(false)
   const [duplicate, setDuplicate] = useState<string | undefined>(undefined)
   const [photoInput, setPhotoInput] = useState(0)
   const change = <K extends keyof SaleValues>(name: K, value: SaleValues[K]) => {
     form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: isSubmitted })
   }
+  const clear = () => {
+    key.current = undefined
+    form.reset(empty())
+    setPhotoInput((n) => n + 1)
+  }
   const send = async (sale: SaleValues) => {
     setDuplicate(undefined)
+    setJustKept(false)
     report.reset()
     photo.reset()
+    queryClient.setQueryData(["pending-sales", "sent"], [])
+    key.current ??= crypto.randomUUID()
+    const values = {
+      campaignId: campaign.campaignId,
+      invoiceNumber: sale.invoiceNumber,
+      saleDate: sale.saleDate,
+      storeId: sale.storeId,
+      lines: sale.lines.map(({ sku, quantity }) => ({ sku, quantity }))
+    }
     try {
       if (await alreadySent(campaign.campaignId, sale.invoiceNumber)) return setDuplicate(sale.invoiceNumber)
-      key.current ??= crypto.randomUUID()
       const fileId = sale.photo ? await photo.mutateAsync(sale.photo) : undefined
-      await report.mutateAsync({
-        key: key.current,
-        report: {
-          campaignId: campaign.campaignId,
-          invoiceNumber: sale.invoiceNumber,
-          saleDate: sale.saleDate,
-          storeId: sale.storeId,
-          lines: sale.lines.map(({ sku, quantity }) => ({ sku, quantity })),
-          ...(fileId ? { invoicePhotoFileId: fileId } : {})
-        }
-      })
-      key.current = undefined
-      setWaiting(undefined)
-      form.reset(empty())
-      setPhotoInput((n) => n + 1)
+      await report.mutateAsync({ key: key.current, report: { ...values, ...(fileId ? { invoicePhotoFileId: fileId } : {}) } })
+      clear()
     } catch (e) {
-      if (isOffline(e)) return setWaiting(sale)
       // The server refused: the form stays as it is, with the reason; the next try is a new sale.
-      key.current = undefined
-      setWaiting(undefined)
+      if (!isOffline(e) || userId === undefined) return void (key.current = undefined)
+      await keepSale({ key: key.current, userId, report: values, photo: sale.photo, photoName: sale.photo?.name || "invoice.jpg", keptAt: new Date().toISOString() })
+      await queryClient.invalidateQueries({ queryKey: pendingSalesKey })
+      report.reset()
+      photo.reset()
+      setJustKept(true)
+      clear()
     }
   }
-  // The kept sale goes as soon as the browser is online again.
-  useEffect(() => {
-    if (waiting === undefined) return
-    const retry = () => void send(waiting)
-    window.addEventListener("online", retry)
-    return () => window.removeEventListener("online", retry)
-  }, [waiting]) // eslint-disable-line react-hooks/exhaustive-deps
   const submit = form.handleSubmit(send as (sale: unknown) => Promise<void>)
-  const apiError = waiting === undefined ? (report.error ?? photo.error) : null
+  const apiError = report.error ?? photo.error
   const pts = (n: number) => t("points.count", { count: n })
   const lineErrors = lines.map((_, i) => errorText((errors.lines as unknown as Array<{ quantity?: FieldError }> | undefined)?.[i]?.quantity))
   const date = form.register("saleDate")
@@ -178,7 +184,7 @@ export const SaleForm = ({ campaign, stores, products, level, photoRequired }: S
           {t("sales.duplicate", { number: duplicate })}
         </p>
       )}
-      {waiting !== undefined && (
+      {justKept && (
         <p className="note" role="status">
           {t("sales.offline")}
         </p>
@@ -188,14 +194,15 @@ export const SaleForm = ({ campaign, stores, products, level, photoRequired }: S
           {apiError instanceof ApiError && apiError.message ? apiError.message : t("error.generic")}
         </p>
       )}
-      {report.data && (
-        <p className="success" role="status">
-          {t("sales.sent", { points: pts(report.data.creditedPoints) })}
+      {[...(report.data ? [report.data] : []), ...(sent.data ?? [])].map((sale) => (
+        <p key={sale.saleId} className="success" role="status">
+          {t("sales.sent", { points: pts(sale.creditedPoints) })}
         </p>
-      )}
+      ))}
       <button type="submit" disabled={isSubmitting || report.isPending || photo.isPending}>
         {t("sales.send")}
       </button>
+      <KeptSales sales={kept.data ?? []} />
     </form>
   )
 }

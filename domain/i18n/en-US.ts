@@ -7,6 +7,13 @@ import { rewardsEnUS } from "./rewards/en-US.ts"
 export const enUS: Catalogue = {
   dateOrder: "mdy",
   unknownError: "The operation could not be completed (code {code}).",
+  passwordRequirements: {
+    length: "at least {min} characters",
+    upper: "an upper-case letter",
+    lower: "a lower-case letter",
+    digit: "a digit",
+    symbol: "a symbol (for example ! ? # @)"
+  },
   terms: {
     brand: "brand",
     agency: "agency",
@@ -57,7 +64,7 @@ export const enUS: Catalogue = {
     "account.not_blocked": "The account {userId} isn't blocked.",
     "account.not_awaiting_approval": "This account is not awaiting approval.",
     "account.personal_data_missing": "The personal details of account {userId} aren't available (missing, or erased at the holder's request).",
-    "account.password_too_weak": "This password is too weak: use at least {minLength} characters, with upper- and lower-case letters and digits (and a symbol at the strong level).",
+    "account.password_too_weak": "This password does not meet the requirements. It still needs {missing}.",
 
     "client.already_exists": "A client company with the code {clientId} already exists.",
     "client.not_found": "We couldn't find the client company {clientId}.",

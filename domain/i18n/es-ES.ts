@@ -7,6 +7,13 @@ import { rewardsEsES } from "./rewards/es-ES.ts"
 export const esES: Catalogue = {
   dateOrder: "dmy",
   unknownError: "No se ha podido completar la operación (código {code}).",
+  passwordRequirements: {
+    length: "al menos {min} caracteres",
+    upper: "una letra mayúscula",
+    lower: "una letra minúscula",
+    digit: "un número",
+    symbol: "un símbolo (por ejemplo ! ? # @)"
+  },
   terms: {
     brand: "marca",
     agency: "agencia",
@@ -57,7 +64,7 @@ export const esES: Catalogue = {
     "account.not_blocked": "La cuenta {userId} no está bloqueada.",
     "account.not_awaiting_approval": "Esta cuenta no está pendiente de aprobación.",
     "account.personal_data_missing": "Los datos personales de la cuenta {userId} no están disponibles (faltan o se borraron a petición del titular).",
-    "account.password_too_weak": "La contraseña es demasiado débil: usa al menos {minLength} caracteres, con mayúsculas, minúsculas y números (y un símbolo en el nivel fuerte).",
+    "account.password_too_weak": "La contraseña no cumple los requisitos. Le falta: {missing}.",
 
     "client.already_exists": "Ya existe una empresa cliente con el código {clientId}.",
     "client.not_found": "No encontramos la empresa cliente {clientId}.",

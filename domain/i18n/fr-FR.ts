@@ -7,6 +7,13 @@ import { rewardsFrFR } from "./rewards/fr-FR.ts"
 export const frFR: Catalogue = {
   dateOrder: "mdy",
   unknownError: "L'opération n'a pas pu aboutir (code {code}).",
+  passwordRequirements: {
+    length: "au moins {min} caractères",
+    upper: "une lettre majuscule",
+    lower: "une lettre minuscule",
+    digit: "un chiffre",
+    symbol: "un symbole (par exemple ! ? # @)"
+  },
   terms: {
     brand: "marque",
     agency: "agence",
@@ -58,7 +65,7 @@ export const frFR: Catalogue = {
     "account.not_awaiting_approval": "Ce compte n’est pas en attente d’approbation.",
     "account.personal_data_missing":
       "Les données personnelles du compte {userId} ne sont pas disponibles (absentes, ou effacées à la demande de la personne concernée).",
-    "account.password_too_weak": "Ce mot de passe est trop faible : utilisez au moins {minLength} caractères, avec des majuscules, des minuscules et des chiffres (et un symbole au niveau fort).",
+    "account.password_too_weak": "Ce mot de passe ne remplit pas les exigences. Il lui manque : {missing}.",
 
     "client.already_exists": "Une entreprise cliente avec le code {clientId} existe déjà.",
     "client.not_found": "Nous n'avons pas trouvé l'entreprise cliente {clientId}.",

@@ -7,6 +7,13 @@ import { rewardsPtBR } from "./rewards/pt-BR.ts"
 export const ptBR: CompleteCatalogue = {
   dateOrder: "dmy",
   unknownError: "Não foi possível concluir a operação (código {code}).",
+  passwordRequirements: {
+    length: "pelo menos {min} caracteres",
+    upper: "uma letra maiúscula",
+    lower: "uma letra minúscula",
+    digit: "um número",
+    symbol: "um símbolo (por exemplo ! ? # @)"
+  },
   terms: {
     brand: "marca",
     agency: "agência",
@@ -57,7 +64,7 @@ export const ptBR: CompleteCatalogue = {
     "account.not_blocked": "A conta {userId} não está bloqueada.",
     "account.not_awaiting_approval": "Esta conta não está aguardando aprovação.",
     "account.personal_data_missing": "Os dados pessoais da conta {userId} não estão disponíveis (ausentes ou apagados a pedido do titular).",
-    "account.password_too_weak": "A senha é fraca demais: use pelo menos {minLength} caracteres, com letras maiúsculas e minúsculas e números (e um símbolo no nível forte).",
+    "account.password_too_weak": "A senha não atende aos requisitos. Falta: {missing}.",
 
     "client.already_exists": "Já existe uma empresa cliente com o código {clientId}.",
     "client.not_found": "Não encontramos a empresa cliente {clientId}.",

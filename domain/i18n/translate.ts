@@ -1,5 +1,6 @@
 import type { ErrorCode } from "../errorCodes.ts"
 import { isCalendarDate } from "../rules/dates.ts"
+import { minPasswordLength } from "../rules/passwords.ts"
 import { defaultLocale, locales, type Catalogue, type Locale, type Term } from "./catalogue.ts"
 import { enUS } from "./en-US.ts"
 import { esES } from "./es-ES.ts"
@@ -34,6 +35,9 @@ const formatValue = (field: string, value: unknown, locale: Locale, catalogue: C
   if (typeof value === "number") return new Intl.NumberFormat(locale).format(value)
   if (typeof value !== "string") return String(value)
   if (termFields.has(field) && Object.hasOwn(catalogue.terms, value)) return catalogue.terms[value as Term]
+  if (field === "missing" && Object.hasOwn(catalogue.passwordRequirements, value)) {
+    return catalogue.passwordRequirements[value as keyof Catalogue["passwordRequirements"]].replace("{min}", String(minPasswordLength(true)))
+  }
   if (/country$/i.test(field) && /^[A-Z]{2}$/.test(value)) return new Intl.DisplayNames(locale, { type: "region" }).of(value) ?? value
   if (isCalendarDate(value)) {
     const [y, m, d] = value.split("-")

@@ -43,7 +43,8 @@ describe("vitrine accounts set-password", () => {
   it("refuses a password below the strength level, and an unknown account", () => {
     const weak = run(["accounts", "set-password", "u1", "--password-stdin", "--strength", "strong"], "Abcdefg1")
     expect(weak.status).toBe(1)
-    expect(weak.stderr).toMatch(/account\.password_too_weak: This password is too weak/)
+    // The refusal names what the password lacks, in the strength meter's words.
+    expect(weak.stderr).toContain("account.password_too_weak: This password does not meet the requirements. It still needs a symbol (for example ! ? # @).")
     const unknown = run(["accounts", "set-password", "ghost", "--password-stdin"], "Vitrine-2026")
     expect(unknown.status).toBe(1)
     expect(unknown.stderr).toMatch(/account\.not_found/)

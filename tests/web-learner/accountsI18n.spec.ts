@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest"
+import { PasswordTooWeak } from "../../domain/account/errors.ts"
+import { catalogues, translate } from "../../domain/i18n/translate.ts"
 import { accountsEnUS } from "../../web-learner/src/features/accounts/i18n/en-US.ts"
 import { accountsEsES } from "../../web-learner/src/features/accounts/i18n/es-ES.ts"
 import { accountsFrFR } from "../../web-learner/src/features/accounts/i18n/fr-FR.ts"

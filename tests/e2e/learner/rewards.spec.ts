@@ -57,8 +57,13 @@ describe("the reward store", () => {
       await expectAccessible(page)
       await screenshot(page, "reward-store", viewport)
 
+      // Categories read as names, not as the codes the campaigns' caps use.
+      const categories = await page.getByLabel("Categoria").locator("option").allTextContents()
+      expect(categories).toContain("Vales-presente")
+      expect(categories.filter((c) => /^[a-z]+(-[a-z]+)*$/.test(c))).toEqual([])
       await page.getByLabel("Buscar por nome ou descrição").fill("garrafa")
       await expect.poll(() => page.locator(".reward").count()).toBe(1)
+      await page.getByText("1 prêmio", { exact: true }).waitFor()
       await page.getByRole("link", { name: "Garrafa térmica 750 ml" }).click()
       await page.getByRole("heading", { name: "Garrafa térmica 750 ml" }).waitFor()
       await expectAccessible(page)

@@ -46,3 +46,6 @@ export const useLanguage = (): Locale =>
     },
     () => current
   )
+
+/** Whether a computed key (a category code's name, say) is in the catalogues. */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(ptBR, key)

@@ -1,6 +1,17 @@
-import { t } from "../../../i18n/index.ts"
+import { isMessageKey, t } from "../../../i18n/index.ts"
 import { sorts, type SortKey, type StoreFilter } from "../api/paths.ts"
 import type { Summary } from "../api/types.ts"
+
+/**
+ * A category's name: categories are codes the campaigns' caps name (`gift-cards`); the usual ones
+ * have a name in every catalogue, another reads as its code in words.
+ */
+const categoryName = (code: string): string => {
+  const key = `rewards.categoryName.${code}`
+  if (isMessageKey(key)) return t(key)
+  const words = code.replace(/[-_]+/g, " ")
+  return words.charAt(0).toLocaleUpperCase() + words.slice(1)
+}
 
 /** Search by name and description, department, category, sort (popular, A–Z, price up and down). */
 export const StoreFilters = ({ filter, onChange, summary }: { filter: StoreFilter; onChange: (f: StoreFilter) => void; summary: Summary | undefined }) => {
@@ -23,7 +34,7 @@ export const StoreFilters = ({ filter, onChange, summary }: { filter: StoreFilte
         <label htmlFor="store-category">{t("rewards.category")}</label>
         <select id="store-category" value={filter.category ?? ""} onChange={(e) => onChange({ ...filter, category: e.target.value || undefined })}>
           <option value="">{t("rewards.all")}</option>
-          {[...new Set(categories)].map((c) => <option key={c} value={c}>{c}</option>)}
+          {[...new Set(categories)].map((c) => <option key={c} value={c}>{categoryName(c)}</option>)}
         </select>
       </div>
       <div className="field">

@@ -1,24 +1,16 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { passwordLogin, pendingLevelUpOf } from "./support/api.ts"
-import { browser } from "./support/browser.ts"
-import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, logIn, rows } from "./support/pages.ts"
+import type { DemoServer } from "./support/demoServer.ts"
+import { check, closeConsole, logIn, openConsole, rows } from "./support/pages.ts"
 
 // The admin console end to end: the built app, served by the real server over the demo programme
 // built at a fixed date, driven in Debian's Chromium. One server and one browser for the file;
 // the scenarios run in order on one tab, each leaving the queue as the next expects.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(20_000)
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openConsole()), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = async (hash: string) => {
   await page.goto(`${s.url}/admin/#${hash}`)

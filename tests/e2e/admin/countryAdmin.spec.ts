@@ -1,13 +1,12 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser } from "./support/browser.ts"
-import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
+import type { DemoServer } from "./support/demoServer.ts"
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { makeCredentials } from "../../../adapters/auth/credentials.ts"
 import { importFiles } from "../../../cli/commands/import.ts"
 import { tempDir } from "../../support/tempDir.ts"
-import { check, logIn, password, rows } from "./support/pages.ts"
+import { check, closeConsole, logIn, openConsole, password, rows } from "./support/pages.ts"
 
 // A country admin's console (issue 41, items 10, 11, 12 and 19; DESIGN §5.3, §5.4): it speaks
 // their language, their new records land in their country, they read the history of their
@@ -15,15 +14,8 @@ import { check, logIn, password, rows } from "./support/pages.ts"
 // real server over the demo, Debian's Chromium; one server and one browser for the file.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(30_000)
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openConsole()), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const sql = <A>(q: string, ...params: ReadonlyArray<unknown>) => s.programme.db.prepare(q).all(...params) as Array<A>

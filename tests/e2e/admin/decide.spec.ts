@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser } from "./support/browser.ts"
-import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, logIn, rows } from "./support/pages.ts"
+import type { DemoServer } from "./support/demoServer.ts"
+import { check, closeConsole, logIn, openConsole, rows } from "./support/pages.ts"
 import { signUpForm } from "../../support/accounts.ts"
 
 // Issue 41, console items 15–18, end to end: the context to decide (observation, level-up XP and
@@ -11,17 +10,8 @@ import { signUpForm } from "../../support/accounts.ts"
 // Debian's Chromium; each screen at 1280 and 360 px with axe.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  // Two browser files may run at once on a two-core machine: generous waits.
-  page.setDefaultTimeout(30_000)
-  await logIn(page, s.url, "admin")
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const sql = <A>(q: string, ...params: ReadonlyArray<unknown>) => s.programme.db.prepare(q).all(...params) as Array<A>

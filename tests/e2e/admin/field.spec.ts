@@ -2,25 +2,16 @@ import jsqr from "jsqr"
 import sharp from "sharp"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser } from "./support/browser.ts"
-import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, logIn, rows } from "./support/pages.ts"
+import type { DemoServer } from "./support/demoServer.ts"
+import { check, closeConsole, logIn, openConsole, rows } from "./support/pages.ts"
 
 // The field programme in the console: the store-photo audit queue and a meetup's live check-in
 // screen, over the demo (each country has photos in every audit state and a meetup running with
 // the code 202605), the built app and the real server; one server and one browser for the file.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(30_000)
-  await logIn(page, s.url, "admin")
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 /** jsQR is CommonJS with a `default` export: under Node's module rules the default import is its module object. */

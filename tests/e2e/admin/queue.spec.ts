@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser } from "./support/browser.ts"
-import { demoDay, startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, logIn, rows } from "./support/pages.ts"
+import { demoDay, type DemoServer } from "./support/demoServer.ts"
+import { check, closeConsole, logIn, openConsole, rows } from "./support/pages.ts"
 import { reportSaleWithPhoto } from "./support/photoSale.ts"
 
 // The audit queue's guards and flow (issue 41, items 13, 14 and 19): status tabs with counts, the
@@ -12,16 +11,8 @@ import { reportSaleWithPhoto } from "./support/photoSale.ts"
 // the real server over the demo, Debian's Chromium; one server and one browser for the file.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(30_000)
-  await logIn(page, s.url, "admin")
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 // expect.poll gives up after a second by default: a loaded two-core machine needs longer.
 const settled = { timeout: 20_000 }

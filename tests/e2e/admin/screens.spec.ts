@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser } from "./support/browser.ts"
-import { demoDay, startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, logIn, rows } from "./support/pages.ts"
+import { demoDay, type DemoServer } from "./support/demoServer.ts"
+import { check, closeConsole, logIn, openConsole, rows } from "./support/pages.ts"
 import { reportSaleWithPhoto } from "./support/photoSale.ts"
 
 // The console's other screens end to end (the dashboard, campaign drafts, consequences, replay
@@ -11,17 +10,8 @@ import { reportSaleWithPhoto } from "./support/photoSale.ts"
 // browser for the file, the scenarios in order on one tab, logged in as the superuser.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  // Two browser files may run at once on a two-core machine: generous waits.
-  page.setDefaultTimeout(30_000)
-  await logIn(page, s.url, "admin")
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const sql = <A>(q: string, ...params: ReadonlyArray<unknown>) => s.programme.db.prepare(q).all(...params) as Array<A>

@@ -1,31 +1,25 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser } from "./support/browser.ts"
-import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, password } from "./support/pages.ts"
+import type { DemoServer } from "./support/demoServer.ts"
+import { check, closeConsole, openConsole, password } from "./support/pages.ts"
 
 // Logged out, the console shows its login form at once (issue 41, item 9): react-admin's
 // logout-on-mount re-ran its own check and started the navigation to #/login thousands of
 // times, a blank page for 10–16 s. Counted here: the history entries the app writes.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(30_000)
-  await page.addInitScript(() => {
-    const w = window as unknown as { historyWrites: number }
-    w.historyWrites = 0
-    for (const name of ["pushState", "replaceState"] as const) {
-      const original = history[name].bind(history)
-      history[name] = (...args: Parameters<History["pushState"]>) => (w.historyWrites++, original(...args))
-    }
-  })
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openConsole({
+  init: (page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { historyWrites: number }
+      w.historyWrites = 0
+      for (const name of ["pushState", "replaceState"] as const) {
+        const original = history[name].bind(history)
+        history[name] = (...args: Parameters<History["pushState"]>) => (w.historyWrites++, original(...args))
+      }
+    })
+  })), 120_000)
+afterAll(() => closeConsole(s))
 
 const historyWrites = () => page.evaluate(() => (window as unknown as { historyWrites: number }).historyWrites)
 

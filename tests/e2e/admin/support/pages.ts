@@ -3,6 +3,8 @@ import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
+import { browser } from "./browser.ts"
+import { startDemoServer, type DemoServer } from "./demoServer.ts"
 
 export const password = "Vitrine-2026"
 const shots = join(import.meta.dirname, "..", "..", "..", "..", "test-results", "admin")
@@ -36,3 +38,22 @@ export const check = async (page: Page, name: string) => {
 
 /** Rows of the list on screen, waited for by content (not by the pagination label). */
 export const rows = (page: Page) => page.locator("tbody tr.RaDatagrid-row")
+
+/**
+ * A console file's set-up: the demo server, one tab of the run's Chromium (generous waits: two
+ * browser files may run at once on a two-core machine), logged in as `as` when given. Pair with
+ * `closeConsole` in afterAll.
+ */
+export const openConsole = async (options: { as?: string; init?: (page: Page) => Promise<unknown> } = {}): Promise<{ s: DemoServer; page: Page }> => {
+  const s = await startDemoServer()
+  const page = await (await browser()).context.newPage()
+  page.setDefaultTimeout(30_000)
+  await options.init?.(page)
+  if (options.as !== undefined) await logIn(page, s.url, options.as)
+  return { s, page }
+}
+
+export const closeConsole = async (s: DemoServer | undefined): Promise<void> => {
+  await (await browser()).close()
+  await s?.close()
+}

@@ -6,6 +6,7 @@ import { approvePhotos, auditPhoto, rotateCode } from "./field/audit.ts"
 import { checkMeIn, listMyMeetups, myMeetupCalendar } from "./field/myMeetups.ts"
 import { listMyPhotos, myPhotoWeek, uploadMyPhoto } from "./field/myPhotos.ts"
 import { myRanking } from "./field/myRanking.ts"
+import { listMyTransfers, partnerMemberOf, transferMyPoints } from "./field/myTransfers.ts"
 
 /** Handlers of the field programme (domain/api/FieldApi.ts): store photos and meetups. */
 export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers) =>
@@ -21,4 +22,7 @@ export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers
     .handle("reprovePhoto", ({ params, payload }) => auditPhoto(params.id, "ReprovePhoto", { reason: payload.reason }))
     .handle("setCheckInCode", ({ params, payload }) => rotateCode(params.id, payload.code))
     .handle("myRanking", ({ query }) => Effect.flatMap(CurrentUser, (user) => myRanking(user, query.campaignId, query.chainId)))
+    .handle("myTransfers", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyTransfers(user, query)))
+    .handle("transferPoints", ({ payload, headers }) => Effect.flatMap(CurrentUser, (user) => transferMyPoints(user, payload, headers["idempotency-key"])))
+    .handle("partnerMember", ({ query }) => partnerMemberOf(query.document))
 )

@@ -3,6 +3,7 @@ import { fieldAdminEndpoints as a } from "./field/admin.ts"
 import { meetupEndpoints as m } from "./field/meetups.ts"
 import { photoEndpoints as p } from "./field/photos.ts"
 import { rankingEndpoints as r } from "./field/ranking.ts"
+import { transferEndpoints as t } from "./field/transfers.ts"
 import { Authentication } from "./security.ts"
 
 /**
@@ -16,4 +17,5 @@ export const FieldApi = HttpApiGroup.make("field")
   .add(m.list, m.checkIn, m.calendar)
   .add(a.approvePhotos, a.approvePhoto, a.reprovePhoto, a.setCode)
   .add(r.ranking)
+  .add(t.list, t.transfer, t.member)
   .middleware(Authentication)

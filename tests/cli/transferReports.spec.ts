@@ -17,7 +17,7 @@ const transferLines = [
   line(3, "2026-01-15T10:00:00-03:00", "admin:adm", "AdjustPoints", { userId: "u1", campaignId: "BR-Q1", points: 200, reason: "bônus" }),
   line(4, "2026-01-16T10:00:00-03:00", "user:u1", "TransferPoints", { transferId: "t1", userId: "u1", campaignId: "BR-Q1", points: 150, partnerDocument: "111.222.333-44" }),
   line(5, "2026-01-16T10:05:00-03:00", "user:u1", "TransferPoints", { transferId: "t2", userId: "u1", campaignId: "BR-Q1", points: 10, partnerDocument: "999.000.111-22" }),
-  line(6, "2026-01-16T10:06:00-03:00", "user:u1", "TransferPoints", { transferId: "t3", userId: "u1", campaignId: "BR-Q1", points: 51, partnerDocument: "111.222.333-44" })
+  line(6, "2026-01-16T10:06:00-03:00", "user:u1", "TransferPoints", { transferId: "t3", userId: "u1", campaignId: "BR-Q1", points: 100000, partnerDocument: "111.222.333-44" })
 ]
 
 let imported: { accepted: number; rejected: ReadonlyArray<{ commandId: string; code: string }> }
@@ -43,8 +43,8 @@ describe("report transfers", () => {
   })
 
   it("counts the transfer's debit in report balances, and verify finds the ledger whole", () => {
-    const balances = vitrineJson<Array<{ userId: string; balance: number }>>(["report", "balances", "--campaign", "BR-Q1", "--db", db])
-    expect(balances.find((b) => b.userId === "u1")?.balance).toBe(50)
+    const balances = vitrineJson<Array<{ userId: string; debited: number }>>(["report", "balances", "--campaign", "BR-Q1", "--db", db])
+    expect(balances.find((b) => b.userId === "u1")?.debited).toBe(150)
     expect(vitrineJson<{ ok: boolean }>(["verify", "--db", db])).toMatchObject({ ok: true })
   })
 })

@@ -1,3 +1,20 @@
+CREATE TABLE `inbox_messages` (
+	`message_id` integer PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`ref` text,
+	`params` text NOT NULL,
+	`at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `inbox_messages_user` ON `inbox_messages` (`user_id`,`message_id`);--> statement-breakpoint
+CREATE TABLE `inbox_reads` (
+	`user_id` text NOT NULL,
+	`message_id` integer NOT NULL,
+	`read_at` text NOT NULL,
+	PRIMARY KEY(`user_id`, `message_id`)
+);
+--> statement-breakpoint
 CREATE TABLE `partner_members` (
 	`document` text PRIMARY KEY NOT NULL,
 	`status` text NOT NULL,

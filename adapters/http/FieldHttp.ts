@@ -7,6 +7,7 @@ import { checkMeIn, listMyMeetups, myMeetupCalendar } from "./field/myMeetups.ts
 import { listMyPhotos, myPhotoWeek, uploadMyPhoto } from "./field/myPhotos.ts"
 import { myRanking } from "./field/myRanking.ts"
 import { listMyTransfers, partnerMemberOf, transferMyPoints } from "./field/myTransfers.ts"
+import { listMyInbox, myUnreadCount, readAllMyMessages, readMyMessage } from "./field/myInbox.ts"
 
 /** Handlers of the field programme (domain/api/FieldApi.ts): store photos and meetups. */
 export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers) =>
@@ -25,4 +26,8 @@ export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers
     .handle("myTransfers", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyTransfers(user, query)))
     .handle("transferPoints", ({ payload, headers }) => Effect.flatMap(CurrentUser, (user) => transferMyPoints(user, payload, headers["idempotency-key"])))
     .handle("partnerMember", ({ query }) => partnerMemberOf(query.document))
+    .handle("myInbox", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyInbox(user, query)))
+    .handle("myUnreadCount", () => Effect.flatMap(CurrentUser, myUnreadCount))
+    .handle("readAllMessages", () => Effect.flatMap(CurrentUser, readAllMyMessages))
+    .handle("readMessage", ({ params }) => Effect.flatMap(CurrentUser, (user) => readMyMessage(user, params.id)))
 )

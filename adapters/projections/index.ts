@@ -18,6 +18,7 @@ import { storePhotosProjection } from "./storePhotos.ts"
 import { meetupsProjection } from "./meetups.ts"
 import { rankingsProjection } from "./rankings.ts"
 import { transfersProjection } from "./transfers.ts"
+import { inboxProjection } from "./inbox.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -36,5 +37,7 @@ export const projections = [
   storePhotosProjection,
   meetupsProjection,
   rankingsProjection,
-  transfersProjection
+  transfersProjection,
+  // Last: its messages name courses, meetups and rewards from the read models above.
+  inboxProjection
 ]

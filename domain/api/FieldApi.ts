@@ -4,6 +4,7 @@ import { meetupEndpoints as m } from "./field/meetups.ts"
 import { photoEndpoints as p } from "./field/photos.ts"
 import { rankingEndpoints as r } from "./field/ranking.ts"
 import { transferEndpoints as t } from "./field/transfers.ts"
+import { inboxEndpoints as i } from "./field/inbox.ts"
 import { Authentication } from "./security.ts"
 
 /**
@@ -18,4 +19,5 @@ export const FieldApi = HttpApiGroup.make("field")
   .add(a.approvePhotos, a.approvePhoto, a.reprovePhoto, a.setCode)
   .add(r.ranking)
   .add(t.list, t.transfer, t.member)
+  .add(i.list, i.unread, i.readAll, i.read)
   .middleware(Authentication)

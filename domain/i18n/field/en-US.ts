@@ -27,5 +27,6 @@ export const fieldEnUS = {
   "transfer.document_in_use": "Document {document} already receives points from another account of the programme.",
   "transfer.no_points": "Enter a number of points from 1 to your balance ({balance}).",
   "transfer.wallet_in_debt": "Your balance is negative ({balance}). Transfers open again once new credits cover it.",
-  "transfer.campaign_ended": "Campaign {campaignId} ended on {ends}: its points expired and can no longer be transferred."
+  "transfer.campaign_ended": "Campaign {campaignId} ended on {ends}: its points expired and can no longer be transferred.",
+  "inbox.not_found": "Message {messageId} is not in your inbox."
 } as const

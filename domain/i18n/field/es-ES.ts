@@ -27,5 +27,6 @@ export const fieldEsES = {
   "transfer.document_in_use": "El documento {document} ya recibe puntos de otra cuenta del programa.",
   "transfer.no_points": "Indique una cantidad de puntos entre 1 y su saldo ({balance}).",
   "transfer.wallet_in_debt": "Su saldo es negativo ({balance}). Las transferencias vuelven a habilitarse cuando nuevos créditos lo cubran.",
-  "transfer.campaign_ended": "La campaña {campaignId} terminó el {ends}: sus puntos vencieron y ya no pueden transferirse."
+  "transfer.campaign_ended": "La campaña {campaignId} terminó el {ends}: sus puntos vencieron y ya no pueden transferirse.",
+  "inbox.not_found": "No encontramos el mensaje {messageId} en su bandeja de entrada."
 } as const

@@ -27,5 +27,6 @@ export const fieldFrFR = {
   "transfer.document_in_use": "Le document {document} reçoit déjà des points d'un autre compte du programme.",
   "transfer.no_points": "Indiquez un nombre de points entre 1 et votre solde ({balance}).",
   "transfer.wallet_in_debt": "Votre solde est négatif ({balance}). Les transferts reprennent quand de nouveaux crédits le couvrent.",
-  "transfer.campaign_ended": "La campagne {campaignId} s'est terminée le {ends} : ses points ont expiré et ne peuvent plus être transférés."
+  "transfer.campaign_ended": "La campagne {campaignId} s'est terminée le {ends} : ses points ont expiré et ne peuvent plus être transférés.",
+  "inbox.not_found": "Le message {messageId} n'est pas dans votre boîte de réception."
 } as const

@@ -27,5 +27,6 @@ export const fieldPtBR = {
   "transfer.document_in_use": "O documento {document} já recebe pontos de outra conta do programa.",
   "transfer.no_points": "Informe uma quantidade de pontos entre 1 e o seu saldo ({balance}).",
   "transfer.wallet_in_debt": "Seu saldo está negativo ({balance}). As transferências voltam a ser liberadas quando novos créditos cobrirem a diferença.",
-  "transfer.campaign_ended": "A campanha {campaignId} terminou em {ends}: seus pontos expiraram e não podem mais ser transferidos."
+  "transfer.campaign_ended": "A campanha {campaignId} terminou em {ends}: seus pontos expiraram e não podem mais ser transferidos.",
+  "inbox.not_found": "Não encontramos a mensagem {messageId} na sua caixa de entrada."
 } as const

@@ -41,7 +41,7 @@ export const TransferForm = ({ wallets, locale }: { wallets: ReadonlyArray<Walle
       <p>{t("transfer.balance", { points: t("points.count", { count: wallet?.balance ?? 0 }) })}</p>
       <div className="field">
         <label htmlFor="transfer-points">{t("transfer.points")}</label>
-        <input id="transfer-points" type="number" inputMode="numeric" min={1} max={wallet?.balance} required value={points} onChange={(e) => setPoints(e.target.value)} />
+        <input id="transfer-points" type="number" inputMode="numeric" min={1} required value={points} onChange={(e) => setPoints(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor="transfer-document">{t("transfer.document")}</label>

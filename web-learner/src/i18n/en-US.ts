@@ -1,5 +1,6 @@
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { transfersEnUS } from "./transfers/en-US.ts"
+import { inboxEnUS } from "./inbox/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -234,6 +235,7 @@ export const enUS: Catalogue = {
   "sales.shown": "{shown} of {total} sales",
   ...rewardsEnUS,
   ...transfersEnUS,
+  ...inboxEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

@@ -1,5 +1,6 @@
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { transfersEsES } from "./transfers/es-ES.ts"
+import { inboxEsES } from "./inbox/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -234,6 +235,7 @@ export const esES: Catalogue = {
   "sales.shown": "{shown} de {total} ventas",
   ...rewardsEsES,
   ...transfersEsES,
+  ...inboxEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

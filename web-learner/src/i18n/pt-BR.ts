@@ -1,5 +1,6 @@
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { transfersPtBR } from "./transfers/pt-BR.ts"
+import { inboxPtBR } from "./inbox/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -233,6 +234,7 @@ export const ptBR = {
   "sales.shown": "{shown} de {total} vendas",
   ...rewardsPtBR,
   ...transfersPtBR,
+  ...inboxPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

@@ -8,6 +8,7 @@ import { requestToken } from "../../lib/api-client.ts"
 import { clearSession, tokens } from "../../lib/session.ts"
 import { RequireSession } from "../guards.tsx"
 import { modulesOf } from "../modules.ts"
+import { MenuBadge } from "../MenuBadge.tsx"
 
 const logout = async () => {
   const refresh = tokens()?.refreshToken
@@ -46,6 +47,7 @@ const MainNav = () => {
           <NavLink key={m.path} to={m.path}>
             <Icon d={m.icon} />
             {t(m.label)}
+            {m.badge && <MenuBadge path={m.badge} />}
           </NavLink>
         ))}
       </nav>

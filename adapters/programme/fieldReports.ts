@@ -41,3 +41,27 @@ export const checkInCount = (db: Database.Database, meetupId: string): number =>
   db.prepare<[string], number>("SELECT count(*) FROM check_ins WHERE meetup_id = ?").pluck().get(meetupId) ?? 0
 
 export const meetupExists = (db: Database.Database, meetupId: string): boolean => db.prepare("SELECT 1 FROM meetups WHERE meetup_id = ?").get(meetupId) !== undefined
+
+/** DESIGN §6 `report transfers`: `transferId, userId, campaignId, points, status, redeemBy`. */
+export interface TransferRow {
+  readonly transferId: string
+  readonly userId: string
+  readonly campaignId: string
+  readonly points: number
+  readonly status: string
+  readonly redeemBy: string
+}
+
+/** Every partner transfer (of one campaign when named), in the order they were made. */
+export const eachTransfer = (db: Database.Database, campaignId: string | undefined, page: Page = {}): IterableIterator<TransferRow> => {
+  const [limit, offset] = pageWindow(page)
+  return db
+    .prepare(
+      `SELECT transfer_id AS transferId, user_id AS userId, campaign_id AS campaignId, points, status, redeem_by AS redeemBy
+       FROM transfers WHERE @campaign IS NULL OR campaign_id = @campaign ORDER BY transferred_at, transfer_id LIMIT @limit OFFSET @offset`
+    )
+    .iterate({ campaign: campaignId ?? null, limit, offset }) as IterableIterator<TransferRow>
+}
+
+export const transferCount = (db: Database.Database, campaignId: string | undefined): number =>
+  db.prepare<{ campaign: string | null }, number>("SELECT count(*) FROM transfers WHERE @campaign IS NULL OR campaign_id = @campaign").pluck().get({ campaign: campaignId ?? null }) ?? 0

@@ -81,6 +81,14 @@ const invariants: ReadonlyArray<{ code: string; check: string; sql: string }> = 
           LEFT JOIN (SELECT campaign_id, user_id, ref, -sum(points) AS spent FROM wallet_entries WHERE kind IN ('debit.redemption', 'refund') GROUP BY 1, 2, 3) e
             ON e.campaign_id = o.campaign_id AND e.user_id = o.user_id AND e.ref = o.order_id
           WHERE coalesce(e.spent, 0) <> CASE WHEN o.status = 'rejected' THEN 0 ELSE o.points END`
+  },
+  {
+    code: "transfer_debits",
+    check: "a partner transfer's wallet debit = its points, and every transfer debit has its transfer",
+    sql: `SELECT coalesce(t.transfer_id, e.ref) FROM transfers t
+          FULL JOIN (SELECT campaign_id, user_id, ref, -sum(points) AS spent FROM wallet_entries WHERE kind = 'debit.transfer' GROUP BY 1, 2, 3) e
+            ON e.campaign_id = t.campaign_id AND e.user_id = t.user_id AND e.ref = t.transfer_id
+          WHERE t.transfer_id IS NULL OR coalesce(e.spent, 0) <> t.points`
   }
 ]
 

@@ -17,6 +17,8 @@ import { ordersProjection } from "./orders.ts"
 import { storePhotosProjection } from "./storePhotos.ts"
 import { meetupsProjection } from "./meetups.ts"
 import { rankingsProjection } from "./rankings.ts"
+import { transfersProjection } from "./transfers.ts"
+import { inboxProjection } from "./inbox.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -34,5 +36,8 @@ export const projections = [
   ordersProjection,
   storePhotosProjection,
   meetupsProjection,
-  rankingsProjection
+  rankingsProjection,
+  transfersProjection,
+  // Last: its messages name courses, meetups and rewards from the read models above.
+  inboxProjection
 ]

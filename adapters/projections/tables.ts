@@ -11,3 +11,5 @@ export { attempts, certificates, completedActivities, courses, enrolments, enrol
 export { photoTypes, storePhotos } from "./storePhotos.ts"
 export { checkIns, meetups } from "./meetups.ts"
 export { rankingMarks } from "./rankings.ts"
+export { partnerMembers, transfers } from "./transfers.ts"
+export { inboxMessages } from "./inbox.ts"

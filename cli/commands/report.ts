@@ -9,7 +9,7 @@ import { formatInt } from "../ui/format.ts"
 import { levelLabel, statusLabel } from "../vocabulary.ts"
 import { reportCourses } from "./reportCourses.ts"
 import { reportRewards } from "./reportRewards.ts"
-import { reportCheckIns, reportPhotos } from "./reportField.ts"
+import { reportCheckIns, reportPhotos, reportTransfers } from "./reportField.ts"
 import { pastTheEnd } from "./reportPaging.ts"
 import { unknownCampaign } from "../unknownCampaign.ts"
 
@@ -62,7 +62,7 @@ export const reportCommand = withJson(
   withDb(
     new Command("report")
       .description(t("report.description"))
-      .argument("<kind>", "balances | levels | sales | courses | orders | rewards | photos | checkins")
+      .argument("<kind>", "balances | levels | sales | courses | orders | rewards | photos | checkins | transfers")
       .option("--campaign <id>", t("option.campaign"))
       .option("--meetup <id>", t("option.meetup"))
       .option("--by <view>", t("option.by"))
@@ -71,7 +71,7 @@ export const reportCommand = withJson(
   )
 ).action(
   action(async (kind: string, opts: { db: string; json?: boolean; campaign?: string; meetup?: string; by?: string; limit?: number; offset: number }) => {
-    if (kind === "photos" || kind === "checkins") return reportField(kind, opts)
+    if (kind === "photos" || kind === "checkins" || kind === "transfers") return reportField(kind, opts)
     if (opts.meetup !== undefined) throw new CliError(t("report.meetupOnlyCheckins"), 2)
     if (kind !== "balances" && kind !== "levels" && kind !== "sales" && kind !== "courses" && kind !== "orders" && kind !== "rewards") throw new CliError(t("report.unknownKind", { kind }), 2)
     // Orders and rewards: the store's reports (issue 42); `--campaign` narrows orders, rewards span every campaign.
@@ -149,15 +149,16 @@ const printView = async (db: Database.Database, kind: Kind, campaignId: string, 
   if (notes.length > 0) process.stdout.write(`\n${notes.join("\n")}\n`)
 }
 
-/** The field programme's reports (DESIGN §6): `photos [--campaign C]`, `checkins --meetup M`. */
-const reportField = async (kind: "photos" | "checkins", opts: { db: string; json?: boolean; campaign?: string; meetup?: string; by?: string; limit?: number; offset: number }) => {
+/** The field programme's reports (DESIGN §6): `photos [--campaign C]`, `checkins --meetup M`, `transfers [--campaign C]`. */
+const reportField = async (kind: "photos" | "checkins" | "transfers", opts: { db: string; json?: boolean; campaign?: string; meetup?: string; by?: string; limit?: number; offset: number }) => {
   if (opts.by !== undefined) throw new CliError(t("report.byOnlyCourses", { kind }), 2)
-  if (kind === "photos" && opts.meetup !== undefined) throw new CliError(t("report.meetupOnlyCheckins"), 2)
+  if (kind !== "checkins" && opts.meetup !== undefined) throw new CliError(t("report.meetupOnlyCheckins"), 2)
   if (kind === "checkins" && opts.meetup === undefined) throw new CliError(t("report.needsMeetup"), 2)
   const programme = openForReading(opts.db)
   const page = { limit: opts.limit, offset: opts.offset }
   try {
     if (kind === "photos") return await reportPhotos(programme, opts.campaign, opts.json, page)
+    if (kind === "transfers") return await reportTransfers(programme, opts.campaign, opts.json, page)
     return await reportCheckIns(programme, opts.meetup, opts.json, page)
   } finally {
     programme.close()

@@ -56,3 +56,24 @@ export const reportCheckIns = async (programme: Programme, meetupId: string | un
   const shown = await printTable({ title: t("report.title.checkins", { meetupId }), columns: checkInColumns(), rows, empty })
   more(total, page, shown)
 }
+
+const transferColumns = (): ReadonlyArray<Column<field.TransferRow>> => [
+  { header: "transferId", cell: (r) => r.transferId },
+  { header: "userId", cell: (r) => r.userId },
+  { header: "campaignId", cell: (r) => r.campaignId },
+  { header: t("column.points"), align: "right", cell: (r) => formatInt(r.points) },
+  { header: t("column.status"), cell: (r) => r.status },
+  { header: t("column.redeemBy"), cell: (r) => r.redeemBy }
+]
+
+/** `report transfers [--campaign C]`: the partner transfers, oldest first. */
+export const reportTransfers = async (programme: Programme, campaignId: string | undefined, json: boolean | undefined, page: Page): Promise<void> => {
+  const db = programme.db
+  if (campaignId !== undefined && !campaignExists(db, campaignId)) throw unknownCampaign(db, campaignId)
+  const rows = () => field.eachTransfer(db, campaignId, page)
+  if (json) return printJsonRows(rows())
+  const total = field.transferCount(db, campaignId)
+  const empty = pastTheEnd(page.offset ?? 0, total) ?? t("report.noTransfers")
+  const shown = await printTable({ title: t("report.title.transfers", { campaignId: campaignId ?? "all" }), columns: transferColumns(), rows, empty })
+  more(total, page, shown)
+}

@@ -110,7 +110,7 @@ export const enUS: CliMessages = {
   "campaign.notFoundMeant": "campaign {campaignId} not found; did you mean {near}? (ids are case-sensitive)",
 
   "report.description": "tables of a campaign (balances, levels, sales; streamed row by row, --limit/--offset page them) or of the course catalogue (courses)",
-  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, orders, rewards, photos or checkins",
+  "report.unknownKind": "unknown report “{kind}”: choose balances, levels, sales, courses, orders, rewards, photos, checkins or transfers",
   "report.title.balances": "balances — campaign {campaignId}",
   "report.title.levels": "levels — campaign {campaignId}",
   "report.title.sales": "sales — campaign {campaignId}",
@@ -433,5 +433,9 @@ export const enUS: CliMessages = {
   "column.week": "week",
   "column.store": "store",
   "column.photoType": "photo type",
-  "column.checkedInAt": "checked in at"
+  "column.checkedInAt": "checked in at",
+  "report.title.transfers": "partner transfers{campaignId, select, all {} other { — campaign {campaignId}}}",
+  "report.noTransfers": "no transfers yet",
+  "column.redeemBy": "redeem by",
+  "verify.check.transfer_debits": "a partner transfer's wallet debit = its points, and every transfer debit has its transfer"
 }

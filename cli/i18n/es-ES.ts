@@ -111,7 +111,7 @@ export const esES: CliMessages = {
   "campaign.notFoundMeant": "campaña {campaignId} no encontrada; ¿quiso decir {near}? (los ids distinguen mayúsculas)",
 
   "report.description": "tablas de una campaña (balances, levels, sales; fila a fila, --limit/--offset paginan) o del catálogo de cursos (courses)",
-  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, orders, rewards, photos o checkins",
+  "report.unknownKind": "informe “{kind}” desconocido: elija balances, levels, sales, courses, orders, rewards, photos, checkins o transfers",
   "report.title.balances": "saldos — campaña {campaignId}",
   "report.title.levels": "niveles — campaña {campaignId}",
   "report.title.sales": "ventas — campaña {campaignId}",
@@ -434,5 +434,9 @@ export const esES: CliMessages = {
   "column.week": "semana",
   "column.store": "tienda",
   "column.photoType": "tipo de foto",
-  "column.checkedInAt": "asistencia a las"
+  "column.checkedInAt": "asistencia a las",
+  "report.title.transfers": "transferencias al socio{campaignId, select, all {} other { — campaña {campaignId}}}",
+  "report.noTransfers": "todavía no hay transferencias",
+  "column.redeemBy": "canjear hasta",
+  "verify.check.transfer_debits": "el débito de cada transferencia al socio = sus puntos, y todo débito de transferencia tiene su transferencia"
 }

@@ -111,7 +111,7 @@ export const frFR: CliMessages = {
   "campaign.notFoundMeant": "campagne {campaignId} introuvable ; vouliez-vous dire {near} ? (les ids distinguent les majuscules)",
 
   "report.description": "tableaux d’une campagne (balances, levels, sales ; ligne par ligne, --limit/--offset paginent) ou du catalogue de cours (courses)",
-  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, orders, rewards, photos ou checkins",
+  "report.unknownKind": "rapport « {kind} » inconnu : choisissez balances, levels, sales, courses, orders, rewards, photos, checkins ou transfers",
   "report.title.balances": "soldes — campagne {campaignId}",
   "report.title.levels": "niveaux — campagne {campaignId}",
   "report.title.sales": "ventes — campagne {campaignId}",
@@ -434,5 +434,9 @@ export const frFR: CliMessages = {
   "column.week": "semaine",
   "column.store": "magasin",
   "column.photoType": "type de photo",
-  "column.checkedInAt": "enregistré à"
+  "column.checkedInAt": "enregistré à",
+  "report.title.transfers": "transferts au partenaire{campaignId, select, all {} other { — campagne {campaignId}}}",
+  "report.noTransfers": "aucun transfert pour l'instant",
+  "column.redeemBy": "à échanger avant le",
+  "verify.check.transfer_debits": "le débit de chaque transfert au partenaire = ses points, et tout débit de transfert a son transfert"
 }

@@ -113,7 +113,7 @@ export const ptBR = {
   "campaign.notFoundMeant": "campanha {campaignId} não encontrada; quis dizer {near}? (os ids diferenciam maiúsculas)",
 
   "report.description": "tabelas de uma campanha (balances, levels, sales; linha a linha, --limit/--offset paginam) ou do catálogo de cursos (courses)",
-  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, orders, rewards, photos ou checkins",
+  "report.unknownKind": "relatório “{kind}” desconhecido: escolha balances, levels, sales, courses, orders, rewards, photos, checkins ou transfers",
   "report.title.balances": "saldos — campanha {campaignId}",
   "report.title.levels": "níveis — campanha {campaignId}",
   "report.title.sales": "vendas — campanha {campaignId}",
@@ -436,7 +436,11 @@ export const ptBR = {
   "column.week": "semana",
   "column.store": "loja",
   "column.photoType": "tipo de foto",
-  "column.checkedInAt": "check-in em"
+  "column.checkedInAt": "check-in em",
+  "report.title.transfers": "transferências ao parceiro{campaignId, select, all {} other { — campanha {campaignId}}}",
+  "report.noTransfers": "nenhuma transferência ainda",
+  "column.redeemBy": "resgatar até",
+  "verify.check.transfer_debits": "o débito de cada transferência ao parceiro = seus pontos, e todo débito de transferência tem sua transferência"
 } as const
 
 export type CliKey = keyof typeof ptBR

@@ -3,6 +3,8 @@ import { fieldAdminEndpoints as a } from "./field/admin.ts"
 import { meetupEndpoints as m } from "./field/meetups.ts"
 import { photoEndpoints as p } from "./field/photos.ts"
 import { rankingEndpoints as r } from "./field/ranking.ts"
+import { transferEndpoints as t } from "./field/transfers.ts"
+import { inboxEndpoints as i } from "./field/inbox.ts"
 import { Authentication } from "./security.ts"
 
 /**
@@ -16,4 +18,6 @@ export const FieldApi = HttpApiGroup.make("field")
   .add(m.list, m.checkIn, m.calendar)
   .add(a.approvePhotos, a.approvePhoto, a.reprovePhoto, a.setCode)
   .add(r.ranking)
+  .add(t.list, t.transfer, t.member)
+  .add(i.list, i.unread, i.readAll, i.read)
   .middleware(Authentication)

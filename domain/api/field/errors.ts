@@ -9,3 +9,8 @@ export class PhotoFileUnknown extends Schema.TaggedError<PhotoFileUnknown>()("Ph
 export class RankingDisabled extends Schema.TaggedError<RankingDisabled>()("RankingDisabled", {}) {
   get code() { return "ranking.disabled" as const }
 }
+
+/** Not a message of mine (another learner's is not there, as one that does not exist). */
+export class InboxMessageNotFound extends Schema.TaggedError<InboxMessageNotFound>()("InboxMessageNotFound", { messageId: Schema.String }) {
+  get code() { return "inbox.not_found" as const }
+}

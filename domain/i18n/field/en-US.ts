@@ -20,5 +20,13 @@ export const fieldEnUS = {
   "checkin.level_required": "This event is for participants from level {minLevel}; your level is {level}.",
   "checkin.already": "You have already checked in to this event.",
   "ranking.disabled": "The ranking is not available for your company.",
-  "checkin.full": "The event is full: all {capacity} places are taken."
+  "checkin.full": "The event is full: all {capacity} places are taken.",
+  "transfer.already_exists": "Transfer {transferId} was already made.",
+  "transfer.inactive_registration": "Document {document} has no active registration in the partner programme. Check the document or activate your registration with the partner.",
+  "transfer.role_not_allowed": "The partner registration of document {document} is not a dependent, seller/cashier or store owner: only those receive points.",
+  "transfer.document_in_use": "Document {document} already receives points from another account of the programme.",
+  "transfer.no_points": "Enter a number of points from 1 to your balance ({balance}).",
+  "transfer.wallet_in_debt": "Your balance is negative ({balance}). Transfers open again once new credits cover it.",
+  "transfer.campaign_ended": "Campaign {campaignId} ended on {ends}: its points expired and can no longer be transferred.",
+  "inbox.not_found": "Message {messageId} is not in your inbox."
 } as const

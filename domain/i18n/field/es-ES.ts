@@ -20,5 +20,13 @@ export const fieldEsES = {
   "checkin.level_required": "Este evento es para participantes desde el nivel {minLevel}; tu nivel es {level}.",
   "checkin.already": "Ya registraste tu asistencia a este evento.",
   "ranking.disabled": "El ranking no está disponible para tu empresa.",
-  "checkin.full": "El evento está completo: las {capacity} plazas ya están ocupadas."
+  "checkin.full": "El evento está completo: las {capacity} plazas ya están ocupadas.",
+  "transfer.already_exists": "La transferencia {transferId} ya se realizó.",
+  "transfer.inactive_registration": "El documento {document} no tiene un registro activo en el programa socio. Revise el documento o active su registro con el socio.",
+  "transfer.role_not_allowed": "El registro del documento {document} en el programa socio no es de dependiente, vendedor/cajero ni dueño de tienda: solo esos perfiles reciben puntos.",
+  "transfer.document_in_use": "El documento {document} ya recibe puntos de otra cuenta del programa.",
+  "transfer.no_points": "Indique una cantidad de puntos entre 1 y su saldo ({balance}).",
+  "transfer.wallet_in_debt": "Su saldo es negativo ({balance}). Las transferencias vuelven a habilitarse cuando nuevos créditos lo cubran.",
+  "transfer.campaign_ended": "La campaña {campaignId} terminó el {ends}: sus puntos vencieron y ya no pueden transferirse.",
+  "inbox.not_found": "No encontramos el mensaje {messageId} en su bandeja de entrada."
 } as const

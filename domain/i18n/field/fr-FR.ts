@@ -20,5 +20,13 @@ export const fieldFrFR = {
   "checkin.level_required": "Cet événement est ouvert à partir du niveau {minLevel} ; votre niveau est {level}.",
   "checkin.already": "Vous êtes déjà enregistré à cet événement.",
   "ranking.disabled": "Le classement n'est pas disponible pour votre entreprise.",
-  "checkin.full": "L'événement est complet : les {capacity} places sont prises."
+  "checkin.full": "L'événement est complet : les {capacity} places sont prises.",
+  "transfer.already_exists": "Le transfert {transferId} a déjà été fait.",
+  "transfer.inactive_registration": "Le document {document} n'a pas d'inscription active au programme partenaire. Vérifiez le document ou activez votre inscription auprès du partenaire.",
+  "transfer.role_not_allowed": "L'inscription du document {document} au programme partenaire n'est pas celle d'un ayant droit, vendeur/caissier ou propriétaire de magasin : seuls ces profils reçoivent des points.",
+  "transfer.document_in_use": "Le document {document} reçoit déjà des points d'un autre compte du programme.",
+  "transfer.no_points": "Indiquez un nombre de points entre 1 et votre solde ({balance}).",
+  "transfer.wallet_in_debt": "Votre solde est négatif ({balance}). Les transferts reprennent quand de nouveaux crédits le couvrent.",
+  "transfer.campaign_ended": "La campagne {campaignId} s'est terminée le {ends} : ses points ont expiré et ne peuvent plus être transférés.",
+  "inbox.not_found": "Le message {messageId} n'est pas dans votre boîte de réception."
 } as const

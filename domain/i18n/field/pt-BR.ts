@@ -20,5 +20,13 @@ export const fieldPtBR = {
   "checkin.level_required": "Este evento é para participantes a partir do nível {minLevel}; seu nível é {level}.",
   "checkin.already": "Seu check-in neste evento já foi feito.",
   "ranking.disabled": "O ranking não está disponível para a sua empresa.",
-  "checkin.full": "O evento está lotado: as {capacity} vagas já foram ocupadas."
+  "checkin.full": "O evento está lotado: as {capacity} vagas já foram ocupadas.",
+  "transfer.already_exists": "A transferência {transferId} já foi feita.",
+  "transfer.inactive_registration": "O documento {document} não tem cadastro ativo no programa parceiro. Confira o documento ou ative seu cadastro no parceiro.",
+  "transfer.role_not_allowed": "O cadastro do documento {document} no programa parceiro não é de dependente, vendedor/caixa ou dono de loja: só esses perfis recebem pontos.",
+  "transfer.document_in_use": "O documento {document} já recebe pontos de outra conta do programa.",
+  "transfer.no_points": "Informe uma quantidade de pontos entre 1 e o seu saldo ({balance}).",
+  "transfer.wallet_in_debt": "Seu saldo está negativo ({balance}). As transferências voltam a ser liberadas quando novos créditos cobrirem a diferença.",
+  "transfer.campaign_ended": "A campanha {campaignId} terminou em {ends}: seus pontos expiraram e não podem mais ser transferidos.",
+  "inbox.not_found": "Não encontramos a mensagem {messageId} na sua caixa de entrada."
 } as const

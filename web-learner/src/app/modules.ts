@@ -25,6 +25,8 @@ export interface LearnerModule {
   readonly lazy: NonNullable<RouteObject["lazy"]>
   /** More routes of the module (`courses/:id` …), behind the same flag. */
   readonly routes?: ReadonlyArray<RouteObject>
+  /** An API path answering `{count}` (unread messages …): the menu shows it beside the label when above zero. */
+  readonly badge?: string
 }
 
 /** The menu's order. Profile has no flag: it holds the account's security and its deletion. */
@@ -66,7 +68,9 @@ export const modules: ReadonlyArray<LearnerModule> = [
   },
   { path: "/upload-photos", label: "nav.uploadPhotos", flag: "loyalty", icon: "M9 3 7.2 5H4v14h16V5h-3.2L15 3zm3 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z", lazy: () => import("./routes/uploadPhotos.tsx") },
   { path: "/events", label: "nav.events", flag: "loyalty", icon: "M7 2v2H4v16h16V4h-3V2h-2v2H9V2zm-1 8h12v8H6z", lazy: () => import("./routes/events.tsx") },
+  { path: "/partner-transfer", label: "nav.partnerTransfer", flag: "loyalty", icon: "M4 7h12l-3-3 1.4-1.4L20 8l-5.6 5.4L13 12l3-3H4zm16 10H8l3 3-1.4 1.4L4 16l5.6-5.4L11 12l-3 3h12z", lazy: () => import("./routes/partnerTransfer.tsx") },
   { path: "/ranking", label: "nav.ranking", flag: "ranking", icon: "M4 20V10h4v10zm6 0V4h4v16zm6 0v-7h4v7z", lazy: () => import("./routes/ranking.tsx") },
+  { path: "/inbox", label: "nav.inbox", badge: "/api/me/inbox/unread", icon: "M3 5h18v14H3zm2 2v1.5l7 4.5 7-4.5V7l-7 4.5z", lazy: () => import("./routes/inbox.tsx") },
   {
     path: "/profile",
     label: "nav.profile",

@@ -1,4 +1,6 @@
 import { rewardsEnUS } from "./rewards/en-US.ts"
+import { transfersEnUS } from "./transfers/en-US.ts"
+import { inboxEnUS } from "./inbox/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -237,6 +239,8 @@ export const enUS: Catalogue = {
   "faq.account.delete.a": "Yes, in Profile › Security. Your personal data is erased.",
   "sales.shown": "{shown} of {total} sales",
   ...rewardsEnUS,
+  ...transfersEnUS,
+  ...inboxEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

@@ -1,4 +1,6 @@
 import { rewardsEsES } from "./rewards/es-ES.ts"
+import { transfersEsES } from "./transfers/es-ES.ts"
+import { inboxEsES } from "./inbox/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -237,6 +239,8 @@ export const esES: Catalogue = {
   "faq.account.delete.a": "Sí, en Perfil › Seguridad. Tus datos personales se borran.",
   "sales.shown": "{shown} de {total} ventas",
   ...rewardsEsES,
+  ...transfersEsES,
+  ...inboxEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

@@ -1,4 +1,6 @@
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
+import { transfersFrFR } from "./transfers/fr-FR.ts"
+import { inboxFrFR } from "./inbox/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -237,6 +239,8 @@ export const frFR: Catalogue = {
   "faq.account.delete.a": "Oui, dans Profil › Sécurité. Vos données personnelles sont effacées.",
   "sales.shown": "{shown} ventes sur {total}",
   ...rewardsFrFR,
+  ...transfersFrFR,
+  ...inboxFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

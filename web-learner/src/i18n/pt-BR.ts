@@ -1,4 +1,6 @@
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
+import { transfersPtBR } from "./transfers/pt-BR.ts"
+import { inboxPtBR } from "./inbox/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -236,6 +238,8 @@ export const ptBR = {
   "faq.account.delete.a": "Sim, em Perfil › Segurança. Seus dados pessoais são apagados.",
   "sales.shown": "{shown} de {total} vendas",
   ...rewardsPtBR,
+  ...transfersPtBR,
+  ...inboxPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

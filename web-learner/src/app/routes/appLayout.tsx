@@ -9,6 +9,7 @@ import { requestToken } from "../../lib/api-client.ts"
 import { clearSession, tokens } from "../../lib/session.ts"
 import { RequireSession } from "../guards.tsx"
 import { modulesOf } from "../modules.ts"
+import { MenuBadge } from "../MenuBadge.tsx"
 
 const logout = async () => {
   const refresh = tokens()?.refreshToken
@@ -53,6 +54,7 @@ const MainNav = ({ open }: { open: boolean }) => {
         <NavLink key={m.path} to={m.path}>
           <Icon d={m.icon} />
           <span>{t(m.label)}</span>
+          {m.badge && <MenuBadge path={m.badge} />}
         </NavLink>
       ))}
     </nav>

@@ -7,7 +7,7 @@ import { useStatement } from "../api/getStatement.ts"
 import { useWallets } from "../api/getWallets.ts"
 import { WalletTotals } from "./WalletTotals.tsx"
 
-const kinds = ["credit.sale", "confirmation", "reversal", "expiry", "adjustment"]
+const kinds = ["credit.sale", "confirmation", "reversal", "expiry", "adjustment", "debit.transfer"]
 const kindLabel = (kind: string) => t((kinds.includes(kind) ? `statement.kind.${kind}` : "statement.kind.other") as MessageKey)
 
 /** Points statement per campaign: provisional vs confirmed, expired, and every movement. */

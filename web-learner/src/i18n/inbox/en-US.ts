@@ -1,0 +1,26 @@
+/** The inbox's words (issue 44), spread into the en-US catalogue. */
+export const inboxEnUS = {
+  "nav.inbox": "Messages",
+  "nav.badge": "{count, plural, one {# unread} other {# unread}}",
+  "inbox.title": "Messages",
+  "inbox.empty": "No messages yet: we will tell you here when your sales are audited, your orders move and more.",
+  "inbox.readAll": "Mark all as read",
+  "inbox.new": "New:",
+  "inbox.markRead": "Mark as read",
+  "inbox.more": "Show more messages",
+  "inbox.kind.sale.approved": "A sale of yours was approved: its points are confirmed.",
+  "inbox.kind.sale.reproved": "Your sale was reproved: {reason}",
+  "inbox.kind.photo.approved": "Your store photo was approved ({points} points).",
+  "inbox.kind.photo.reproved": "Your store photo was reproved: {reason}",
+  "inbox.kind.level.approved": "Congratulations! You moved up to level {level}.",
+  "inbox.kind.level.rejected": "Your move to level {level} was rejected: {reason}",
+  "inbox.kind.order.approved": "Your order of {reward} was approved.",
+  "inbox.kind.order.shipped": "Your order of {reward} has shipped (tracking: {tracking}).",
+  "inbox.kind.order.delivered": "Your order of {reward} was delivered.",
+  "inbox.kind.order.rejected": "Your order of {reward} was rejected ({reason}); the points are back in your wallet.",
+  "inbox.kind.course.assigned": "A course was assigned to you: {course}.",
+  "inbox.kind.course.approved": "You passed the course {course}: your certificate is ready.",
+  "inbox.kind.meetup.checked_in": "Check-in confirmed at {meetup}.",
+  "inbox.kind.transfer.sent": "{points} points sent to the partner; redeem them by {redeemBy}.",
+  "inbox.kind.other": "There is news for you."
+} as const

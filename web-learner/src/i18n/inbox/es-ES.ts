@@ -1,0 +1,26 @@
+/** The inbox's words (issue 44), spread into the es-ES catalogue. */
+export const inboxEsES = {
+  "nav.inbox": "Mensajes",
+  "nav.badge": "{count, plural, one {# sin leer} other {# sin leer}}",
+  "inbox.title": "Mensajes",
+  "inbox.empty": "Todavía no hay mensajes: le avisaremos aquí cuando se auditen sus ventas, avancen sus pedidos y más.",
+  "inbox.readAll": "Marcar todos como leídos",
+  "inbox.new": "Nuevo:",
+  "inbox.markRead": "Marcar como leído",
+  "inbox.more": "Ver más mensajes",
+  "inbox.kind.sale.approved": "Una venta suya fue aprobada: los puntos están confirmados.",
+  "inbox.kind.sale.reproved": "Su venta fue rechazada: {reason}",
+  "inbox.kind.photo.approved": "Su foto de la tienda fue aprobada ({points} puntos).",
+  "inbox.kind.photo.reproved": "Su foto de la tienda fue rechazada: {reason}",
+  "inbox.kind.level.approved": "¡Felicitaciones! Subió al nivel {level}.",
+  "inbox.kind.level.rejected": "Su subida al nivel {level} fue rechazada: {reason}",
+  "inbox.kind.order.approved": "Su pedido de {reward} fue aprobado.",
+  "inbox.kind.order.shipped": "Su pedido de {reward} fue enviado (seguimiento: {tracking}).",
+  "inbox.kind.order.delivered": "Su pedido de {reward} fue entregado.",
+  "inbox.kind.order.rejected": "Su pedido de {reward} fue rechazado ({reason}); los puntos volvieron a su monedero.",
+  "inbox.kind.course.assigned": "Se le asignó un curso: {course}.",
+  "inbox.kind.course.approved": "Aprobó el curso {course}: su certificado está disponible.",
+  "inbox.kind.meetup.checked_in": "Asistencia confirmada en {meetup}.",
+  "inbox.kind.transfer.sent": "{points} puntos enviados al socio; canjéelos antes del {redeemBy}.",
+  "inbox.kind.other": "Hay una novedad para usted."
+} as const

@@ -1,0 +1,26 @@
+/** The inbox's words (issue 44), spread into the fr-FR catalogue. */
+export const inboxFrFR = {
+  "nav.inbox": "Messages",
+  "nav.badge": "{count, plural, one {# non lu} other {# non lus}}",
+  "inbox.title": "Messages",
+  "inbox.empty": "Aucun message pour l'instant : nous vous préviendrons ici quand vos ventes seront auditées, vos commandes avanceront, etc.",
+  "inbox.readAll": "Tout marquer comme lu",
+  "inbox.new": "Nouveau :",
+  "inbox.markRead": "Marquer comme lu",
+  "inbox.more": "Voir plus de messages",
+  "inbox.kind.sale.approved": "Une de vos ventes a été approuvée : ses points sont confirmés.",
+  "inbox.kind.sale.reproved": "Votre vente a été refusée : {reason}",
+  "inbox.kind.photo.approved": "Votre photo du magasin a été approuvée ({points} points).",
+  "inbox.kind.photo.reproved": "Votre photo du magasin a été refusée : {reason}",
+  "inbox.kind.level.approved": "Félicitations ! Vous passez au niveau {level}.",
+  "inbox.kind.level.rejected": "Votre passage au niveau {level} a été refusé : {reason}",
+  "inbox.kind.order.approved": "Votre commande de {reward} a été approuvée.",
+  "inbox.kind.order.shipped": "Votre commande de {reward} a été expédiée (suivi : {tracking}).",
+  "inbox.kind.order.delivered": "Votre commande de {reward} a été livrée.",
+  "inbox.kind.order.rejected": "Votre commande de {reward} a été refusée ({reason}) ; les points sont revenus dans votre portefeuille.",
+  "inbox.kind.course.assigned": "Un cours vous a été attribué : {course}.",
+  "inbox.kind.course.approved": "Vous avez réussi le cours {course} : votre certificat est prêt.",
+  "inbox.kind.meetup.checked_in": "Présence confirmée à {meetup}.",
+  "inbox.kind.transfer.sent": "{points} points envoyés au partenaire ; échangez-les avant le {redeemBy}.",
+  "inbox.kind.other": "Il y a du nouveau pour vous."
+} as const

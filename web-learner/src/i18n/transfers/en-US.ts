@@ -1,0 +1,28 @@
+/** The partner transfer's words (issue 44), spread into the en-US catalogue. */
+export const transfersEnUS = {
+  "nav.partnerTransfer": "Transfer points",
+  "transfer.title": "Transfer points to the partner programme",
+  "transfer.notice": "Points transferred must be redeemed in the partner programme within 12 months; after that they expire there.",
+  "transfer.noPoints": "You have no points to transfer: only the balance of a running campaign can be sent.",
+  "transfer.form.title": "New transfer",
+  "transfer.campaign": "Campaign wallet",
+  "transfer.balance": "Available balance: {points}",
+  "transfer.points": "Points to send",
+  "transfer.document": "Document in the partner programme",
+  "transfer.send": "Transfer",
+  "transfer.sent": "{points} sent to the partner. Redeem them by {date}.",
+  "transfer.member.unknown": "The partner has no active registration for this document.",
+  "transfer.member.inactive": "This document's registration with the partner is inactive: activate it with the partner before transferring.",
+  "transfer.member.ok": "Active registration with the partner ({role}).",
+  "transfer.member.role": "This document is registered with the partner as {role}: only dependents, sellers/cashiers and store owners receive points.",
+  "transfer.role.dependent": "dependent",
+  "transfer.role.seller": "seller",
+  "transfer.role.cashier": "cashier",
+  "transfer.role.store_owner": "store owner",
+  "transfer.role.other": "another profile",
+  "transfer.history": "My transfers",
+  "transfer.none": "You have not transferred points yet.",
+  "transfer.redeemBy": "Redeem by {date}",
+  "transfer.more": "Show more transfers",
+  "statement.kind.debit.transfer": "Partner transfer"
+} as const

@@ -1,0 +1,28 @@
+/** The partner transfer's words (issue 44), spread into the es-ES catalogue. */
+export const transfersEsES = {
+  "nav.partnerTransfer": "Transferir puntos",
+  "transfer.title": "Transferir puntos al programa socio",
+  "transfer.notice": "Los puntos transferidos deben canjearse en el programa socio en un plazo de 12 meses; después vencen allí.",
+  "transfer.noPoints": "No tiene puntos para transferir: solo se puede enviar el saldo de una campaña en curso.",
+  "transfer.form.title": "Nueva transferencia",
+  "transfer.campaign": "Monedero de la campaña",
+  "transfer.balance": "Saldo disponible: {points}",
+  "transfer.points": "Puntos a enviar",
+  "transfer.document": "Documento en el programa socio",
+  "transfer.send": "Transferir",
+  "transfer.sent": "{points} enviados al socio. Canjéelos antes del {date}.",
+  "transfer.member.unknown": "El socio no tiene un registro activo para este documento.",
+  "transfer.member.inactive": "El registro de este documento en el socio está inactivo: actívelo con el socio antes de transferir.",
+  "transfer.member.ok": "Registro activo en el socio ({role}).",
+  "transfer.member.role": "Este documento está registrado en el socio como {role}: solo dependientes, vendedores/cajeros y dueños de tienda reciben puntos.",
+  "transfer.role.dependent": "dependiente",
+  "transfer.role.seller": "vendedor",
+  "transfer.role.cashier": "cajero",
+  "transfer.role.store_owner": "dueño de tienda",
+  "transfer.role.other": "otro perfil",
+  "transfer.history": "Mis transferencias",
+  "transfer.none": "Todavía no transfirió puntos.",
+  "transfer.redeemBy": "Canjear antes del {date}",
+  "transfer.more": "Ver más transferencias",
+  "statement.kind.debit.transfer": "Transferencia al socio"
+} as const

@@ -1,0 +1,28 @@
+/** The partner transfer's words (issue 44), spread into the fr-FR catalogue. */
+export const transfersFrFR = {
+  "nav.partnerTransfer": "Transférer des points",
+  "transfer.title": "Transférer des points au programme partenaire",
+  "transfer.notice": "Les points transférés doivent être échangés dans le programme partenaire sous 12 mois ; ensuite ils y expirent.",
+  "transfer.noPoints": "Vous n'avez pas de points à transférer : seul le solde d'une campagne en cours peut être envoyé.",
+  "transfer.form.title": "Nouveau transfert",
+  "transfer.campaign": "Portefeuille de la campagne",
+  "transfer.balance": "Solde disponible : {points}",
+  "transfer.points": "Points à envoyer",
+  "transfer.document": "Document au programme partenaire",
+  "transfer.send": "Transférer",
+  "transfer.sent": "{points} envoyés au partenaire. Échangez-les avant le {date}.",
+  "transfer.member.unknown": "Le partenaire n'a pas d'inscription active pour ce document.",
+  "transfer.member.inactive": "L'inscription de ce document chez le partenaire est inactive : activez-la chez le partenaire avant de transférer.",
+  "transfer.member.ok": "Inscription active chez le partenaire ({role}).",
+  "transfer.member.role": "Ce document est inscrit chez le partenaire comme {role} : seuls les ayants droit, vendeurs/caissiers et propriétaires de magasin reçoivent des points.",
+  "transfer.role.dependent": "ayant droit",
+  "transfer.role.seller": "vendeur",
+  "transfer.role.cashier": "caissier",
+  "transfer.role.store_owner": "propriétaire de magasin",
+  "transfer.role.other": "autre profil",
+  "transfer.history": "Mes transferts",
+  "transfer.none": "Vous n'avez pas encore transféré de points.",
+  "transfer.redeemBy": "À échanger avant le {date}",
+  "transfer.more": "Voir plus de transferts",
+  "statement.kind.debit.transfer": "Transfert au partenaire"
+} as const

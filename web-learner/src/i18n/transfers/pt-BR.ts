@@ -1,0 +1,28 @@
+/** The partner transfer's words (issue 44), spread into the pt-BR catalogue. */
+export const transfersPtBR = {
+  "nav.partnerTransfer": "Transferir pontos",
+  "transfer.title": "Transferir pontos ao programa parceiro",
+  "transfer.notice": "Os pontos transferidos precisam ser resgatados no programa parceiro em até 12 meses; depois disso, expiram lá.",
+  "transfer.noPoints": "Você não tem pontos para transferir: só o saldo de uma campanha em andamento pode ser enviado.",
+  "transfer.form.title": "Nova transferência",
+  "transfer.campaign": "Carteira da campanha",
+  "transfer.balance": "Saldo disponível: {points}",
+  "transfer.points": "Pontos a enviar",
+  "transfer.document": "Documento no programa parceiro",
+  "transfer.send": "Transferir",
+  "transfer.sent": "{points} enviados ao parceiro. Resgate-os até {date}.",
+  "transfer.member.unknown": "O parceiro não tem cadastro ativo para este documento.",
+  "transfer.member.inactive": "O cadastro deste documento no parceiro está inativo: ative-o no parceiro antes de transferir.",
+  "transfer.member.ok": "Cadastro ativo no parceiro ({role}).",
+  "transfer.member.role": "O cadastro deste documento no parceiro é de {role}: só dependentes, vendedores/caixas e donos de loja recebem pontos.",
+  "transfer.role.dependent": "dependente",
+  "transfer.role.seller": "vendedor",
+  "transfer.role.cashier": "caixa",
+  "transfer.role.store_owner": "dono de loja",
+  "transfer.role.other": "outro perfil",
+  "transfer.history": "Minhas transferências",
+  "transfer.none": "Você ainda não transferiu pontos.",
+  "transfer.redeemBy": "Resgatar até {date}",
+  "transfer.more": "Ver mais transferências",
+  "statement.kind.debit.transfer": "Transferência ao parceiro"
+} as const

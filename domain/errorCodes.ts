@@ -21,6 +21,9 @@ import * as order from "./order/errors.ts"
 import * as photo from "./photo/errors.ts"
 import * as meetup from "./meetup/errors.ts"
 import * as fieldHttp from "./api/field/errors.ts"
+import * as news from "./news/errors.ts"
+import * as faq from "./faq/errors.ts"
+import * as support from "./support/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -53,6 +56,9 @@ export const errorModules = {
   photo,
   meetup,
   fieldHttp,
+  news,
+  faq,
+  support,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

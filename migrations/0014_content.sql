@@ -22,8 +22,7 @@ CREATE TABLE `faq_entries` (
 	`category_id` text NOT NULL,
 	`question` text NOT NULL,
 	`answer` text NOT NULL,
-	`position` integer NOT NULL,
-	`removed` integer NOT NULL
+	`position` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX `faq_entries_category` ON `faq_entries` (`category_id`);--> statement-breakpoint

@@ -39,8 +39,7 @@ export const faqEntries = sqliteTable(
     categoryId: text("category_id").notNull(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
-    position: integer("position").notNull(),
-    removed: integer("removed", { mode: "boolean" }).notNull()
+    position: integer("position").notNull()
   },
   (t) => [index("faq_entries_category").on(t.categoryId)]
 )
@@ -73,9 +72,10 @@ export const contentProjection = defineProjection({
     const unpublish = db.prepare("UPDATE news SET published = 0 WHERE news_id = ?")
     const category = db.prepare("INSERT INTO faq_categories (category_id, name, language, position) VALUES (?, ?, ?, ?)")
     const editCategory = db.prepare("UPDATE faq_categories SET name = ?, position = ? WHERE category_id = ?")
-    const entry = db.prepare("INSERT INTO faq_entries (entry_id, category_id, question, answer, position, removed) VALUES (?, ?, ?, ?, ?, 0)")
+    const entry = db.prepare("INSERT INTO faq_entries (entry_id, category_id, question, answer, position) VALUES (?, ?, ?, ?, ?)")
     const editEntry = db.prepare("UPDATE faq_entries SET category_id = ?, question = ?, answer = ?, position = ? WHERE entry_id = ?")
-    const removeEntry = db.prepare("UPDATE faq_entries SET removed = 1 WHERE entry_id = ?")
+    // A removed entry leaves the read model; the log keeps its history.
+    const removeEntry = db.prepare("DELETE FROM faq_entries WHERE entry_id = ?")
     const message = db.prepare(
       "INSERT INTO contact_messages (message_id, user_id, country, subject, message, answer_by, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
     )

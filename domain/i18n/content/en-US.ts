@@ -4,9 +4,9 @@ export const contentEnUS = {
   "news.not_found": "We couldn't find the news article {newsId}.",
   "news.already_published": "The news article {newsId} is already published.",
   "news.not_published": "The news article {newsId} is not published.",
-  "faq.category_exists": "A FAQ category with the id {categoryId} already exists.",
+  "faq.category_already_exists": "A FAQ category with the id {categoryId} already exists.",
   "faq.category_not_found": "We couldn't find the FAQ category {categoryId}.",
-  "faq.entry_exists": "A question with the id {entryId} already exists.",
+  "faq.entry_already_exists": "A question with the id {entryId} already exists.",
   "faq.entry_not_found": "We couldn't find the question {entryId}.",
-  "support.message_exists": "This message ({messageId}) was already sent."
+  "support.message_already_sent": "This message ({messageId}) was already sent."
 } as const

@@ -25,6 +25,7 @@ export const contentEn = {
   },
   vitrine: {
     news: {
+      format: "Formatting", format_bold: "Bold", format_italic: "Italic", format_heading: "Heading", format_paragraph: "Paragraph", format_list: "List", format_link: "Link",
       publish: "Publish", unpublish: "Unpublish", published: "Article published", unpublished: "Article back to draft", preview: "Preview",
       body_help: "HTML: paragraphs, headings, lists, links and images. Scripts and styles are removed before learners see it.",
       cover: "Choose cover", cover_set: "Cover uploaded", no_cover: "No cover", cover_failed: "The cover could not be uploaded (images up to 10 MB)."
@@ -58,6 +59,7 @@ export const contentPt: ContentCatalogue = {
   },
   vitrine: {
     news: {
+      format: "Formatação", format_bold: "Negrito", format_italic: "Itálico", format_heading: "Título", format_paragraph: "Parágrafo", format_list: "Lista", format_link: "Link",
       publish: "Publicar", unpublish: "Despublicar", published: "Notícia publicada", unpublished: "Notícia voltou a rascunho", preview: "Pré-visualização",
       body_help: "HTML: parágrafos, títulos, listas, links e imagens. Scripts e estilos são removidos antes de os participantes verem.",
       cover: "Escolher capa", cover_set: "Capa enviada", no_cover: "Sem capa", cover_failed: "Não foi possível enviar a capa (imagens de até 10 MB)."
@@ -89,6 +91,7 @@ export const contentEs: ContentCatalogue = {
   },
   vitrine: {
     news: {
+      format: "Formato", format_bold: "Negrita", format_italic: "Cursiva", format_heading: "Título", format_paragraph: "Párrafo", format_list: "Lista", format_link: "Enlace",
       publish: "Publicar", unpublish: "Despublicar", published: "Noticia publicada", unpublished: "La noticia volvió a borrador", preview: "Vista previa",
       body_help: "HTML: párrafos, títulos, listas, enlaces e imágenes. Los scripts y estilos se quitan antes de que lo vean los participantes.",
       cover: "Elegir portada", cover_set: "Portada subida", no_cover: "Sin portada", cover_failed: "No se pudo subir la portada (imágenes de hasta 10 MB)."
@@ -120,6 +123,7 @@ export const contentFr: ContentCatalogue = {
   },
   vitrine: {
     news: {
+      format: "Mise en forme", format_bold: "Gras", format_italic: "Italique", format_heading: "Titre", format_paragraph: "Paragraphe", format_list: "Liste", format_link: "Lien",
       publish: "Publier", unpublish: "Dépublier", published: "Actualité publiée", unpublished: "Actualité repassée en brouillon", preview: "Aperçu",
       body_help: "HTML : paragraphes, titres, listes, liens et images. Les scripts et styles sont retirés avant que les participants le voient.",
       cover: "Choisir une couverture", cover_set: "Couverture envoyée", no_cover: "Pas de couverture", cover_failed: "La couverture n'a pas pu être envoyée (images jusqu'à 10 Mo)."

@@ -22,6 +22,9 @@ import * as photo from "./photo/errors.ts"
 import * as meetup from "./meetup/errors.ts"
 import * as fieldHttp from "./api/field/errors.ts"
 import * as transfer from "./transfer/errors.ts"
+import * as news from "./news/errors.ts"
+import * as faq from "./faq/errors.ts"
+import * as support from "./support/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -55,6 +58,9 @@ export const errorModules = {
   meetup,
   fieldHttp,
   transfer,
+  news,
+  faq,
+  support,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -46,9 +46,15 @@ import { Meetup } from "./meetup/state.ts"
 import { checkIn, createMeetup, setCheckInCode } from "./meetup/decide.ts"
 import { PartnerMember, Transfer } from "./transfer/state.ts"
 import { registerPartnerMember, transferPoints } from "./transfer/decide.ts"
+import { News } from "./news/aggregate.ts"
+import { draftNews, editNews, publishNews, unpublishNews } from "./news/decide.ts"
+import { FaqCategory, FaqEntry } from "./faq/state.ts"
+import { addFaqEntry, createFaqCategory, editFaqCategory, editFaqEntry, removeFaqEntry } from "./faq/decide.ts"
+import { ContactMessage } from "./support/state.ts"
+import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -129,7 +135,17 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   SetCheckInCode: { def: setCheckInCode, access: "admin" },
   CheckIn: { def: checkIn, access: "self" },
   RegisterPartnerMember: { def: registerPartnerMember, access: "admin" },
-  TransferPoints: { def: transferPoints, access: "self" }
+  TransferPoints: { def: transferPoints, access: "self" },
+  DraftNews: { def: draftNews, access: "admin" },
+  EditNews: { def: editNews, access: "admin" },
+  PublishNews: { def: publishNews, access: "admin" },
+  UnpublishNews: { def: unpublishNews, access: "admin" },
+  CreateFaqCategory: { def: createFaqCategory, access: "admin" },
+  EditFaqCategory: { def: editFaqCategory, access: "admin" },
+  AddFaqEntry: { def: addFaqEntry, access: "admin" },
+  EditFaqEntry: { def: editFaqEntry, access: "admin" },
+  RemoveFaqEntry: { def: removeFaqEntry, access: "admin" },
+  SendContactMessage: { def: sendContactMessage, access: "self" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -25,6 +25,7 @@ import { MeHttpLive } from "./MeHttp.ts"
 import { PagesLive } from "./pages.ts"
 import { PublicHttpLive } from "./PublicHttp.ts"
 import { RewardsHttpLive } from "./RewardsHttp.ts"
+import { ContentHttpLive } from "./ContentHttp.ts"
 import { aroundEveryRequest } from "./requestLog.ts"
 import { ServerContext } from "./ServerContext.ts"
 import { makeSessions } from "./session.ts"
@@ -60,7 +61,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

@@ -30,11 +30,15 @@ export const adminResourceNames = [
   "photos",
   "photo-types",
   "meetups",
-  "check-ins"
+  "check-ins",
+  "news",
+  "faq-categories",
+  "faq-entries",
+  "contact-messages"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
-export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups"] as const
+export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries"] as const
 
 /**
  * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,

@@ -3,6 +3,7 @@ import { learningEnUS } from "./learning/en-US.ts"
 import { fieldEnUS } from "./field/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
+import { contentEnUS } from "./content/en-US.ts"
 
 export const enUS: Catalogue = {
   dateOrder: "mdy",
@@ -35,6 +36,7 @@ export const enUS: Catalogue = {
   messages: {
     ...learningEnUS,
     ...rewardsEnUS,
+    ...contentEnUS,
     ...fieldEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",

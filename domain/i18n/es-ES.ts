@@ -3,6 +3,7 @@ import { learningEsES } from "./learning/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
+import { contentEsES } from "./content/es-ES.ts"
 
 export const esES: Catalogue = {
   dateOrder: "dmy",
@@ -35,6 +36,7 @@ export const esES: Catalogue = {
   messages: {
     ...learningEsES,
     ...rewardsEsES,
+    ...contentEsES,
     ...fieldEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",

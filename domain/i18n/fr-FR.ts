@@ -3,6 +3,7 @@ import { learningFrFR } from "./learning/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
+import { contentFrFR } from "./content/fr-FR.ts"
 
 export const frFR: Catalogue = {
   dateOrder: "mdy",
@@ -35,6 +36,7 @@ export const frFR: Catalogue = {
   messages: {
     ...learningFrFR,
     ...rewardsFrFR,
+    ...contentFrFR,
     ...fieldFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",

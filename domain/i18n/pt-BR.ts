@@ -3,6 +3,7 @@ import { learningPtBR } from "./learning/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
+import { contentPtBR } from "./content/pt-BR.ts"
 
 export const ptBR: CompleteCatalogue = {
   dateOrder: "dmy",
@@ -35,6 +36,7 @@ export const ptBR: CompleteCatalogue = {
   messages: {
     ...learningPtBR,
     ...rewardsPtBR,
+    ...contentPtBR,
     ...fieldPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",

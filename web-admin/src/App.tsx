@@ -22,6 +22,10 @@ import rewards from "./rewards/index.ts"
 import orders from "./orders/index.ts"
 import photos from "./photos/index.ts"
 import meetups from "./meetups/index.ts"
+import news from "./news/index.ts"
+import faqCategories from "./faqCategories/index.ts"
+import faqEntries from "./faqEntries/index.ts"
+import contactMessages from "./contactMessages/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -65,6 +69,10 @@ export const App = () => (
     <Resource name="orders" {...orders} />
     <Resource name="photos" {...photos} />
     <Resource name="meetups" {...meetups} />
+    <Resource name="news" {...news} />
+    <Resource name="faq-categories" {...faqCategories} />
+    <Resource name="faq-entries" {...faqEntries} />
+    <Resource name="contact-messages" {...contactMessages} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

@@ -49,7 +49,23 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
     }
   },
   "photo-types": keyed("CreatePhotoType", "photoTypeId", false),
-  meetups: keyed("CreateMeetup", "meetupId", true)
+  meetups: keyed("CreateMeetup", "meetupId", true),
+  // As a reward: a country admin's article reaches their country, without having to say so.
+  news: {
+    type: "DraftNews",
+    country: false,
+    command: (record, scope) => {
+      const { id, command } = keyed("DraftNews", "newsId", false).command(record, scope)
+      const { countries, ...rest } = withoutBlanks(command, ["summary", "coverFileId", "countries", "clientIds"])
+      return { id, command: { ...rest, ...(scope.all ? (countries === undefined ? {} : { countries }) : { countries: [scope.country] }) } }
+    }
+  },
+  "faq-categories": keyed("CreateFaqCategory", "categoryId", false),
+  "faq-entries": keyed("AddFaqEntry", "entryId", false)
 }
+
+/** The command without the optional fields the console sends blank (`null`, `""`): the domain takes them as absent. */
+const withoutBlanks = (command: Record<string, unknown>, optional: ReadonlyArray<string>) =>
+  Object.fromEntries(Object.entries(command).filter(([k, v]) => !optional.includes(k) || (v != null && v !== "")))
 
 export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

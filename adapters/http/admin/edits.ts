@@ -1,5 +1,5 @@
 /** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
-export const editableResources = ["stores", "chains", "agencies", "brands", "products"] as const
+export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries"] as const
 export type EditableResource = (typeof editableResources)[number]
 
 type Record_ = Readonly<Record<string, unknown>>
@@ -29,6 +29,11 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
       ...optional(r, "generation"),
       ...optional(r, "formFactor")
     })
+  },
+  "faq-categories": { type: "EditFaqCategory", command: (id, r) => ({ categoryId: id, name: r["name"], ...optional(r, "position") }) },
+  "faq-entries": {
+    type: "EditFaqEntry",
+    command: (id, r) => ({ entryId: id, categoryId: r["categoryId"], question: r["question"], answer: r["answer"], ...optional(r, "position") })
   }
 }
 

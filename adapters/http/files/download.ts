@@ -27,7 +27,9 @@ export const downloadFile = (user: Principal, fileId: string, which: "original" 
       .get(fileId)
     // A reward's image is the store's: every signed-in learner sees it (issue 42).
     const rewardImage = () => programme.db.prepare("SELECT 1 FROM rewards WHERE image_file_id = ? LIMIT 1").get(fileId) !== undefined
-    if (file === undefined || !(mayRead(user, file) || rewardImage())) return yield* notFound
+    // A published article's cover is the news page's: every signed-in learner sees it (issue 46).
+    const newsCover = () => programme.db.prepare("SELECT 1 FROM news WHERE cover_file_id = ? AND published = 1 LIMIT 1").get(fileId) !== undefined
+    if (file === undefined || !(mayRead(user, file) || rewardImage() || newsCover())) return yield* notFound
     const key = which === "original" ? file.hash : file.thumbnailHash
     const bytes = key === null ? undefined : yield* storage.get(key)
     if (bytes === undefined) return yield* notFound

@@ -118,7 +118,21 @@ export const enEventFields = {
   startsAt: "Starts",
   week: "Week",
   coverFileId: "Cover",
-  supportMaterials: "Support materials"
+  supportMaterials: "Support materials",
+  newsId: "News",
+  summary: "Summary",
+  body: "Body",
+  clientIds: "Client companies",
+  categoryId: "Category",
+  language: "Language",
+  position: "Position",
+  entryId: "Question",
+  question: "Question",
+  answer: "Answer",
+  messageId: "Message",
+  subject: "Subject",
+  message: "Message",
+  answerBy: "Answer by"
 }
 
 export const ptEventFields = {
@@ -236,7 +250,21 @@ export const ptEventFields = {
   startsAt: "Início",
   week: "Semana",
   coverFileId: "Capa",
-  supportMaterials: "Materiais de apoio"
+  supportMaterials: "Materiais de apoio",
+  newsId: "Notícia",
+  summary: "Resumo",
+  body: "Texto",
+  clientIds: "Empresas clientes",
+  categoryId: "Categoria",
+  language: "Idioma",
+  position: "Posição",
+  entryId: "Pergunta",
+  question: "Pergunta",
+  answer: "Resposta",
+  messageId: "Mensagem",
+  subject: "Assunto",
+  message: "Mensagem",
+  answerBy: "Responder até"
 }
 
 export const esEventFields = {
@@ -354,7 +382,21 @@ export const esEventFields = {
   startsAt: "Inicio",
   week: "Semana",
   coverFileId: "Portada",
-  supportMaterials: "Materiales de apoyo"
+  supportMaterials: "Materiales de apoyo",
+  newsId: "Noticia",
+  summary: "Resumen",
+  body: "Texto",
+  clientIds: "Empresas clientes",
+  categoryId: "Categoría",
+  language: "Idioma",
+  position: "Posición",
+  entryId: "Pregunta",
+  question: "Pregunta",
+  answer: "Respuesta",
+  messageId: "Mensaje",
+  subject: "Asunto",
+  message: "Mensaje",
+  answerBy: "Responder hasta"
 }
 
 export const frEventFields = {
@@ -472,5 +514,19 @@ export const frEventFields = {
   startsAt: "Début",
   week: "Semaine",
   coverFileId: "Couverture",
-  supportMaterials: "Supports de cours"
+  supportMaterials: "Supports de cours",
+  newsId: "Actualité",
+  summary: "Résumé",
+  body: "Texte",
+  clientIds: "Entreprises clientes",
+  categoryId: "Catégorie",
+  language: "Langue",
+  position: "Position",
+  entryId: "Question",
+  question: "Question",
+  answer: "Réponse",
+  messageId: "Message",
+  subject: "Objet",
+  message: "Message",
+  answerBy: "Réponse d'ici le"
 }

@@ -91,7 +91,17 @@ export const enEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Photo slot freed",
   MeetupCreated: "Meetup created",
   CheckInCodeSet: "Check-in code set",
-  CheckedIn: "Checked in"
+  CheckedIn: "Checked in",
+  NewsDrafted: "News drafted",
+  NewsEdited: "News edited",
+  NewsPublished: "News published",
+  NewsUnpublished: "News unpublished",
+  FaqCategoryCreated: "FAQ category created",
+  FaqCategoryEdited: "FAQ category edited",
+  FaqEntryAdded: "FAQ question added",
+  FaqEntryEdited: "FAQ question edited",
+  FaqEntryRemoved: "FAQ question removed",
+  ContactMessageSent: "Message sent to support"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -185,7 +195,17 @@ export const ptEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Vaga de foto liberada",
   MeetupCreated: "Evento criado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in feito"
+  CheckedIn: "Check-in feito",
+  NewsDrafted: "Notícia rascunhada",
+  NewsEdited: "Notícia editada",
+  NewsPublished: "Notícia publicada",
+  NewsUnpublished: "Notícia despublicada",
+  FaqCategoryCreated: "Categoria de FAQ criada",
+  FaqCategoryEdited: "Categoria de FAQ editada",
+  FaqEntryAdded: "Pergunta do FAQ adicionada",
+  FaqEntryEdited: "Pergunta do FAQ editada",
+  FaqEntryRemoved: "Pergunta do FAQ removida",
+  ContactMessageSent: "Mensagem enviada ao suporte"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -279,7 +299,17 @@ export const esEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Cupo de foto liberado",
   MeetupCreated: "Evento creado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in realizado"
+  CheckedIn: "Check-in realizado",
+  NewsDrafted: "Noticia en borrador",
+  NewsEdited: "Noticia editada",
+  NewsPublished: "Noticia publicada",
+  NewsUnpublished: "Noticia despublicada",
+  FaqCategoryCreated: "Categoría de preguntas frecuentes creada",
+  FaqCategoryEdited: "Categoría de preguntas frecuentes editada",
+  FaqEntryAdded: "Pregunta frecuente agregada",
+  FaqEntryEdited: "Pregunta frecuente editada",
+  FaqEntryRemoved: "Pregunta frecuente eliminada",
+  ContactMessageSent: "Mensaje enviado al soporte"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -373,5 +403,15 @@ export const frEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Créneau photo libéré",
   MeetupCreated: "Événement créé",
   CheckInCodeSet: "Code d’enregistrement défini",
-  CheckedIn: "Présence enregistrée"
+  CheckedIn: "Présence enregistrée",
+  NewsDrafted: "Actualité en brouillon",
+  NewsEdited: "Actualité modifiée",
+  NewsPublished: "Actualité publiée",
+  NewsUnpublished: "Actualité dépubliée",
+  FaqCategoryCreated: "Catégorie de FAQ créée",
+  FaqCategoryEdited: "Catégorie de FAQ modifiée",
+  FaqEntryAdded: "Question de FAQ ajoutée",
+  FaqEntryEdited: "Question de FAQ modifiée",
+  FaqEntryRemoved: "Question de FAQ supprimée",
+  ContactMessageSent: "Message envoyé au support"
 }

@@ -72,6 +72,22 @@ export const modules: ReadonlyArray<LearnerModule> = [
   { path: "/ranking", label: "nav.ranking", flag: "ranking", icon: "M4 20V10h4v10zm6 0V4h4v16zm6 0v-7h4v7z", lazy: () => import("./routes/ranking.tsx") },
   { path: "/inbox", label: "nav.inbox", badge: "/api/me/inbox/unread", icon: "M3 5h18v14H3zm2 2v1.5l7 4.5 7-4.5V7l-7 4.5z", lazy: () => import("./routes/inbox.tsx") },
   {
+    path: "/news",
+    label: "nav.news",
+    flag: "news",
+    icon: "M4 4h13v14a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2zm15 4h2v10a2 2 0 0 1-4 0V8zM7 7v4h7V7zm0 6v2h7v-2z",
+    lazy: () => import("./routes/content/news.tsx"),
+    routes: [{ path: "news/:id", lazy: () => import("./routes/content/newsArticle.tsx") }]
+  },
+  // No flag: every learner can reach the FAQ and write to support (SPEC §1 "FAQ and support").
+  {
+    path: "/support",
+    label: "nav.support",
+    icon: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 17h-2v-2h2zm2.1-7.7-.9.9A3.4 3.4 0 0 0 13 15h-2v-.5c0-1.1.4-2.1 1.2-2.8l1.2-1.3A2 2 0 1 0 10 9H8a4 4 0 1 1 7.1 2.3z",
+    lazy: () => import("./routes/content/support.tsx"),
+    routes: [{ path: "contact-us", lazy: () => import("./routes/content/contactUs.tsx") }]
+  },
+  {
     path: "/profile",
     label: "nav.profile",
     icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 4-6 8-6s8 2 8 6z",

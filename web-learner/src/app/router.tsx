@@ -67,7 +67,8 @@ const institutional: Array<[string, PageSlug]> = [
   ["terms-and-conditions", "terms-and-conditions"]
 ]
 
-const pages: ReadonlyArray<PageSlug> = ["about-the-program", "faq", "terms-and-conditions", "privacy-policy", "cookies", "contact-us"]
+// `contact-us` is the support module's form (app/modules.ts); the public `institutional/support` keeps the page.
+const pages: ReadonlyArray<PageSlug> = ["about-the-program", "faq", "terms-and-conditions", "privacy-policy", "cookies"]
 
 /** SPEC §2's route table, for the screens that exist; every route but the frame is lazy. */
 export const routes: Array<RouteObject> = [

@@ -1,6 +1,7 @@
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { transfersEnUS } from "./transfers/en-US.ts"
 import { inboxEnUS } from "./inbox/en-US.ts"
+import { contentEnUS } from "./content/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -241,6 +242,7 @@ export const enUS: Catalogue = {
   ...rewardsEnUS,
   ...transfersEnUS,
   ...inboxEnUS,
+  ...contentEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

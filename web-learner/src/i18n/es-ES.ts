@@ -1,6 +1,7 @@
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { transfersEsES } from "./transfers/es-ES.ts"
 import { inboxEsES } from "./inbox/es-ES.ts"
+import { contentEsES } from "./content/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -241,6 +242,7 @@ export const esES: Catalogue = {
   ...rewardsEsES,
   ...transfersEsES,
   ...inboxEsES,
+  ...contentEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

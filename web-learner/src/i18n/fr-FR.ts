@@ -1,6 +1,7 @@
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { transfersFrFR } from "./transfers/fr-FR.ts"
 import { inboxFrFR } from "./inbox/fr-FR.ts"
+import { contentFrFR } from "./content/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -241,6 +242,7 @@ export const frFR: Catalogue = {
   ...rewardsFrFR,
   ...transfersFrFR,
   ...inboxFrFR,
+  ...contentFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

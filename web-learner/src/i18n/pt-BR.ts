@@ -1,6 +1,7 @@
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { transfersPtBR } from "./transfers/pt-BR.ts"
 import { inboxPtBR } from "./inbox/pt-BR.ts"
+import { contentPtBR } from "./content/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -240,6 +241,7 @@ export const ptBR = {
   ...rewardsPtBR,
   ...transfersPtBR,
   ...inboxPtBR,
+  ...contentPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

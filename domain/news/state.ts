@@ -1,0 +1,3 @@
+export type NewsState = { readonly exists: false } | { readonly exists: true; readonly published: boolean }
+
+export const initialState: NewsState = { exists: false }

@@ -44,9 +44,11 @@ import { Photo, PhotoSlot, PhotoType } from "./photo/state.ts"
 import { approvePhoto, createPhotoType, reprovePhoto, uploadPhoto } from "./photo/decide.ts"
 import { Meetup } from "./meetup/state.ts"
 import { checkIn, createMeetup, setCheckInCode } from "./meetup/decide.ts"
+import { Survey, SurveyResponse } from "./survey/state.ts"
+import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, Survey, SurveyResponse] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -125,7 +127,11 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   ReprovePhoto: { def: reprovePhoto, access: "auditor" },
   CreateMeetup: { def: createMeetup, access: "admin" },
   SetCheckInCode: { def: setCheckInCode, access: "admin" },
-  CheckIn: { def: checkIn, access: "self" }
+  CheckIn: { def: checkIn, access: "self" },
+  SaveSurvey: { def: saveSurvey, access: "admin" },
+  PublishSurvey: { def: publishSurvey, access: "admin" },
+  UnpublishSurvey: { def: unpublishSurvey, access: "admin" },
+  AnswerSurvey: { def: answerSurvey, access: "self" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

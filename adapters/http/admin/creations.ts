@@ -1,5 +1,6 @@
 import { creatableResources } from "../../../domain/api/AdminResourcesApi.ts"
 import type { CountryScope } from "../scope.ts"
+import { saveSurveyCommand } from "./resources/surveys.ts"
 
 interface Creation {
   /** The domain command that creates a record of the resource. */
@@ -49,7 +50,15 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
     }
   },
   "photo-types": keyed("CreatePhotoType", "photoTypeId", false),
-  meetups: keyed("CreateMeetup", "meetupId", true)
+  meetups: keyed("CreateMeetup", "meetupId", true),
+  surveys: {
+    type: "SaveSurvey",
+    country: false,
+    command: (record) => {
+      const id = String(record["surveyId"] ?? record["id"])
+      return { id, command: saveSurveyCommand(id, record) }
+    }
+  }
 }
 
 export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

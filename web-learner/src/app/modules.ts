@@ -68,6 +68,14 @@ export const modules: ReadonlyArray<LearnerModule> = [
   { path: "/events", label: "nav.events", flag: "loyalty", icon: "M7 2v2H4v16h16V4h-3V2h-2v2H9V2zm-1 8h12v8H6z", lazy: () => import("./routes/events.tsx") },
   { path: "/ranking", label: "nav.ranking", flag: "ranking", icon: "M4 20V10h4v10zm6 0V4h4v16zm6 0v-7h4v7z", lazy: () => import("./routes/ranking.tsx") },
   {
+    path: "/surveys",
+    label: "nav.surveys",
+    flag: "surveys",
+    icon: "M9 2h6v2h4v18H5V4h4zm0 4H7v14h10V6h-2v2H9zm1 5h6v2h-6zm0 4h6v2h-6zm-3-4h2v2H7zm0 4h2v2H7z",
+    lazy: () => import("./routes/surveys.tsx"),
+    routes: [{ path: "home/surveys/:id", lazy: () => import("./routes/survey.tsx") }]
+  },
+  {
     path: "/profile",
     label: "nav.profile",
     icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 4-6 8-6s8 2 8 6z",

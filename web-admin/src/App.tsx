@@ -22,6 +22,7 @@ import rewards from "./rewards/index.ts"
 import orders from "./orders/index.ts"
 import photos from "./photos/index.ts"
 import meetups from "./meetups/index.ts"
+import surveys from "./surveys/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -65,6 +66,7 @@ export const App = () => (
     <Resource name="orders" {...orders} />
     <Resource name="photos" {...photos} />
     <Resource name="meetups" {...meetups} />
+    <Resource name="surveys" {...surveys} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

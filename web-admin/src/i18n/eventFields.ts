@@ -118,7 +118,14 @@ export const enEventFields = {
   startsAt: "Starts",
   week: "Week",
   coverFileId: "Cover",
-  supportMaterials: "Support materials"
+  supportMaterials: "Support materials",
+  surveyId: "Survey",
+  type: "Type",
+  startsOn: "Starts on",
+  endsOn: "Ends on",
+  owners: "Owners",
+  clients: "Client companies",
+  permissions: "Permitted admins"
 }
 
 export const ptEventFields = {
@@ -236,7 +243,14 @@ export const ptEventFields = {
   startsAt: "Início",
   week: "Semana",
   coverFileId: "Capa",
-  supportMaterials: "Materiais de apoio"
+  supportMaterials: "Materiais de apoio",
+  surveyId: "Pesquisa",
+  type: "Tipo",
+  startsOn: "Início",
+  endsOn: "Fim",
+  owners: "Responsáveis",
+  clients: "Empresas",
+  permissions: "Admins com permissão"
 }
 
 export const esEventFields = {
@@ -354,7 +368,14 @@ export const esEventFields = {
   startsAt: "Inicio",
   week: "Semana",
   coverFileId: "Portada",
-  supportMaterials: "Materiales de apoyo"
+  supportMaterials: "Materiales de apoyo",
+  surveyId: "Encuesta",
+  type: "Tipo",
+  startsOn: "Inicio",
+  endsOn: "Fin",
+  owners: "Responsables",
+  clients: "Empresas",
+  permissions: "Admins con permiso"
 }
 
 export const frEventFields = {
@@ -472,5 +493,12 @@ export const frEventFields = {
   startsAt: "Début",
   week: "Semaine",
   coverFileId: "Couverture",
-  supportMaterials: "Supports de cours"
+  supportMaterials: "Supports de cours",
+  surveyId: "Enquête",
+  type: "Type",
+  startsOn: "Début",
+  endsOn: "Fin",
+  owners: "Responsables",
+  clients: "Entreprises",
+  permissions: "Admins autorisés"
 }

@@ -91,7 +91,11 @@ export const enEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Photo slot freed",
   MeetupCreated: "Meetup created",
   CheckInCodeSet: "Check-in code set",
-  CheckedIn: "Checked in"
+  CheckedIn: "Checked in",
+  SurveySaved: "Survey saved",
+  SurveyPublished: "Survey published",
+  SurveyUnpublished: "Survey unpublished",
+  SurveyAnswered: "Survey answered"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -185,7 +189,11 @@ export const ptEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Vaga de foto liberada",
   MeetupCreated: "Evento criado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in feito"
+  CheckedIn: "Check-in feito",
+  SurveySaved: "Pesquisa salva",
+  SurveyPublished: "Pesquisa publicada",
+  SurveyUnpublished: "Pesquisa despublicada",
+  SurveyAnswered: "Pesquisa respondida"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -279,7 +287,11 @@ export const esEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Cupo de foto liberado",
   MeetupCreated: "Evento creado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in realizado"
+  CheckedIn: "Check-in realizado",
+  SurveySaved: "Encuesta guardada",
+  SurveyPublished: "Encuesta publicada",
+  SurveyUnpublished: "Encuesta despublicada",
+  SurveyAnswered: "Encuesta respondida"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -373,5 +385,9 @@ export const frEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Créneau photo libéré",
   MeetupCreated: "Événement créé",
   CheckInCodeSet: "Code d’enregistrement défini",
-  CheckedIn: "Présence enregistrée"
+  CheckedIn: "Présence enregistrée",
+  SurveySaved: "Enquête enregistrée",
+  SurveyPublished: "Enquête publiée",
+  SurveyUnpublished: "Enquête dépubliée",
+  SurveyAnswered: "Enquête répondue"
 }

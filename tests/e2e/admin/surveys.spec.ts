@@ -50,7 +50,7 @@ describe("surveys in the console", () => {
     await page.setViewportSize({ width: 1280, height: 800 })
   })
 
-  it("builds a survey in the editor, publishes it, and sees a learner's answer", async () => {
+  it("builds a survey in the editor, publishes it, sees a learner's answer and the survey's history", async () => {
     await go("/surveys/create")
     await page.locator("input[name=surveyId]").fill("e2e-survey")
     await page.locator("input[name=title]").fill("Pesquisa E2E")
@@ -81,5 +81,9 @@ describe("surveys in the console", () => {
     await page.getByText("1 learners answered").waitFor()
     expect(await page.locator('svg[aria-label^="Answers to: Gostou da campanha?"]').getAttribute("aria-label")).toContain("Sim: 1; Não: 0")
     await check(page, "survey-answered")
+    await page.getByRole("tab", { name: "History" }).click()
+    await page.getByText("Survey published").first().waitFor()
+    await page.getByText("Survey saved").first().waitFor()
+    await check(page, "survey-history")
   })
 })

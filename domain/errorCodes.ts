@@ -25,6 +25,7 @@ import * as transfer from "./transfer/errors.ts"
 import * as news from "./news/errors.ts"
 import * as faq from "./faq/errors.ts"
 import * as support from "./support/errors.ts"
+import * as survey from "./survey/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -61,6 +62,7 @@ export const errorModules = {
   news,
   faq,
   support,
+  survey,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -54,7 +54,10 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse] as const
+import { Survey, SurveyResponse } from "./survey/state.ts"
+import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
+
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -145,7 +148,11 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   AddFaqEntry: { def: addFaqEntry, access: "admin" },
   EditFaqEntry: { def: editFaqEntry, access: "admin" },
   RemoveFaqEntry: { def: removeFaqEntry, access: "admin" },
-  SendContactMessage: { def: sendContactMessage, access: "self" }
+  SendContactMessage: { def: sendContactMessage, access: "self" },
+  SaveSurvey: { def: saveSurvey, access: "admin" },
+  PublishSurvey: { def: publishSurvey, access: "admin" },
+  UnpublishSurvey: { def: unpublishSurvey, access: "admin" },
+  AnswerSurvey: { def: answerSurvey, access: "self" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -31,6 +31,7 @@ import { ServerContext } from "./ServerContext.ts"
 import { makeSessions } from "./session.ts"
 import { attemptSweepLayer } from "./attemptSweep.ts"
 import { FieldHttpLive } from "./FieldHttp.ts"
+import { SurveysHttpLive } from "./SurveysHttp.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -61,7 +62,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 
@@ -79,7 +80,7 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     tokens,
     principalOf,
     settings: makeUserSettings(db),
-    sessions: makeSessions(db),
+    sessions: makeSessions(db, now),
     credentials,
     oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimits(options.loginLimits) }),
     now,

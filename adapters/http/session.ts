@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3"
 import type { Principal } from "../../domain/api/security.ts"
 import type { Locale } from "../../domain/i18n/catalogue.ts"
+import { mandatorySurveyOf } from "./surveys/mySurveys.ts"
 
 /** A country's language when the user chose none: Brazil Portuguese, Canada English, the rest Spanish. */
 const countryLanguage: Readonly<Record<string, Locale>> = { BR: "pt-BR", CA: "en-US" }
@@ -17,7 +18,7 @@ export interface ClientView {
  * `GET /api/me` (DESIGN §5.2, SPEC §3 "Session data" in camelCase), read from the read models
  * and the user's settings: the token's user only.
  */
-export const makeSessions = (db: Database.Database) => {
+export const makeSessions = (db: Database.Database, now: () => number = Date.now) => {
   const person = db.prepare<[string], { fullName: string; email: string; status: string }>(
     `SELECT p.full_name AS fullName, p.email, a.status FROM accounts a JOIN personal_data p USING (user_id) WHERE a.user_id = ?`
   )
@@ -36,6 +37,12 @@ export const makeSessions = (db: Database.Database) => {
 
   const clients = (userId: string): Array<ClientView> =>
     clientsOf.all(userId).map((c) => ({ ...c, features: JSON.parse(c.features) as Record<string, boolean> }))
+
+  // SPEC §3 `has_mandatory_surveys`: the learner app shows the survey before the home screen.
+  const mandatorySurveys = (userId: string) => {
+    const mandatorySurveyId = mandatorySurveyOf(db, userId, now())
+    return { hasMandatorySurveys: mandatorySurveyId !== null, mandatorySurveyId }
+  }
 
   return {
     clients,
@@ -61,6 +68,7 @@ export const makeSessions = (db: Database.Database) => {
         // Set-password links and cookie consent come with the account self-service: until then a
         // user logged in with a password they were given, and nothing was consented to here.
         mustChangePassword: false,
+        ...mandatorySurveys(user.userId),
         // Terms are accepted with each campaign registration (DESIGN §4.2).
         acceptTermsAndConditions: campaigns.some((c) => c.registered),
         acceptCookiesPolicy: false

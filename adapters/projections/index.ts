@@ -20,6 +20,7 @@ import { rankingsProjection } from "./rankings.ts"
 import { transfersProjection } from "./transfers.ts"
 import { inboxProjection } from "./inbox.ts"
 import { contentProjection } from "./content.ts"
+import { surveysProjection } from "./surveys.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -41,5 +42,6 @@ export const projections = [
   transfersProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   contentProjection,
-  inboxProjection
+  inboxProjection,
+  surveysProjection
 ]

@@ -9,6 +9,7 @@ import { PublicApi } from "./PublicApi.ts"
 import { RewardsApi } from "./RewardsApi.ts"
 import { FieldApi } from "./FieldApi.ts"
 import { ContentApi } from "./ContentApi.ts"
+import { SurveysApi } from "./SurveysApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -26,6 +27,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(RewardsApi)
   .add(FieldApi)
   .add(ContentApi)
+  .add(SurveysApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

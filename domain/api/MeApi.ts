@@ -47,6 +47,9 @@ export const Session = Schema.Struct({
   selectedClientId: Schema.NullOr(Schema.String),
   campaigns: Schema.Array(SessionCampaign),
   mustChangePassword: Schema.Boolean,
+  /** SPEC §3 `has_mandatory_surveys`: a published mandatory survey of my clients, in date, not answered; the first is `mandatorySurveyId`. */
+  hasMandatorySurveys: Schema.Boolean,
+  mandatorySurveyId: Schema.NullOr(Schema.String),
   acceptTermsAndConditions: Schema.Boolean,
   acceptCookiesPolicy: Schema.Boolean
 }).annotate({ identifier: "Session" })

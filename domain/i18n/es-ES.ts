@@ -1,6 +1,7 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
+import { surveysEsES } from "./surveys/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
@@ -38,6 +39,7 @@ export const esES: Catalogue = {
     ...rewardsEsES,
     ...contentEsES,
     ...fieldEsES,
+    ...surveysEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

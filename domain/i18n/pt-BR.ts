@@ -1,6 +1,7 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
+import { surveysPtBR } from "./surveys/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
@@ -38,6 +39,7 @@ export const ptBR: CompleteCatalogue = {
     ...rewardsPtBR,
     ...contentPtBR,
     ...fieldPtBR,
+    ...surveysPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

@@ -26,6 +26,7 @@ import news from "./news/index.ts"
 import faqCategories from "./faqCategories/index.ts"
 import faqEntries from "./faqEntries/index.ts"
 import contactMessages from "./contactMessages/index.ts"
+import surveys from "./surveys/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -73,6 +74,7 @@ export const App = () => (
     <Resource name="faq-categories" {...faqCategories} />
     <Resource name="faq-entries" {...faqEntries} />
     <Resource name="contact-messages" {...contactMessages} />
+    <Resource name="surveys" {...surveys} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

@@ -1,6 +1,7 @@
 import simpleRestProvider from "ra-data-simple-rest"
 import { HttpError, type DataProvider, type Identifier, type fetchUtils } from "react-admin"
 import { ApiError, apiJson, authedFetch, idempotencyKey } from "./authedFetch.ts"
+import type { SurveyResults } from "../../domain/api/surveys/admin.ts"
 
 // ra-data-simple-rest's client over authedFetch: bearer, one refresh on 401, Accept-Language;
 // an error keeps the server's localized `message` so react-admin's notification shows it.
@@ -86,7 +87,11 @@ export const dataProvider = {
   reprovePhoto: (photoId: Identifier, reason: string) => command(`photos/${id(photoId)}/reprove`, { reason }),
   approvePhotos: (ids: Identifier[]) => command<BulkResult[]>("photos/approve", { ids }),
   /** A new check-in code drawn by the server; the previous one stays valid until the next. */
-  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`)
+  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`),
+  publishSurvey: (surveyId: Identifier) => command(`surveys/${id(surveyId)}/publish`),
+  unpublishSurvey: (surveyId: Identifier) => command(`surveys/${id(surveyId)}/unpublish`),
+  /** Counts per option and the texts written: the survey's owners and permitted admins only. */
+  surveyResults: (surveyId: Identifier) => read<typeof SurveyResults.Type>(`surveys/${id(surveyId)}/results`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -1,5 +1,6 @@
 import { creatableResources } from "../../../domain/api/AdminResourcesApi.ts"
 import type { CountryScope } from "../scope.ts"
+import { saveSurveyCommand } from "./resources/surveys.ts"
 
 interface Creation {
   /** The domain command that creates a record of the resource. */
@@ -61,7 +62,15 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
     }
   },
   "faq-categories": keyed("CreateFaqCategory", "categoryId", false),
-  "faq-entries": keyed("AddFaqEntry", "entryId", false)
+  "faq-entries": keyed("AddFaqEntry", "entryId", false),
+  surveys: {
+    type: "SaveSurvey",
+    country: false,
+    command: (record) => {
+      const id = String(record["surveyId"] ?? record["id"])
+      return { id, command: saveSurveyCommand(id, record) }
+    }
+  }
 }
 
 /** The command without the optional fields the console sends blank (`null`, `""`): the domain takes them as absent. */

@@ -1,5 +1,7 @@
+import { saveSurveyCommand } from "./resources/surveys.ts"
+
 /** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
-export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries"] as const
+export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys"] as const
 export type EditableResource = (typeof editableResources)[number]
 
 type Record_ = Readonly<Record<string, unknown>>
@@ -19,6 +21,8 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
   agencies: { type: "UpdateAgency", command: (id, r) => ({ agencyId: id, name: r["name"], brandIds: r["brandIds"] }) },
   chains: { type: "UpdateRetailChain", command: (id, r) => ({ chainId: id, name: r["name"] }) },
   stores: { type: "UpdateStore", command: (id, r) => ({ storeId: id, chainId: r["chainId"], name: r["name"], city: r["city"] }) },
+  // The survey editor saves the whole survey; the domain lets only its owners (survey.not_owner).
+  surveys: { type: "SaveSurvey", command: saveSurveyCommand },
   products: {
     type: "UpdateProduct",
     command: (id, r) => ({

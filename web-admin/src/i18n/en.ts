@@ -3,11 +3,13 @@ import { enEventFields } from "./eventFields.ts"
 import { enEventTypes } from "./eventTypes.ts"
 import { rewardsEn } from "./rewards.ts"
 import { contentEn } from "./content.ts"
+import { surveysEn } from "./surveys.ts"
 
 export const en = {
   resources: {
     ...rewardsEn.resources,
     ...contentEn.resources,
+    ...surveysEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -87,6 +89,7 @@ export const en = {
   vitrine: {
     ...rewardsEn.vitrine,
     ...contentEn.vitrine,
+    ...surveysEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },
@@ -145,7 +148,7 @@ export const en = {
     clients: { route_help: "A path of the learner app, starting with /", strength: { low: "Low", medium: "Medium", strong: "Strong" } },
     statement: { confirmed: "%{points} confirmed" },
     movements: { credit_sale: "Sale credit", credit_photo: "Photo credit", credit_training: "Training credit", credit_adjustment: "Adjustment credit", confirmation: "Confirmation", reversal: "Reversal", debit_redemption: "Redemption", debit_transfer: "Transfer", refund: "Refund", adjustment: "Adjustment", correction: "Replay correction", expiry: "Expiry" },
-    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses" },
+    features: { ranking: "Ranking", score: "Score", library: "Library", news: "News", webcasts: "Webcasts", profile: "Profile", loyalty: "Loyalty", courses: "Courses", surveys: "Surveys" },
     reference: { code_id: "Use letters, digits, \".\", \"_\" or \"-\", starting with a letter or digit (no spaces or slashes)" },
     adjust: { button: "Adjust points", title: "Adjust the wallet’s points (%{campaign})", points: "Points", points_help: "A whole number: positive credits, negative debits", points_invalid: "Type a whole number other than zero", done: "Points adjusted" },
     erase: { button: "Erase account", title: "Erase the account and its personal data", text: "The holder’s personal data (name, e-mail, document, phone, files) will be erased for good. The programme’s history keeps the id only.", type_name: "To confirm, type the holder’s full name: %{name}", mismatch: "The name typed is not the holder’s", confirm: "Erase for good", done: "Account erased" },

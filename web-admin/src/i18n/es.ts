@@ -3,11 +3,13 @@ import { esEventFields } from "./eventFields.ts"
 import { esEventTypes } from "./eventTypes.ts"
 import { rewardsEs } from "./rewards.ts"
 import { contentEs } from "./content.ts"
+import { surveysEs } from "./surveys.ts"
 
 export const es: Catalogue = {
   resources: {
     ...rewardsEs.resources,
     ...contentEs.resources,
+    ...surveysEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -87,6 +89,7 @@ export const es: Catalogue = {
   vitrine: {
     ...rewardsEs.vitrine,
     ...contentEs.vitrine,
+    ...surveysEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },
@@ -145,7 +148,7 @@ export const es: Catalogue = {
     clients: { route_help: "Una ruta de la app del alumno, que empieza con /", strength: { low: "Baja", medium: "Media", strong: "Alta" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito por venta", credit_photo: "Crédito por foto", credit_training: "Crédito por capacitación", credit_adjustment: "Crédito por ajuste", confirmation: "Confirmación", reversal: "Reversión", debit_redemption: "Canje", debit_transfer: "Transferencia", refund: "Reembolso", adjustment: "Ajuste", correction: "Corrección por reprocesamiento", expiry: "Vencimiento" },
-    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos" },
+    features: { ranking: "Ranking", score: "Puntaje", library: "Biblioteca", news: "Noticias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelización", courses: "Cursos", surveys: "Encuestas" },
     reference: { code_id: "Use letras, dígitos, \".\", \"_\" o \"-\", empezando por letra o dígito (sin espacios ni barras)" },
     adjust: { button: "Ajustar puntos", title: "Ajustar los puntos de la billetera (%{campaign})", points: "Puntos", points_help: "Un número entero: positivo acredita, negativo debita", points_invalid: "Escriba un número entero distinto de cero", done: "Puntos ajustados" },
     erase: { button: "Eliminar cuenta", title: "Eliminar la cuenta y sus datos personales", text: "Los datos personales del titular (nombre, correo, documento, teléfono, archivos) se borrarán para siempre. El historial del programa conserva solo el id.", type_name: "Para confirmar, escriba el nombre completo del titular: %{name}", mismatch: "El nombre escrito no es el del titular", confirm: "Eliminar para siempre", done: "Cuenta eliminada" },

@@ -132,7 +132,14 @@ export const enEventFields = {
   messageId: "Message",
   subject: "Subject",
   message: "Message",
-  answerBy: "Answer by"
+  answerBy: "Answer by",
+  surveyId: "Survey",
+  type: "Type",
+  startsOn: "Starts on",
+  endsOn: "Ends on",
+  owners: "Owners",
+  clients: "Client companies",
+  permissions: "Permitted admins"
 }
 
 export const ptEventFields = {
@@ -264,7 +271,14 @@ export const ptEventFields = {
   messageId: "Mensagem",
   subject: "Assunto",
   message: "Mensagem",
-  answerBy: "Responder até"
+  answerBy: "Responder até",
+  surveyId: "Pesquisa",
+  type: "Tipo",
+  startsOn: "Início",
+  endsOn: "Fim",
+  owners: "Responsáveis",
+  clients: "Empresas",
+  permissions: "Admins com permissão"
 }
 
 export const esEventFields = {
@@ -396,7 +410,14 @@ export const esEventFields = {
   messageId: "Mensaje",
   subject: "Asunto",
   message: "Mensaje",
-  answerBy: "Responder hasta"
+  answerBy: "Responder hasta",
+  surveyId: "Encuesta",
+  type: "Tipo",
+  startsOn: "Inicio",
+  endsOn: "Fin",
+  owners: "Responsables",
+  clients: "Empresas",
+  permissions: "Admins con permiso"
 }
 
 export const frEventFields = {
@@ -528,5 +549,12 @@ export const frEventFields = {
   messageId: "Message",
   subject: "Objet",
   message: "Message",
-  answerBy: "Réponse d'ici le"
+  answerBy: "Réponse d'ici le",
+  surveyId: "Enquête",
+  type: "Type",
+  startsOn: "Début",
+  endsOn: "Fin",
+  owners: "Responsables",
+  clients: "Entreprises",
+  permissions: "Admins autorisés"
 }

@@ -101,7 +101,11 @@ export const enEventTypes: Record<string, string> = {
   FaqEntryAdded: "FAQ question added",
   FaqEntryEdited: "FAQ question edited",
   FaqEntryRemoved: "FAQ question removed",
-  ContactMessageSent: "Message sent to support"
+  ContactMessageSent: "Message sent to support",
+  SurveySaved: "Survey saved",
+  SurveyPublished: "Survey published",
+  SurveyUnpublished: "Survey unpublished",
+  SurveyAnswered: "Survey answered"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -205,7 +209,11 @@ export const ptEventTypes: Record<string, string> = {
   FaqEntryAdded: "Pergunta do FAQ adicionada",
   FaqEntryEdited: "Pergunta do FAQ editada",
   FaqEntryRemoved: "Pergunta do FAQ removida",
-  ContactMessageSent: "Mensagem enviada ao suporte"
+  ContactMessageSent: "Mensagem enviada ao suporte",
+  SurveySaved: "Pesquisa salva",
+  SurveyPublished: "Pesquisa publicada",
+  SurveyUnpublished: "Pesquisa despublicada",
+  SurveyAnswered: "Pesquisa respondida"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -309,7 +317,11 @@ export const esEventTypes: Record<string, string> = {
   FaqEntryAdded: "Pregunta frecuente agregada",
   FaqEntryEdited: "Pregunta frecuente editada",
   FaqEntryRemoved: "Pregunta frecuente eliminada",
-  ContactMessageSent: "Mensaje enviado al soporte"
+  ContactMessageSent: "Mensaje enviado al soporte",
+  SurveySaved: "Encuesta guardada",
+  SurveyPublished: "Encuesta publicada",
+  SurveyUnpublished: "Encuesta despublicada",
+  SurveyAnswered: "Encuesta respondida"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -413,5 +425,9 @@ export const frEventTypes: Record<string, string> = {
   FaqEntryAdded: "Question de FAQ ajoutée",
   FaqEntryEdited: "Question de FAQ modifiée",
   FaqEntryRemoved: "Question de FAQ supprimée",
-  ContactMessageSent: "Message envoyé au support"
+  ContactMessageSent: "Message envoyé au support",
+  SurveySaved: "Enquête enregistrée",
+  SurveyPublished: "Enquête publiée",
+  SurveyUnpublished: "Enquête dépubliée",
+  SurveyAnswered: "Enquête répondue"
 }

@@ -3,11 +3,13 @@ import { frEventFields } from "./eventFields.ts"
 import { frEventTypes } from "./eventTypes.ts"
 import { rewardsFr } from "./rewards.ts"
 import { contentFr } from "./content.ts"
+import { surveysFr } from "./surveys.ts"
 
 export const fr: Catalogue = {
   resources: {
     ...rewardsFr.resources,
     ...contentFr.resources,
+    ...surveysFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -87,6 +89,7 @@ export const fr: Catalogue = {
   vitrine: {
     ...rewardsFr.vitrine,
     ...contentFr.vitrine,
+    ...surveysFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },
@@ -145,7 +148,7 @@ export const fr: Catalogue = {
     clients: { route_help: "Un chemin de l'application apprenant, commençant par /", strength: { low: "Faible", medium: "Moyenne", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmés" },
     movements: { credit_sale: "Crédit de vente", credit_photo: "Crédit photo", credit_training: "Crédit de formation", credit_adjustment: "Crédit d'ajustement", confirmation: "Confirmation", reversal: "Annulation", debit_redemption: "Échange", debit_transfer: "Transfert", refund: "Remboursement", adjustment: "Ajustement", correction: "Correction par rejeu", expiry: "Expiration" },
-    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours" },
+    features: { ranking: "Classement", score: "Score", library: "Bibliothèque", news: "Actualités", webcasts: "Webcasts", profile: "Profil", loyalty: "Fidélité", courses: "Cours", surveys: "Enquêtes" },
     reference: { code_id: "Utilisez des lettres, chiffres, « . », « _ » ou « - », en commençant par une lettre ou un chiffre (sans espaces ni barres obliques)" },
     adjust: { button: "Ajuster les points", title: "Ajuster les points du portefeuille (%{campaign})", points: "Points", points_help: "Un nombre entier : positif pour créditer, négatif pour débiter", points_invalid: "Saisissez un nombre entier différent de zéro", done: "Points ajustés" },
     erase: { button: "Supprimer le compte", title: "Supprimer le compte et ses données personnelles", text: "Les données personnelles du titulaire (nom, e-mail, document, téléphone, fichiers) seront effacées définitivement. L’historique du programme ne garde que l’id.", type_name: "Pour confirmer, saisissez le nom complet du titulaire : %{name}", mismatch: "Le nom saisi n’est pas celui du titulaire", confirm: "Supprimer définitivement", done: "Compte supprimé" },

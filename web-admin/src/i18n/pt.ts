@@ -3,11 +3,13 @@ import { ptEventFields } from "./eventFields.ts"
 import { ptEventTypes } from "./eventTypes.ts"
 import { rewardsPt } from "./rewards.ts"
 import { contentPt } from "./content.ts"
+import { surveysPt } from "./surveys.ts"
 
 export const pt: Catalogue = {
   resources: {
     ...rewardsPt.resources,
     ...contentPt.resources,
+    ...surveysPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -87,6 +89,7 @@ export const pt: Catalogue = {
   vitrine: {
     ...rewardsPt.vitrine,
     ...contentPt.vitrine,
+    ...surveysPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },
@@ -145,7 +148,7 @@ export const pt: Catalogue = {
     clients: { route_help: "Um caminho do app do aprendiz, começando com /", strength: { low: "Baixa", medium: "Média", strong: "Forte" } },
     statement: { confirmed: "%{points} confirmados" },
     movements: { credit_sale: "Crédito de venda", credit_photo: "Crédito de foto", credit_training: "Crédito de treinamento", credit_adjustment: "Crédito de ajuste", confirmation: "Confirmação", reversal: "Estorno", debit_redemption: "Resgate", debit_transfer: "Transferência", refund: "Reembolso", adjustment: "Ajuste", correction: "Correção por reprocessamento", expiry: "Expiração" },
-    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos" },
+    features: { ranking: "Ranking", score: "Pontuação", library: "Biblioteca", news: "Notícias", webcasts: "Webcasts", profile: "Perfil", loyalty: "Fidelidade", courses: "Cursos", surveys: "Pesquisas" },
     reference: { code_id: "Use letras, dígitos, \".\", \"_\" ou \"-\", começando por letra ou dígito (sem espaços nem barras)" },
     adjust: { button: "Ajustar pontos", title: "Ajustar pontos da carteira (%{campaign})", points: "Pontos", points_help: "Um número inteiro: positivo credita, negativo debita", points_invalid: "Digite um número inteiro diferente de zero", done: "Pontos ajustados" },
     erase: { button: "Excluir conta", title: "Excluir a conta e os dados pessoais", text: "Os dados pessoais do titular (nome, e-mail, documento, telefone, arquivos) serão apagados para sempre. O histórico do programa fica apenas com o id.", type_name: "Para confirmar, digite o nome completo do titular: %{name}", mismatch: "O nome digitado não é o do titular", confirm: "Excluir para sempre", done: "Conta excluída" },

@@ -7,6 +7,8 @@ import { t } from "../i18n/index.ts"
 import { clearSession } from "../lib/session.ts"
 import { write } from "../lib/storage.ts"
 import { useLoggedIn } from "../lib/useLoggedIn.ts"
+import { paths } from "../config/paths.ts"
+import { hasFeature } from "./modules.ts"
 
 /**
  * Closed routes (SPEC §2): without a session, clear the session data, keep a `token` query,
@@ -40,5 +42,8 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
     write("redirect", location.pathname + location.search)
     return <Navigate to="/" replace />
   }
+  // SPEC §3 `has_mandatory_surveys`: a mandatory survey comes before every screen until answered.
+  const survey = me.data.mandatorySurveyId
+  if (survey && hasFeature(selectedClient(me.data), "surveys") && location.pathname !== paths.survey(survey)) return <Navigate to={paths.survey(survey)} replace />
   return children
 }

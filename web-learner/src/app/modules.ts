@@ -88,6 +88,14 @@ export const modules: ReadonlyArray<LearnerModule> = [
     routes: [{ path: "contact-us", lazy: () => import("./routes/content/contactUs.tsx") }]
   },
   {
+    path: "/surveys",
+    label: "nav.surveys",
+    flag: "surveys",
+    icon: "M9 2h6v2h4v18H5V4h4zm0 4H7v14h10V6h-2v2H9zm1 5h6v2h-6zm0 4h6v2h-6zm-3-4h2v2H7zm0 4h2v2H7z",
+    lazy: () => import("./routes/surveys.tsx"),
+    routes: [{ path: "home/surveys/:id", lazy: () => import("./routes/survey.tsx") }]
+  },
+  {
     path: "/profile",
     label: "nav.profile",
     icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 4-6 8-6s8 2 8 6z",

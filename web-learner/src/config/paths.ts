@@ -19,7 +19,9 @@ export const paths = {
   requestPassword: "/request-password",
   page: (slug: string) => `/${slug}`,
   onlineCourses: "/online-courses",
-  trails: "/trails"
+  trails: "/trails",
+  surveys: "/surveys",
+  survey: (id: string) => `/home/surveys/${encodeURIComponent(id)}`
 } as const
 
 /** The API's paths (DESIGN §5.2). */
@@ -46,7 +48,10 @@ export const apiPaths = {
   meetups: "/api/me/meetups",
   checkIn: (meetupId: string) => `/api/me/meetups/${encodeURIComponent(meetupId)}/check-in`,
   meetupCalendar: (meetupId: string) => `/api/me/meetups/${encodeURIComponent(meetupId)}/calendar`,
-  ranking: (campaignId: string) => `/api/me/ranking?campaignId=${encodeURIComponent(campaignId)}`
+  ranking: (campaignId: string) => `/api/me/ranking?campaignId=${encodeURIComponent(campaignId)}`,
+  surveys: "/api/me/surveys",
+  survey: (id: string) => `/api/me/surveys/${encodeURIComponent(id)}`,
+  surveyAnswers: (id: string) => `/api/me/surveys/${encodeURIComponent(id)}/answers`
 } as const
 
 /** The OAuth client the learner app is registered as (DESIGN §5.1: the demo registers it). */

@@ -2,6 +2,7 @@ import { rewardsEnUS } from "./rewards/en-US.ts"
 import { transfersEnUS } from "./transfers/en-US.ts"
 import { inboxEnUS } from "./inbox/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
+import { surveysEnUS } from "./surveys/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -243,6 +244,7 @@ export const enUS: Catalogue = {
   ...transfersEnUS,
   ...inboxEnUS,
   ...contentEnUS,
+  ...surveysEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

@@ -2,6 +2,7 @@ import { rewardsEsES } from "./rewards/es-ES.ts"
 import { transfersEsES } from "./transfers/es-ES.ts"
 import { inboxEsES } from "./inbox/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
+import { surveysEsES } from "./surveys/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -243,6 +244,7 @@ export const esES: Catalogue = {
   ...transfersEsES,
   ...inboxEsES,
   ...contentEsES,
+  ...surveysEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

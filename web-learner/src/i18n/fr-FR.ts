@@ -2,6 +2,7 @@ import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { transfersFrFR } from "./transfers/fr-FR.ts"
 import { inboxFrFR } from "./inbox/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
+import { surveysFrFR } from "./surveys/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -243,6 +244,7 @@ export const frFR: Catalogue = {
   ...transfersFrFR,
   ...inboxFrFR,
   ...contentFrFR,
+  ...surveysFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

@@ -2,6 +2,7 @@ import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { transfersPtBR } from "./transfers/pt-BR.ts"
 import { inboxPtBR } from "./inbox/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
+import { surveysPtBR } from "./surveys/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -242,6 +243,7 @@ export const ptBR = {
   ...transfersPtBR,
   ...inboxPtBR,
   ...contentPtBR,
+  ...surveysPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

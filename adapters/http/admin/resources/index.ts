@@ -24,6 +24,7 @@ import { ordersResource } from "./orders.ts"
 import { photosResource, photoTypesResource } from "./photos.ts"
 import { checkInsResource, meetupsResource } from "./meetups.ts"
 import { contactMessagesResource, faqCategoriesResource, faqEntriesResource, newsResource } from "./content.ts"
+import { surveysResource } from "./surveys.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -56,7 +57,8 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   newsResource,
   faqCategoriesResource,
   faqEntriesResource,
-  contactMessagesResource
+  contactMessagesResource,
+  surveysResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -19,6 +19,9 @@ export interface Me {
   readonly clients: ReadonlyArray<Client>
   readonly selectedClientId: string | null
   readonly campaigns: ReadonlyArray<{ campaignId: string; name: string; status: string; begins: string; ends: string; registered: boolean }>
+  /** SPEC §3 `has_mandatory_surveys`: the route guard shows `mandatorySurveyId` before anything else. */
+  readonly hasMandatorySurveys?: boolean
+  readonly mandatorySurveyId?: string | null
 }
 
 export const meKey = ["me"] as const

@@ -20,6 +20,7 @@ import * as reward from "./reward/errors.ts"
 import * as order from "./order/errors.ts"
 import * as photo from "./photo/errors.ts"
 import * as meetup from "./meetup/errors.ts"
+import * as forum from "./forum/errors.ts"
 import * as fieldHttp from "./api/field/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
@@ -52,6 +53,7 @@ export const errorModules = {
   order,
   photo,
   meetup,
+  forum,
   fieldHttp,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }

@@ -44,9 +44,11 @@ import { Photo, PhotoSlot, PhotoType } from "./photo/state.ts"
 import { approvePhoto, createPhotoType, reprovePhoto, uploadPhoto } from "./photo/decide.ts"
 import { Meetup } from "./meetup/state.ts"
 import { checkIn, createMeetup, setCheckInCode } from "./meetup/decide.ts"
+import { ForumTopic } from "./forum/state.ts"
+import { closeTopic, deletePost, editPost, removePost, reopenTopic, replyToTopic, reportPost, startTopic } from "./forum/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, ForumTopic] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -125,7 +127,15 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   ReprovePhoto: { def: reprovePhoto, access: "auditor" },
   CreateMeetup: { def: createMeetup, access: "admin" },
   SetCheckInCode: { def: setCheckInCode, access: "admin" },
-  CheckIn: { def: checkIn, access: "self" }
+  CheckIn: { def: checkIn, access: "self" },
+  StartTopic: { def: startTopic, access: "self" },
+  ReplyToTopic: { def: replyToTopic, access: "self" },
+  EditPost: { def: editPost, access: "self" },
+  DeletePost: { def: deletePost, access: "self" },
+  ReportPost: { def: reportPost, access: "self" },
+  CloseTopic: { def: closeTopic, access: "admin" },
+  ReopenTopic: { def: reopenTopic, access: "admin" },
+  RemovePost: { def: removePost, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

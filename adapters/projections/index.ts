@@ -17,6 +17,7 @@ import { ordersProjection } from "./orders.ts"
 import { storePhotosProjection } from "./storePhotos.ts"
 import { meetupsProjection } from "./meetups.ts"
 import { rankingsProjection } from "./rankings.ts"
+import { forumsProjection } from "./forums.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -34,5 +35,6 @@ export const projections = [
   ordersProjection,
   storePhotosProjection,
   meetupsProjection,
-  rankingsProjection
+  rankingsProjection,
+  forumsProjection
 ]

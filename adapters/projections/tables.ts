@@ -11,3 +11,4 @@ export { attempts, certificates, completedActivities, courses, enrolments, enrol
 export { photoTypes, storePhotos } from "./storePhotos.ts"
 export { checkIns, meetups } from "./meetups.ts"
 export { rankingMarks } from "./rankings.ts"
+export { forumPosts, forumTopics } from "./forums.ts"

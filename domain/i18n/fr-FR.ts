@@ -1,5 +1,6 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
+import { forumFrFR } from "./forum/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
@@ -27,6 +28,7 @@ export const frFR: Catalogue = {
   },
   messages: {
     ...learningFrFR,
+    ...forumFrFR,
     ...rewardsFrFR,
     ...fieldFrFR,
     ...accountsFrFR,

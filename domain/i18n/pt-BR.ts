@@ -1,5 +1,6 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
+import { forumPtBR } from "./forum/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
@@ -27,6 +28,7 @@ export const ptBR: CompleteCatalogue = {
   },
   messages: {
     ...learningPtBR,
+    ...forumPtBR,
     ...rewardsPtBR,
     ...fieldPtBR,
     ...accountsPtBR,

@@ -118,7 +118,12 @@ export const enEventFields = {
   startsAt: "Starts",
   week: "Week",
   coverFileId: "Cover",
-  supportMaterials: "Support materials"
+  supportMaterials: "Support materials",
+  topicId: "Topic",
+  postId: "Post",
+  body: "Text",
+  topicAuthorId: "Topic author",
+  topicTitle: "Topic title"
 }
 
 export const ptEventFields = {
@@ -236,7 +241,12 @@ export const ptEventFields = {
   startsAt: "Início",
   week: "Semana",
   coverFileId: "Capa",
-  supportMaterials: "Materiais de apoio"
+  supportMaterials: "Materiais de apoio",
+  topicId: "Tópico",
+  postId: "Mensagem",
+  body: "Texto",
+  topicAuthorId: "Autor do tópico",
+  topicTitle: "Título do tópico"
 }
 
 export const esEventFields = {
@@ -354,7 +364,12 @@ export const esEventFields = {
   startsAt: "Inicio",
   week: "Semana",
   coverFileId: "Portada",
-  supportMaterials: "Materiales de apoyo"
+  supportMaterials: "Materiales de apoyo",
+  topicId: "Tema",
+  postId: "Mensaje",
+  body: "Texto",
+  topicAuthorId: "Autor del tema",
+  topicTitle: "Título del tema"
 }
 
 export const frEventFields = {
@@ -472,5 +487,10 @@ export const frEventFields = {
   startsAt: "Début",
   week: "Semaine",
   coverFileId: "Couverture",
-  supportMaterials: "Supports de cours"
+  supportMaterials: "Supports de cours",
+  topicId: "Sujet",
+  postId: "Message",
+  body: "Texte",
+  topicAuthorId: "Auteur du sujet",
+  topicTitle: "Titre du sujet"
 }

@@ -91,7 +91,15 @@ export const enEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Photo slot freed",
   MeetupCreated: "Meetup created",
   CheckInCodeSet: "Check-in code set",
-  CheckedIn: "Checked in"
+  CheckedIn: "Checked in",
+  TopicStarted: "Forum topic started",
+  ReplyPosted: "Forum reply posted",
+  PostEdited: "Forum post edited",
+  PostDeleted: "Forum post deleted by its author",
+  PostReported: "Forum post reported",
+  TopicClosed: "Forum topic closed",
+  TopicReopened: "Forum topic reopened",
+  PostRemoved: "Forum post removed by a moderator"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -185,7 +193,15 @@ export const ptEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Vaga de foto liberada",
   MeetupCreated: "Evento criado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in feito"
+  CheckedIn: "Check-in feito",
+  TopicStarted: "Tópico do fórum criado",
+  ReplyPosted: "Resposta no fórum",
+  PostEdited: "Mensagem do fórum editada",
+  PostDeleted: "Mensagem do fórum apagada pelo autor",
+  PostReported: "Mensagem do fórum denunciada",
+  TopicClosed: "Tópico do fórum fechado",
+  TopicReopened: "Tópico do fórum reaberto",
+  PostRemoved: "Mensagem do fórum removida pela moderação"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -279,7 +295,15 @@ export const esEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Cupo de foto liberado",
   MeetupCreated: "Evento creado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in realizado"
+  CheckedIn: "Check-in realizado",
+  TopicStarted: "Tema del foro creado",
+  ReplyPosted: "Respuesta en el foro",
+  PostEdited: "Mensaje del foro editado",
+  PostDeleted: "Mensaje del foro borrado por su autor",
+  PostReported: "Mensaje del foro denunciado",
+  TopicClosed: "Tema del foro cerrado",
+  TopicReopened: "Tema del foro reabierto",
+  PostRemoved: "Mensaje del foro retirado por la moderación"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -373,5 +397,13 @@ export const frEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Créneau photo libéré",
   MeetupCreated: "Événement créé",
   CheckInCodeSet: "Code d’enregistrement défini",
-  CheckedIn: "Présence enregistrée"
+  CheckedIn: "Présence enregistrée",
+  TopicStarted: "Sujet du forum ouvert",
+  ReplyPosted: "Réponse sur le forum",
+  PostEdited: "Message du forum modifié",
+  PostDeleted: "Message du forum supprimé par son auteur",
+  PostReported: "Message du forum signalé",
+  TopicClosed: "Sujet du forum fermé",
+  TopicReopened: "Sujet du forum rouvert",
+  PostRemoved: "Message du forum retiré par la modération"
 }

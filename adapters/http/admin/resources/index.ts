@@ -23,6 +23,7 @@ import { rewardsResource } from "./rewards.ts"
 import { ordersResource } from "./orders.ts"
 import { photosResource, photoTypesResource } from "./photos.ts"
 import { checkInsResource, meetupsResource } from "./meetups.ts"
+import { forumPostsResource, forumTopicsResource } from "./forums.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -51,7 +52,9 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   photosResource,
   photoTypesResource,
   meetupsResource,
-  checkInsResource
+  checkInsResource,
+  forumTopicsResource,
+  forumPostsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -3,16 +3,16 @@ import { Schema } from "effect"
 const S = Schema.String
 
 export class ForumTopicNotFound extends Schema.TaggedError<ForumTopicNotFound>()("ForumTopicNotFound", { topicId: S }) {
-  get code() { return "forum_topic.not_found" as const }
+  get code() { return "topic.not_found" as const }
 }
 export class ForumPostNotFound extends Schema.TaggedError<ForumPostNotFound>()("ForumPostNotFound", { topicId: S, postId: S }) {
-  get code() { return "forum_post.not_found" as const }
+  get code() { return "post.not_found" as const }
 }
 export class ForumTopicAlreadyExists extends Schema.TaggedError<ForumTopicAlreadyExists>()("ForumTopicAlreadyExists", { topicId: S }) {
-  get code() { return "forum_topic.already_exists" as const }
+  get code() { return "topic.already_exists" as const }
 }
 export class ForumPostAlreadyExists extends Schema.TaggedError<ForumPostAlreadyExists>()("ForumPostAlreadyExists", { postId: S }) {
-  get code() { return "forum_post.already_exists" as const }
+  get code() { return "post.already_exists" as const }
 }
 /** DESIGN §4.10: a closed topic takes no reply. */
 export class ForumTopicClosed extends Schema.TaggedError<ForumTopicClosed>()("ForumTopicClosed", { topicId: S }) {
@@ -26,8 +26,8 @@ export class ForumAlreadyReported extends Schema.TaggedError<ForumAlreadyReporte
   get code() { return "forum.already_reported" as const }
 }
 export class ForumTopicAlreadyClosed extends Schema.TaggedError<ForumTopicAlreadyClosed>()("ForumTopicAlreadyClosed", { topicId: S }) {
-  get code() { return "forum_topic.already_closed" as const }
+  get code() { return "topic.already_closed" as const }
 }
 export class ForumTopicNotClosed extends Schema.TaggedError<ForumTopicNotClosed>()("ForumTopicNotClosed", { topicId: S }) {
-  get code() { return "forum_topic.not_closed" as const }
+  get code() { return "topic.not_closed" as const }
 }

@@ -18,7 +18,7 @@ describe("StartTopic", () => {
     s.when(startTopic("tp1", "u1", "K2")).thenRejects("enrolment.not_enrolled")
     s.when(startTopic("tp1", "u1", "nope")).thenRejects("course.not_found")
     s.run(startTopic())
-    s.when(startTopic()).thenRejects("forum_topic.already_exists")
+    s.when(startTopic()).thenRejects("topic.already_exists")
   })
 
   it("is refused to one user writing as another", () => {
@@ -48,7 +48,7 @@ describe("ReplyToTopic", () => {
     s = forum(scenario()).run(startTopic())
     s.when(reply("p1", "u3")).thenRejects("enrolment.not_enrolled")
     s.run(remove("tp1", "u1"))
-    s.when(reply("p1")).thenRejects("forum_topic.not_found")
+    s.when(reply("p1")).thenRejects("topic.not_found")
   })
 })
 
@@ -57,7 +57,7 @@ describe("EditPost and DeletePost", () => {
     s = forum(scenario()).run(startTopic(), reply("p1"))
     s.when(edit("p1", "u2")).thenEvents(new PostEdited({ topicId: "tp1", postId: "p1", userId: "u2", body: "Texto corrigido" }))
     s.when(remove("p1", "u2")).thenEvents(new PostDeleted({ topicId: "tp1", postId: "p1", userId: "u2" }))
-    s.when(edit("p1", "u2")).thenRejects("forum_post.not_found")
+    s.when(edit("p1", "u2")).thenRejects("post.not_found")
   })
 
   it("refuse another's post with forum.not_author", () => {
@@ -92,12 +92,12 @@ describe("moderation", () => {
   it("closes, reopens and removes", () => {
     s = forum(scenario()).run(startTopic(), reply("p1"))
     s.when(close()).thenEvents(new TopicClosed({ topicId: "tp1", courseId: "K1" }))
-    s.when(close()).thenRejects("forum_topic.already_closed")
+    s.when(close()).thenRejects("topic.already_closed")
     s.when(reopen()).thenEvents(new TopicReopened({ topicId: "tp1", courseId: "K1" }))
-    s.when(reopen()).thenRejects("forum_topic.not_closed")
+    s.when(reopen()).thenRejects("topic.not_closed")
     s.when(moderate("p1")).thenEvents(new PostRemoved({ topicId: "tp1", postId: "p1", reason: "fora do tema" }))
-    s.when(moderate("p1")).thenRejects("forum_post.not_found")
+    s.when(moderate("p1")).thenRejects("post.not_found")
     s.run(moderate("tp1"))
-    s.when(close()).thenRejects("forum_topic.not_found")
+    s.when(close()).thenRejects("topic.not_found")
   })
 })

@@ -63,7 +63,7 @@ describe("a learner in the course", () => {
 
 describe("someone outside the course (IDOR)", () => {
   it("reads nothing through another course's path, a draft course, or a topic id guessed from elsewhere", async () => {
-    expect((await call("u1", "GET", `/api/me/courses/K-NB/forum/topics/${topicId}`)).body.code).toBe("forum_topic.not_found")
+    expect((await call("u1", "GET", `/api/me/courses/K-NB/forum/topics/${topicId}`)).body.code).toBe("topic.not_found")
     expect((await call("u1", "GET", "/api/me/courses/K-DR/forum/topics")).body).toMatchObject({ code: "course.not_found" })
     const before = s.programme.log.lastPosition()
     for (const [method, path, body] of [

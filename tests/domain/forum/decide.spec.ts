@@ -91,6 +91,7 @@ describe("moderation", () => {
 
   it("closes, reopens and removes", () => {
     s = forum(scenario()).run(startTopic(), reply("p1"))
+    s.when(reply("p1", "u1")).thenRejects("post.already_exists")
     s.when(close()).thenEvents(new TopicClosed({ topicId: "tp1", courseId: "K1" }))
     s.when(close()).thenRejects("topic.already_closed")
     s.when(reopen()).thenEvents(new TopicReopened({ topicId: "tp1", courseId: "K1" }))

@@ -22,6 +22,8 @@ import rewards from "./rewards/index.ts"
 import orders from "./orders/index.ts"
 import photos from "./photos/index.ts"
 import meetups from "./meetups/index.ts"
+import forumPosts from "./forumPosts/index.ts"
+import forumTopics from "./forumTopics/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -65,6 +67,8 @@ export const App = () => (
     <Resource name="orders" {...orders} />
     <Resource name="photos" {...photos} />
     <Resource name="meetups" {...meetups} />
+    <Resource name="forum-posts" {...forumPosts} />
+    <Resource name="forum-topics" {...forumTopics} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

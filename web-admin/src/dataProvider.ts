@@ -84,7 +84,11 @@ export const dataProvider = {
   reprovePhoto: (photoId: Identifier, reason: string) => command(`photos/${id(photoId)}/reprove`, { reason }),
   approvePhotos: (ids: Identifier[]) => command<BulkResult[]>("photos/approve", { ids }),
   /** A new check-in code drawn by the server; the previous one stays valid until the next. */
-  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`)
+  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`),
+  /** Forum moderation (DESIGN §4.10); a post's id is `<topicId>:<postId>`. */
+  closeForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/close`),
+  reopenForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/reopen`),
+  removeForumPost: (postId: Identifier, reason: string) => command(`forum-posts/${id(postId)}/remove`, reason ? { reason } : {})
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -20,6 +20,7 @@ import * as reward from "./reward/errors.ts"
 import * as order from "./order/errors.ts"
 import * as photo from "./photo/errors.ts"
 import * as meetup from "./meetup/errors.ts"
+import * as forum from "./forum/errors.ts"
 import * as fieldHttp from "./api/field/errors.ts"
 import * as transfer from "./transfer/errors.ts"
 import * as news from "./news/errors.ts"
@@ -57,6 +58,7 @@ export const errorModules = {
   order,
   photo,
   meetup,
+  forum,
   fieldHttp,
   transfer,
   news,

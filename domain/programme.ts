@@ -54,9 +54,12 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic] as const
 import { Survey, SurveyResponse } from "./survey/state.ts"
 import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
+
+import { ForumTopic } from "./forum/state.ts"
+import { closeTopic, deletePost, editPost, removePost, reopenTopic, replyToTopic, reportPost, startTopic } from "./forum/decide.ts"
 
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
@@ -152,7 +155,15 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   SaveSurvey: { def: saveSurvey, access: "admin" },
   PublishSurvey: { def: publishSurvey, access: "admin" },
   UnpublishSurvey: { def: unpublishSurvey, access: "admin" },
-  AnswerSurvey: { def: answerSurvey, access: "self" }
+  AnswerSurvey: { def: answerSurvey, access: "self" },
+  StartTopic: { def: startTopic, access: "self" },
+  ReplyToTopic: { def: replyToTopic, access: "self" },
+  EditPost: { def: editPost, access: "self" },
+  DeletePost: { def: deletePost, access: "self" },
+  ReportPost: { def: reportPost, access: "self" },
+  CloseTopic: { def: closeTopic, access: "admin" },
+  ReopenTopic: { def: reopenTopic, access: "admin" },
+  RemovePost: { def: removePost, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

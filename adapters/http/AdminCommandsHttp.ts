@@ -18,6 +18,7 @@ import { replayRoute } from "./admin/replayRoute.ts"
 import { eraseAccount } from "./admin/erasure.ts"
 import { requireScope } from "./scope.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { moderateTopic, removeForumPost } from "./admin/forumModeration.ts"
 
 type Owner = Parameters<typeof ensureOwned>[1]
 
@@ -119,5 +120,8 @@ export const AdminCommandsHttpLive = HttpApiBuilder.group(VitrineApi, "adminComm
         return yield* oneRecord(programme.db, enrolmentsResource, params.id, scope)
       })
     )
+    .handle("closeForumTopic", ({ params }) => moderateTopic(params.id, "CloseTopic"))
+    .handle("reopenForumTopic", ({ params }) => moderateTopic(params.id, "ReopenTopic"))
+    .handle("removeForumPost", ({ params, payload }) => removeForumPost(params.id, payload.reason))
 )
 

@@ -18,6 +18,7 @@ import { deleteMe } from "./me/deletion.ts"
 import { changeMyPassword, myPasswordPolicy } from "./me/password.ts"
 import { confirmPhone, myPhone, sendPhoneCode } from "./me/phone.ts"
 import { myProfile, setMyAvatar, setMyNotifications, updateMyProfile } from "./me/profile.ts"
+import { deleteMyPost, editMyPost, listMyForumTopics, myForumTopic, replyToMyTopic, reportPost, startMyTopic } from "./me/forums.ts"
 
 /** Handlers of the learner API (domain/api/MeApi.ts): always the token's user. */
 export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
@@ -90,4 +91,17 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
     .handle("myCertificates", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyCertificates(user, query)))
     .handle("showMyName", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => showMyName(user, params.code, payload.show, headers["idempotency-key"])))
     .handle("myCertificatePdf", ({ params }) => Effect.flatMap(CurrentUser, (user) => myCertificatePdf(user, params.code)))
+    .handle("myForumTopics", ({ params, query }) => Effect.flatMap(CurrentUser, (user) => listMyForumTopics(user, params.id, query)))
+    .handle("startForumTopic", ({ params, payload, headers }) => Effect.flatMap(CurrentUser, (user) => startMyTopic(user, params.id, payload, headers["idempotency-key"])))
+    .handle("myForumTopic", ({ params }) => Effect.flatMap(CurrentUser, (user) => myForumTopic(user, params.id, params.topicId)))
+    .handle("replyToForumTopic", ({ params, payload, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => replyToMyTopic(user, params.id, params.topicId, payload.body, headers["idempotency-key"]))
+    )
+    .handle("editForumPost", ({ params, payload, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => editMyPost(user, params.id, params.topicId, params.postId, payload.body, headers["idempotency-key"]))
+    )
+    .handle("deleteForumPost", ({ params, headers }) => Effect.flatMap(CurrentUser, (user) => deleteMyPost(user, params.id, params.topicId, params.postId, headers["idempotency-key"])))
+    .handle("reportForumPost", ({ params, payload, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => reportPost(user, params.id, params.topicId, params.postId, payload.reason, headers["idempotency-key"]))
+    )
 )

@@ -21,6 +21,7 @@ import { transfersProjection } from "./transfers.ts"
 import { inboxProjection } from "./inbox.ts"
 import { contentProjection } from "./content.ts"
 import { surveysProjection } from "./surveys.ts"
+import { forumsProjection } from "./forums.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -43,5 +44,6 @@ export const projections = [
   // Last: its messages name courses, meetups and rewards from the read models above.
   contentProjection,
   inboxProjection,
-  surveysProjection
+  surveysProjection,
+  forumsProjection
 ]

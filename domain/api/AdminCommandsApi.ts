@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { PointsRow } from "../campaign/events.ts"
 import { AdminRecord } from "./AdminResourcesApi.ts"
 import { Authentication } from "./security.ts"
-import { ListOf, maxItems } from "../shared/schemas.ts"
+import { ListOf, maxItems, Text } from "../shared/schemas.ts"
 
 const Reason = Schema.Struct({ reason: Schema.String })
 const id = { id: Schema.String }
@@ -87,4 +87,8 @@ export const AdminCommandsApi = HttpApiGroup.make("adminCommands")
   .add(HttpApiEndpoint.post("enrolUser", "/api/admin/courses/:id/enrolments", { params: id, payload: Schema.Struct({ userId: Schema.String }), success: AdminRecord }))
   /** `:id` is the enrolment record's, `<courseId>:<userId>`; the record stays, as `unenrolled`. */
   .add(post("unenrolUser", "/api/admin/enrolments/:id/unenrol"))
+  /** Forum moderation (DESIGN §4.10); a post's `:id` is `<topicId>:<postId>`. */
+  .add(post("closeForumTopic", "/api/admin/forum-topics/:id/close"))
+  .add(post("reopenForumTopic", "/api/admin/forum-topics/:id/reopen"))
+  .add(HttpApiEndpoint.post("removeForumPost", "/api/admin/forum-posts/:id/remove", { params: id, payload: Schema.Struct({ reason: Schema.optional(Text) }), success: AdminRecord }))
   .middleware(Authentication)

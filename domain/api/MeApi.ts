@@ -7,6 +7,7 @@ import { profileEndpoints as p } from "./me/profile.ts"
 import { attemptEndpoints } from "./me/learningAttempts.ts"
 import { saleEndpoints } from "./me/sales.ts"
 import { walletEndpoints } from "./me/wallets.ts"
+import { forumEndpoints as forum } from "./me/forums.ts"
 import { Authentication } from "./security.ts"
 
 /** `PUT /api/me/language`: one of the four locales; error messages follow it from then on. */
@@ -70,4 +71,5 @@ export const MeApi = HttpApiGroup.make("me")
   .add(p.profile, p.update, p.avatar, p.removeAvatar, p.notifications, p.passwordPolicy, p.password, p.phone, p.verifyPhone, p.confirmPhone, p.deletion)
   .add(attemptEndpoints.start, attemptEndpoints.get, attemptEndpoints.save, attemptEndpoints.submit, attemptEndpoints.results, attemptEndpoints.certificates, attemptEndpoints.certificateName)
   .add(attemptEndpoints.certificatePdf)
+  .add(forum.topics, forum.start, forum.topic, forum.reply, forum.edit, forum.delete, forum.report)
   .middleware(Authentication)

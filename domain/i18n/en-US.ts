@@ -1,5 +1,6 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
+import { forumEnUS } from "./forum/en-US.ts"
 import { fieldEnUS } from "./field/en-US.ts"
 import { surveysEnUS } from "./surveys/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
@@ -36,6 +37,7 @@ export const enUS: Catalogue = {
   },
   messages: {
     ...learningEnUS,
+    ...forumEnUS,
     ...rewardsEnUS,
     ...contentEnUS,
     ...fieldEnUS,

@@ -1,5 +1,6 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
+import { forumEsES } from "./forum/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
 import { surveysEsES } from "./surveys/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
@@ -36,6 +37,7 @@ export const esES: Catalogue = {
   },
   messages: {
     ...learningEsES,
+    ...forumEsES,
     ...rewardsEsES,
     ...contentEsES,
     ...fieldEsES,

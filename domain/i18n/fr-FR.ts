@@ -1,5 +1,6 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
+import { forumFrFR } from "./forum/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
@@ -36,6 +37,7 @@ export const frFR: Catalogue = {
   },
   messages: {
     ...learningFrFR,
+    ...forumFrFR,
     ...rewardsFrFR,
     ...contentFrFR,
     ...fieldFrFR,

@@ -1,5 +1,6 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
+import { forumPtBR } from "./forum/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
@@ -36,6 +37,7 @@ export const ptBR: CompleteCatalogue = {
   },
   messages: {
     ...learningPtBR,
+    ...forumPtBR,
     ...rewardsPtBR,
     ...contentPtBR,
     ...fieldPtBR,

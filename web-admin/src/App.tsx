@@ -27,6 +27,8 @@ import faqCategories from "./faqCategories/index.ts"
 import faqEntries from "./faqEntries/index.ts"
 import contactMessages from "./contactMessages/index.ts"
 import surveys from "./surveys/index.ts"
+import forumPosts from "./forumPosts/index.ts"
+import forumTopics from "./forumTopics/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -75,6 +77,8 @@ export const App = () => (
     <Resource name="faq-entries" {...faqEntries} />
     <Resource name="contact-messages" {...contactMessages} />
     <Resource name="surveys" {...surveys} />
+    <Resource name="forum-posts" {...forumPosts} />
+    <Resource name="forum-topics" {...forumTopics} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

@@ -92,6 +92,10 @@ export const dataProvider = {
   unpublishSurvey: (surveyId: Identifier) => command(`surveys/${id(surveyId)}/unpublish`),
   /** Counts per option and the texts written: the survey's owners and permitted admins only. */
   surveyResults: (surveyId: Identifier) => read<typeof SurveyResults.Type>(`surveys/${id(surveyId)}/results`)
+  /** Forum moderation (DESIGN §4.10); a post's id is `<topicId>:<postId>`. */
+  closeForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/close`),
+  reopenForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/reopen`),
+  removeForumPost: (postId: Identifier, reason: string) => command(`forum-posts/${id(postId)}/remove`, reason ? { reason } : {})
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

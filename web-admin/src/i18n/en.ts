@@ -4,12 +4,14 @@ import { enEventTypes } from "./eventTypes.ts"
 import { rewardsEn } from "./rewards.ts"
 import { contentEn } from "./content.ts"
 import { surveysEn } from "./surveys.ts"
+import { forumsEn } from "./forums.ts"
 
 export const en = {
   resources: {
     ...rewardsEn.resources,
     ...contentEn.resources,
     ...surveysEn.resources,
+    ...forumsEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -90,6 +92,7 @@ export const en = {
     ...rewardsEn.vitrine,
     ...contentEn.vitrine,
     ...surveysEn.vitrine,
+    ...forumsEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

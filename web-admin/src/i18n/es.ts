@@ -4,12 +4,14 @@ import { esEventTypes } from "./eventTypes.ts"
 import { rewardsEs } from "./rewards.ts"
 import { contentEs } from "./content.ts"
 import { surveysEs } from "./surveys.ts"
+import { forumsEs } from "./forums.ts"
 
 export const es: Catalogue = {
   resources: {
     ...rewardsEs.resources,
     ...contentEs.resources,
     ...surveysEs.resources,
+    ...forumsEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -90,6 +92,7 @@ export const es: Catalogue = {
     ...rewardsEs.vitrine,
     ...contentEs.vitrine,
     ...surveysEs.vitrine,
+    ...forumsEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

@@ -139,7 +139,12 @@ export const enEventFields = {
   endsOn: "Ends on",
   owners: "Owners",
   clients: "Client companies",
-  permissions: "Permitted admins"
+  permissions: "Permitted admins",
+  topicId: "Topic",
+  postId: "Post",
+  body: "Text",
+  topicAuthorId: "Topic author",
+  topicTitle: "Topic title"
 }
 
 export const ptEventFields = {
@@ -278,7 +283,12 @@ export const ptEventFields = {
   endsOn: "Fim",
   owners: "Responsáveis",
   clients: "Empresas",
-  permissions: "Admins com permissão"
+  permissions: "Admins com permissão",
+  topicId: "Tópico",
+  postId: "Mensagem",
+  body: "Texto",
+  topicAuthorId: "Autor do tópico",
+  topicTitle: "Título do tópico"
 }
 
 export const esEventFields = {
@@ -417,7 +427,12 @@ export const esEventFields = {
   endsOn: "Fin",
   owners: "Responsables",
   clients: "Empresas",
-  permissions: "Admins con permiso"
+  permissions: "Admins con permiso",
+  topicId: "Tema",
+  postId: "Mensaje",
+  body: "Texto",
+  topicAuthorId: "Autor del tema",
+  topicTitle: "Título del tema"
 }
 
 export const frEventFields = {
@@ -556,5 +571,10 @@ export const frEventFields = {
   endsOn: "Fin",
   owners: "Responsables",
   clients: "Entreprises",
-  permissions: "Admins autorisés"
+  permissions: "Admins autorisés",
+  topicId: "Sujet",
+  postId: "Message",
+  body: "Texte",
+  topicAuthorId: "Auteur du sujet",
+  topicTitle: "Titre du sujet"
 }

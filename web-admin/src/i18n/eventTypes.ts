@@ -105,7 +105,15 @@ export const enEventTypes: Record<string, string> = {
   SurveySaved: "Survey saved",
   SurveyPublished: "Survey published",
   SurveyUnpublished: "Survey unpublished",
-  SurveyAnswered: "Survey answered"
+  SurveyAnswered: "Survey answered",
+  TopicStarted: "Forum topic started",
+  ReplyPosted: "Forum reply posted",
+  PostEdited: "Forum post edited",
+  PostDeleted: "Forum post deleted by its author",
+  PostReported: "Forum post reported",
+  TopicClosed: "Forum topic closed",
+  TopicReopened: "Forum topic reopened",
+  PostRemoved: "Forum post removed by a moderator"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -213,7 +221,15 @@ export const ptEventTypes: Record<string, string> = {
   SurveySaved: "Pesquisa salva",
   SurveyPublished: "Pesquisa publicada",
   SurveyUnpublished: "Pesquisa despublicada",
-  SurveyAnswered: "Pesquisa respondida"
+  SurveyAnswered: "Pesquisa respondida",
+  TopicStarted: "Tópico do fórum criado",
+  ReplyPosted: "Resposta no fórum",
+  PostEdited: "Mensagem do fórum editada",
+  PostDeleted: "Mensagem do fórum apagada pelo autor",
+  PostReported: "Mensagem do fórum denunciada",
+  TopicClosed: "Tópico do fórum fechado",
+  TopicReopened: "Tópico do fórum reaberto",
+  PostRemoved: "Mensagem do fórum removida pela moderação"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -321,7 +337,15 @@ export const esEventTypes: Record<string, string> = {
   SurveySaved: "Encuesta guardada",
   SurveyPublished: "Encuesta publicada",
   SurveyUnpublished: "Encuesta despublicada",
-  SurveyAnswered: "Encuesta respondida"
+  SurveyAnswered: "Encuesta respondida",
+  TopicStarted: "Tema del foro creado",
+  ReplyPosted: "Respuesta en el foro",
+  PostEdited: "Mensaje del foro editado",
+  PostDeleted: "Mensaje del foro borrado por su autor",
+  PostReported: "Mensaje del foro denunciado",
+  TopicClosed: "Tema del foro cerrado",
+  TopicReopened: "Tema del foro reabierto",
+  PostRemoved: "Mensaje del foro retirado por la moderación"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -429,5 +453,13 @@ export const frEventTypes: Record<string, string> = {
   SurveySaved: "Enquête enregistrée",
   SurveyPublished: "Enquête publiée",
   SurveyUnpublished: "Enquête dépubliée",
-  SurveyAnswered: "Enquête répondue"
+  SurveyAnswered: "Enquête répondue",
+  TopicStarted: "Sujet du forum ouvert",
+  ReplyPosted: "Réponse sur le forum",
+  PostEdited: "Message du forum modifié",
+  PostDeleted: "Message du forum supprimé par son auteur",
+  PostReported: "Message du forum signalé",
+  TopicClosed: "Sujet du forum fermé",
+  TopicReopened: "Sujet du forum rouvert",
+  PostRemoved: "Message du forum retiré par la modération"
 }

@@ -4,12 +4,14 @@ import { frEventTypes } from "./eventTypes.ts"
 import { rewardsFr } from "./rewards.ts"
 import { contentFr } from "./content.ts"
 import { surveysFr } from "./surveys.ts"
+import { forumsFr } from "./forums.ts"
 
 export const fr: Catalogue = {
   resources: {
     ...rewardsFr.resources,
     ...contentFr.resources,
     ...surveysFr.resources,
+    ...forumsFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -90,6 +92,7 @@ export const fr: Catalogue = {
     ...rewardsFr.vitrine,
     ...contentFr.vitrine,
     ...surveysFr.vitrine,
+    ...forumsFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

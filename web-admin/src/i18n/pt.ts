@@ -4,12 +4,14 @@ import { ptEventTypes } from "./eventTypes.ts"
 import { rewardsPt } from "./rewards.ts"
 import { contentPt } from "./content.ts"
 import { surveysPt } from "./surveys.ts"
+import { forumsPt } from "./forums.ts"
 
 export const pt: Catalogue = {
   resources: {
     ...rewardsPt.resources,
     ...contentPt.resources,
     ...surveysPt.resources,
+    ...forumsPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -90,6 +92,7 @@ export const pt: Catalogue = {
     ...rewardsPt.vitrine,
     ...contentPt.vitrine,
     ...surveysPt.vitrine,
+    ...forumsPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

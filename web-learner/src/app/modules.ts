@@ -51,6 +51,8 @@ export const modules: ReadonlyArray<LearnerModule> = [
     lazy: () => import("./routes/learning/onlineCourses.tsx"),
     routes: [
       { path: "online-courses/:id", lazy: () => import("./routes/learning/onlineCourse.tsx") },
+      { path: "online-courses/:id/forum", lazy: () => import("./routes/forums/forum.tsx") },
+      { path: "online-courses/:id/forum/:topicId", lazy: () => import("./routes/forums/forumTopic.tsx") },
       { path: "courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") }
     ]
   },

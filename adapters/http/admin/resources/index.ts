@@ -25,6 +25,7 @@ import { photosResource, photoTypesResource } from "./photos.ts"
 import { checkInsResource, meetupsResource } from "./meetups.ts"
 import { contactMessagesResource, faqCategoriesResource, faqEntriesResource, newsResource } from "./content.ts"
 import { surveysResource } from "./surveys.ts"
+import { forumPostsResource, forumTopicsResource } from "./forums.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -58,7 +59,9 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   faqCategoriesResource,
   faqEntriesResource,
   contactMessagesResource,
-  surveysResource
+  surveysResource,
+  forumTopicsResource,
+  forumPostsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

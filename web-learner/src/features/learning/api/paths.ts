@@ -4,6 +4,8 @@ const e = encodeURIComponent
 export const learningPaths = {
   courses: "/online-courses",
   course: (id: string, trailId?: string) => (trailId === undefined ? `/online-courses/${e(id)}` : `/trails/${e(trailId)}/course/${e(id)}`),
+  /** The course's forum (the forums feature's screens; issue 46). */
+  forum: (id: string) => `/online-courses/${e(id)}/forum`,
   activity: (id: string, order: number, trailId?: string) => `${trailId === undefined ? "" : `/trails/${e(trailId)}`}/courses/${e(id)}/activities/${order}`,
   trails: "/trails",
   trail: (id: string) => `/trails/${e(id)}`,

@@ -101,6 +101,11 @@ export const CoursePage = ({ courseId, trailId }: { courseId: string; trailId: s
             )}
           </dl>
           <Enrolment course={course} />
+          <p>
+            <Link className="button secondary" to={learningPaths.forum(course.courseId)}>
+              {tl("course.forum")}
+            </Link>
+          </p>
           {course.certificateCode && <CertificateBox code={course.certificateCode} />}
           <section aria-labelledby="activities-title">
             <h2 id="activities-title">{tl("course.activities")}</h2>

@@ -56,6 +56,7 @@ export const learningEnUS: LearningCatalogue = {
   "course.verifyCertificate": "Public verification page",
   "course.notFound": "Course not found",
   "course.back": "All courses",
+  "course.forum": "Course forum",
   "course.trailBack": "Back to the trail {title}",
   "activity.done": "Done",
   "activity.todo": "To do",

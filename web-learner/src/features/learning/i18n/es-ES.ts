@@ -56,6 +56,7 @@ export const learningEsES: LearningCatalogue = {
   "course.verifyCertificate": "Página pública de verificación",
   "course.notFound": "Curso no encontrado",
   "course.back": "Todos los cursos",
+  "course.forum": "Foro del curso",
   "course.trailBack": "Volver a la ruta {title}",
   "activity.done": "Completada",
   "activity.todo": "Pendiente",

@@ -56,6 +56,7 @@ export const learningFrFR: LearningCatalogue = {
   "course.verifyCertificate": "Page publique de vérification",
   "course.notFound": "Cours introuvable",
   "course.back": "Tous les cours",
+  "course.forum": "Forum du cours",
   "course.trailBack": "Retour au parcours {title}",
   "activity.done": "Terminée",
   "activity.todo": "À faire",

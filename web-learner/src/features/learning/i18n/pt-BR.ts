@@ -58,6 +58,7 @@ export const learningPtBR = {
   "course.verifyCertificate": "Página pública de verificação",
   "course.notFound": "Curso não encontrado",
   "course.back": "Todos os cursos",
+  "course.forum": "Fórum do curso",
   "course.trailBack": "Voltar à trilha {title}",
   "activity.done": "Concluída",
   "activity.todo": "A fazer",

@@ -21,6 +21,7 @@ import * as order from "./order/errors.ts"
 import * as photo from "./photo/errors.ts"
 import * as meetup from "./meetup/errors.ts"
 import * as fieldHttp from "./api/field/errors.ts"
+import * as game from "./game/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -53,6 +54,7 @@ export const errorModules = {
   photo,
   meetup,
   fieldHttp,
+  game,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -22,7 +22,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     const out = vitrineJson<{ accepted: number; rejected: Array<{ code: string }> }>(["import", demo, "--db", join(dir, "import.db")])
     const byCode: Record<string, number> = {}
     for (const r of out.rejected) byCode[r.code] = (byCode[r.code] ?? 0) + 1
-    expect(out.accepted).toBe(10564)
+    expect(out.accepted).toBe(10566)
     // Late reports, unknown SKUs and invoices sent twice are written in on purpose; so are
     // admins approving a level-up before its counted sales were all audited.
     expect(byCode).toEqual({
@@ -38,9 +38,9 @@ describe("the demo programme", { timeout: 300_000 }, () => {
   it("vitrine demo builds the database once and shows the seven countries, their campaigns and levels", () => {
     const db = join(dir, "demo.db")
     // Built at the fixture's own programme day (its last line, the learners' courses of 16 May): its
-    // dates stay as written. 23,970 events: 22,361 of the loyalty programme — a fall at close cancels
+    // dates stay as written. 23,972 events: 22,361 of the loyalty programme — a fall at close cancels
     // the pending level-up request (§4.5) three times (br-018, br-020, mx-010), after which one of them
-    // is asked level 2 —, 289 of the client companies (DESIGN §4.1), 855 of learning (§4.8) and 343 of the
+    // is asked level 2 —, 289 of the client companies (DESIGN §4.1), 857 of learning (§4.8, the games course: fixtures/demo/learning/games.ts) and 343 of the
     // reward store (63 rewards listed; 42 bonuses, 42 orders of 4 events and their moves: fixtures/demo/rewards.ts), and
     // the field programme's photo types, photos and meetups (fixtures/demo/field.ts).
     // The fixture moved to its day is a temp file: it is gone once the build is done.
@@ -50,7 +50,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(built.status).toBe(0)
     expect(readdirSync(tmp)).toEqual([])
     const first = JSON.parse(built.stdout) as Overview
-    expect(first).toMatchObject({ built: true, rejected: 179, events: 23970, accounts: 283, shiftedDays: 0 })
+    expect(first).toMatchObject({ built: true, rejected: 179, events: 23972, accounts: 283, shiftedDays: 0 })
     expect(new Set(first.campaigns.map((c) => c.country))).toEqual(new Set(["AR", "BR", "CA", "CL", "CO", "MX", "PE"]))
     expect(first.campaigns.filter((c) => c.status === "closed")).toHaveLength(9)
     expect(first.campaigns.filter((c) => c.status === "open")).toHaveLength(7)
@@ -61,7 +61,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     ])
     expect(first.admins.map((a) => a.userId)).toContain("admin")
     const again = vitrineJson<Overview>(["demo", "--db", db])
-    expect(again).toMatchObject({ built: false, events: 23970 })
+    expect(again).toMatchObject({ built: false, events: 23972 })
     const human = vitrine(["demo", "--db", db, "--no-serve"])
     expect(human.stdout).toContain("Campanha Verão 2026")
     expect(human.stdout).toContain("Campagne du printemps 2026")
@@ -76,8 +76,8 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(both.stderr).toBe(
       `vitrine: ${db} já existe, e --at e --fixture só valem ao montar a demonstração: ela é usada como está (apague o arquivo, ou escolha outro --db, para montá-la de novo)\n`
     )
-    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 23970, shiftedDays: null })
-    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 23970 })
+    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 23972, shiftedDays: null })
+    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 23972 })
   })
 
   it("keeps nothing of a build stopped half-way, so the next start builds the whole demo, logins included", async () => {
@@ -96,14 +96,14 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(stderr).toMatch(/^import the demo programme: \d/m)
     expect(stderr).not.toContain("vitrine-demo-")
     const again = vitrineJson<Overview>(["demo", "--db", db, "--no-serve"])
-    expect(again).toMatchObject({ built: true, events: 23970 })
+    expect(again).toMatchObject({ built: true, events: 23972 })
     // The database and, beside it, the files of the demo's courses (made at the end of the build).
     expect(readdirSync(folder)).toEqual(["files", "vitrine.db"])
   })
 
   it("builds a demo in memory when told --db :memory:, leaving no file behind", () => {
     const inMemory = vitrineJson<Overview>(["demo", "--db", ":memory:", "--no-serve"])
-    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 23970 })
+    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 23972 })
     expect(readdirSync(root).filter((f) => f.startsWith(":memory:"))).toEqual([])
   })
 

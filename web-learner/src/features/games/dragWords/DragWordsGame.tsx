@@ -28,7 +28,8 @@ export const DragWordsGame = ({ game, onWon }: { game: GameOf<"drag_words">; onW
             const label = filled !== undefined ? tg("gapFilled", { n: n + 1, word: filled }) : tg("gap", { n: n + 1 })
             return (
               <Target key={i} id={`gap-${n}`} label={label} disabled={filled !== undefined || !playing} className={`drop-gap${filled !== undefined ? " filled" : ""}`}>
-                <span aria-label={label}>{filled ?? "\u00a0"}</span>
+                <span className="visually-hidden">{label}</span>
+                <span aria-hidden="true">{filled ?? "\u00a0"}</span>
               </Target>
             )
           })}

@@ -20,7 +20,8 @@ export const EnigmaGame = ({ game, onWon }: { game: GameOf<"enigma">; onWon: () 
   return (
     <GameFrame game={game} round={round} said={said} onRestart={again} showTips={false}>
       <p className="riddle">{game.riddle}</p>
-      <p className="enigma-answer" aria-label={`${tg("answer")}: ${shown.map((c) => (c === "_" ? tg("hiddenLetter") : c)).join(", ")}`}>
+      <p className="enigma-answer">
+        <span className="visually-hidden">{`${tg("answer")}: ${shown.map((c) => (c === "_" ? tg("hiddenLetter") : c)).join(", ")}`}</span>
         {shown.map((c, i) => (
           <span key={i} aria-hidden="true" className={c === "_" ? "slot" : "slot shown"}>
             {c === "_" ? "\u00a0" : c}

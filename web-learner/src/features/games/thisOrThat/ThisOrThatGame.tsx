@@ -15,7 +15,8 @@ export const ThisOrThatGame = ({ game, onWon }: { game: GameOf<"this_or_that">; 
         {game.items.map((i) => {
           const given = round.progress[i.itemId]
           return (
-            <li key={i.itemId} role="group" aria-label={i.label}>
+            <li key={i.itemId}>
+              <div role="group" aria-label={i.label}>
               <p>{i.label}</p>
               {given === undefined ? (
                 <div className="actions two-sides">
@@ -28,6 +29,7 @@ export const ThisOrThatGame = ({ game, onWon }: { game: GameOf<"this_or_that">; 
               ) : (
                 <p className={given === i.side ? "verdict right" : "verdict wrong"}>{tg(given === i.side ? "answeredRight" : "answeredWrong", { answer: label(i.side) })}</p>
               )}
+              </div>
             </li>
           )
         })}

@@ -16,7 +16,8 @@ export const TrueFalseGame = ({ game, onWon }: { game: GameOf<"true_false">; onW
         {game.statements.map((s) => {
           const given = round.progress[s.statementId]
           return (
-            <li key={s.statementId} role="group" aria-label={s.text}>
+            <li key={s.statementId}>
+              <div role="group" aria-label={s.text}>
               <p>{s.text}</p>
               {given === undefined ? (
                 <div className="actions">
@@ -29,6 +30,7 @@ export const TrueFalseGame = ({ game, onWon }: { game: GameOf<"true_false">; onW
               ) : (
                 <p className={given === s.answer ? "verdict right" : "verdict wrong"}>{tg(given === s.answer ? "answeredRight" : "answeredWrong", { answer: word(s.answer) })}</p>
               )}
+              </div>
             </li>
           )
         })}

@@ -27,6 +27,7 @@ import * as news from "./news/errors.ts"
 import * as faq from "./faq/errors.ts"
 import * as support from "./support/errors.ts"
 import * as survey from "./survey/errors.ts"
+import * as game from "./game/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -65,6 +66,7 @@ export const errorModules = {
   faq,
   support,
   survey,
+  game,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Id, Text } from "../shared/schemas.ts"
 import { embedTypes } from "../rules/embeds.ts"
+import { Game } from "../game/content.ts"
 
 /** HTML content is kept to a page's worth: an author who needs more makes a file or a SCORM package. */
 export const maxHtmlLength = 200_000
@@ -15,7 +16,7 @@ export const ActivityContent = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("url"), url: Schema.String.check(Schema.isMaxLength(2048)) }),
   Schema.Struct({ kind: Schema.Literal("scorm"), packageId: Id }),
   Schema.Struct({ kind: Schema.Literal("html"), html: Schema.String.check(Schema.isMaxLength(maxHtmlLength)) }),
-  Schema.Struct({ kind: Schema.Literal("game"), game: Id })
+  Schema.Struct({ kind: Schema.Literal("game"), game: Game })
 ])
 export type ActivityContent = typeof ActivityContent.Type
 

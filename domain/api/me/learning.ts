@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiSchema } from "effect/http-api"
+import { Game } from "../../game/content.ts"
 import { CommandHeaders, ListQuery, Page } from "./lists.ts"
 
 /**
@@ -55,7 +56,7 @@ export const PlayerContent = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("embed"), url: Schema.String }),
   Schema.Struct({ kind: Schema.Literal("html"), html: Schema.String }),
   Schema.Struct({ kind: Schema.Literal("scorm"), packageId: Schema.String }),
-  Schema.Struct({ kind: Schema.Literal("game"), game: Schema.String })
+  Schema.Struct({ kind: Schema.Literal("game"), game: Game })
 ]).annotate({ identifier: "PlayerContent" })
 
 export const SupportMaterialLink = Schema.Struct({ title: Schema.String, url: Schema.String, contentType: Nullable }).annotate({ identifier: "SupportMaterialLink" })

@@ -37,5 +37,10 @@ export const learningEnUS = {
   "certificate.not_found": "We couldn't find a certificate with the code {certificateCode}.",
   "course.content_mismatch": "Activity {activityId} ({type}) does not take {kind} content.",
   "course.embed_not_allowed": "Activity {activityId} can only embed YouTube, Vimeo, Wowza or SlideShare pages over https (got: {host}).",
-  "scorm.refused": "This SCORM package was refused ({reason} {entry}): send a SCORM 1.2 or 2004 zip with an imsmanifest.xml, no path outside the package folder, within the size limits."
+  "scorm.refused": "This SCORM package was refused ({reason} {entry}): send a SCORM 1.2 or 2004 zip with an imsmanifest.xml, no path outside the package folder, within the size limits.",
+  "game.pair_without_match": "In the game of activity {activityId}, pair {pairId} needs exactly two cards: add the missing card or remove the extra one.",
+  "game.unknown_target": "In the game of activity {activityId}, item {itemId} goes to target {targetId}, which does not exist.",
+  "game.no_gaps": "The text of the game of activity {activityId} needs at least one gap written in square brackets, like [answer].",
+  "game.empty": "The game of activity {activityId} ({gameType}) has nothing to play.",
+  "game.duplicate_id": "In the game of activity {activityId}, the id {id} appears more than once."
 } as const

@@ -37,5 +37,10 @@ export const learningEsES = {
   "certificate.not_found": "No encontramos ningún certificado con el código {certificateCode}.",
   "course.content_mismatch": "La actividad {activityId} ({type}) no acepta contenido de tipo {kind}.",
   "course.embed_not_allowed": "La actividad {activityId} solo puede incrustar páginas de YouTube, Vimeo, Wowza o SlideShare por https (recibido: {host}).",
-  "scorm.refused": "Este paquete SCORM fue rechazado ({reason} {entry}): envía un zip SCORM 1.2 o 2004 con imsmanifest.xml, sin rutas fuera de la carpeta del paquete y dentro de los límites de tamaño."
+  "scorm.refused": "Este paquete SCORM fue rechazado ({reason} {entry}): envía un zip SCORM 1.2 o 2004 con imsmanifest.xml, sin rutas fuera de la carpeta del paquete y dentro de los límites de tamaño.",
+  "game.pair_without_match": "En el juego de la actividad {activityId}, el par {pairId} necesita exactamente dos cartas: añade la que falta o quita la que sobra.",
+  "game.unknown_target": "En el juego de la actividad {activityId}, el elemento {itemId} va al destino {targetId}, que no existe.",
+  "game.no_gaps": "El texto del juego de la actividad {activityId} necesita al menos un hueco escrito entre corchetes, como [respuesta].",
+  "game.empty": "El juego de la actividad {activityId} ({gameType}) no tiene nada que jugar.",
+  "game.duplicate_id": "En el juego de la actividad {activityId}, el id {id} aparece más de una vez."
 } as const

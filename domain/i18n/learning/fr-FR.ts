@@ -37,5 +37,10 @@ export const learningFrFR = {
   "certificate.not_found": "Nous n'avons trouvé aucun certificat avec le code {certificateCode}.",
   "course.content_mismatch": "L’activité {activityId} ({type}) n’accepte pas de contenu de type {kind}.",
   "course.embed_not_allowed": "L’activité {activityId} ne peut intégrer que des pages YouTube, Vimeo, Wowza ou SlideShare en https (reçu : {host}).",
-  "scorm.refused": "Ce paquet SCORM a été refusé ({reason} {entry}) : envoyez un zip SCORM 1.2 ou 2004 avec un imsmanifest.xml, sans chemin hors du dossier du paquet, dans les limites de taille."
+  "scorm.refused": "Ce paquet SCORM a été refusé ({reason} {entry}) : envoyez un zip SCORM 1.2 ou 2004 avec un imsmanifest.xml, sans chemin hors du dossier du paquet, dans les limites de taille.",
+  "game.pair_without_match": "Dans le jeu de l’activité {activityId}, la paire {pairId} doit avoir exactement deux cartes : ajoutez celle qui manque ou retirez celle en trop.",
+  "game.unknown_target": "Dans le jeu de l’activité {activityId}, l’élément {itemId} va vers la cible {targetId}, qui n’existe pas.",
+  "game.no_gaps": "Le texte du jeu de l’activité {activityId} doit avoir au moins un trou écrit entre crochets, comme [réponse].",
+  "game.empty": "Le jeu de l’activité {activityId} ({gameType}) n’a rien à jouer.",
+  "game.duplicate_id": "Dans le jeu de l’activité {activityId}, l’identifiant {id} apparaît plus d’une fois."
 } as const

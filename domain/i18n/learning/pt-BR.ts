@@ -37,5 +37,10 @@ export const learningPtBR = {
   "certificate.not_found": "Não encontramos um certificado com o código {certificateCode}.",
   "course.content_mismatch": "A atividade {activityId} ({type}) não aceita conteúdo do tipo {kind}.",
   "course.embed_not_allowed": "A atividade {activityId} só pode incorporar páginas de YouTube, Vimeo, Wowza ou SlideShare por https (recebido: {host}).",
-  "scorm.refused": "Este pacote SCORM foi recusado ({reason} {entry}): envie um zip SCORM 1.2 ou 2004 com imsmanifest.xml, sem caminhos fora da pasta do pacote e dentro dos limites de tamanho."
+  "scorm.refused": "Este pacote SCORM foi recusado ({reason} {entry}): envie um zip SCORM 1.2 ou 2004 com imsmanifest.xml, sem caminhos fora da pasta do pacote e dentro dos limites de tamanho.",
+  "game.pair_without_match": "No jogo da atividade {activityId}, o par {pairId} precisa de exatamente duas cartas: acrescente a carta que falta ou retire a sobra.",
+  "game.unknown_target": "No jogo da atividade {activityId}, o item {itemId} vai para o destino {targetId}, que não existe.",
+  "game.no_gaps": "O texto do jogo da atividade {activityId} precisa de pelo menos uma lacuna escrita entre colchetes, como [resposta].",
+  "game.empty": "O jogo da atividade {activityId} ({gameType}) não tem nada para jogar.",
+  "game.duplicate_id": "No jogo da atividade {activityId}, o id {id} aparece mais de uma vez."
 } as const

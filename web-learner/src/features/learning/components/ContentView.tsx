@@ -3,6 +3,8 @@ import type { Content } from "../api/types.ts"
 import { tl } from "../i18n/index.ts"
 
 const PdfViewer = lazy(() => import("./PdfViewer.tsx").then((m) => ({ default: m.PdfViewer })))
+// The games (DESIGN §4.11) are a feature of their own, in their own chunk with the drag library.
+const GamePlayer = lazy(() => import("../../games/GamePlayer.tsx").then((m) => ({ default: m.GamePlayer })))
 
 /** Calls `f` once, when the component first shows (a document or HTML page opened counts as done). */
 const useOnce = (f: () => void) => {
@@ -74,8 +76,13 @@ export const ContentView = ({ content, title, onDone }: { content: Content; titl
       )
     case "html":
       return <Html html={content.html} onDone={onDone} />
-    case "scorm":
     case "game":
+      return (
+        <Suspense fallback={<p role="status">{tl("loading")}</p>}>
+          <GamePlayer game={content.game} onWon={onDone} />
+        </Suspense>
+      )
+    case "scorm":
       return <p className="note">{tl("player.notAvailable")}</p>
   }
 }

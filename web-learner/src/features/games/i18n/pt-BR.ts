@@ -1,0 +1,58 @@
+/**
+ * The games' texts (DESIGN §4.11), loaded with the games' chunk; every other locale has exactly
+ * these keys (typecheck and tests/web-learner/gamesI18n.spec.ts).
+ */
+export const gamesPtBR = {
+  "instructions.true_false": "Marque cada afirmação como verdadeira ou falsa.",
+  "instructions.this_or_that": "Envie cada item para um dos dois lados.",
+  "instructions.fill_blanks": "Escreva o que falta em cada lacuna e confira. Maiúsculas e acentos não contam.",
+  "instructions.flashcards": "Leia a frente, vire o cartão e diga com sinceridade se você sabia.",
+  "instructions.find_pairs": "Vire duas cartas por vez e encontre os pares.",
+  "instructions.enigma": "Descubra a resposta letra por letra. Cada dica revela uma letra.",
+  "instructions.drag_words": "Arraste cada palavra para a sua lacuna. No teclado: Espaço pega a palavra, as setas escolhem a lacuna e Espaço solta.",
+  "instructions.drag_drop": "Arraste cada item para o seu destino. No teclado: Espaço pega o item, as setas escolhem o destino e Espaço solta.",
+  "errors": "Erros: {errors} de {allowed} permitidos",
+  "errorsUnlimited": "Erros: {errors}",
+  "score": "Pontuação: {score}%",
+  "best": "Melhor pontuação: {score}%",
+  "round": "Rodada {n}",
+  "right": "Certo!",
+  "wrong": "Errado.",
+  "won": "Você venceu com {score}%! Atividade concluída.",
+  "lost": "Você passou do limite de erros. Jogue de novo para concluir a atividade.",
+  "restart": "Jogar de novo",
+  "tips": "Dicas",
+  "true": "Verdadeiro",
+  "false": "Falso",
+  "answeredRight": "✓ Certo: {answer}",
+  "answeredWrong": "✗ Errado: era {answer}",
+  "sendTo": "{item}: {side}",
+  "gap": "Lacuna {n}",
+  "gapFilled": "Lacuna {n}: {word}",
+  "check": "Conferir",
+  "card": "Cartão {n} de {total}",
+  "flip": "Virar o cartão",
+  "knew": "Eu sabia",
+  "didNotKnow": "Não sabia",
+  "pairCard": "Carta {n}, virada para baixo",
+  "pairCardUp": "Carta {n}: {label}",
+  "pairCardMatched": "Carta {n}: {label}, par encontrado",
+  "pairsFound": "Pares encontrados: {found} de {total}",
+  "miss": "Não formam par: {a} e {b}.",
+  "letter": "Uma letra",
+  "try": "Tentar",
+  "useTip": "Usar uma dica ({left} restantes)",
+  "answer": "Resposta",
+  "hiddenLetter": "letra oculta",
+  "tried": "Letras tentadas: {letters}",
+  "bank": "Banco de palavras",
+  "items": "Itens para arrastar",
+  "dnd.instructions": "Para pegar, pressione Espaço ou Enter. Use as setas para escolher onde soltar e Espaço ou Enter para soltar; Escape cancela.",
+  "dnd.pickedUp": "{item} pego.",
+  "dnd.over": "Sobre {target}.",
+  "dnd.dropped": "{item} solto em {target}.",
+  "dnd.cancelled": "{item} devolvido."
+} as const
+
+export type GamesKey = keyof typeof gamesPtBR
+export type GamesCatalogue = Record<GamesKey, string>

@@ -22,6 +22,10 @@ import rewards from "./rewards/index.ts"
 import orders from "./orders/index.ts"
 import photos from "./photos/index.ts"
 import meetups from "./meetups/index.ts"
+import courses from "./courses/index.ts"
+import trails from "./trails/index.ts"
+import enrolments from "./enrolments/index.ts"
+import certificates from "./certificates/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -65,6 +69,10 @@ export const App = () => (
     <Resource name="orders" {...orders} />
     <Resource name="photos" {...photos} />
     <Resource name="meetups" {...meetups} />
+    <Resource name="courses" {...courses} />
+    <Resource name="trails" {...trails} />
+    <Resource name="enrolments" {...enrolments} />
+    <Resource name="certificates" {...certificates} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

@@ -84,7 +84,12 @@ export const dataProvider = {
   reprovePhoto: (photoId: Identifier, reason: string) => command(`photos/${id(photoId)}/reprove`, { reason }),
   approvePhotos: (ids: Identifier[]) => command<BulkResult[]>("photos/approve", { ids }),
   /** A new check-in code drawn by the server; the previous one stays valid until the next. */
-  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`)
+  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`),
+  publishCourse: (courseId: Identifier) => command(`courses/${id(courseId)}/publish`),
+  archiveCourse: (courseId: Identifier) => command(`courses/${id(courseId)}/archive`),
+  /** Assigns one learner to a course; the console's bulk assignment calls it once per learner. */
+  enrolUser: (courseId: Identifier, userId: string) => command(`courses/${id(courseId)}/enrolments`, { userId }),
+  unenrolUser: (enrolmentId: Identifier) => command(`enrolments/${id(enrolmentId)}/unenrol`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

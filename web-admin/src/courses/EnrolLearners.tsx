@@ -4,9 +4,8 @@ import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
+import { learnerIds } from "./learnerIds.ts"
 
-/** The learner ids typed or pasted: one per line, or separated by commas or spaces. */
-export const learnerIds = (text: string) => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter((s) => s !== ""))]
 
 /**
  * Bulk assignment: each learner is enrolled on their own (POST …/enrolments), so one refused

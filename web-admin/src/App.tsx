@@ -29,6 +29,10 @@ import contactMessages from "./contactMessages/index.ts"
 import surveys from "./surveys/index.ts"
 import forumPosts from "./forumPosts/index.ts"
 import forumTopics from "./forumTopics/index.ts"
+import courses from "./courses/index.ts"
+import trails from "./trails/index.ts"
+import enrolments from "./enrolments/index.ts"
+import certificates from "./certificates/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -79,6 +83,10 @@ export const App = () => (
     <Resource name="surveys" {...surveys} />
     <Resource name="forum-posts" {...forumPosts} />
     <Resource name="forum-topics" {...forumTopics} />
+    <Resource name="courses" {...courses} />
+    <Resource name="trails" {...trails} />
+    <Resource name="enrolments" {...enrolments} />
+    <Resource name="certificates" {...certificates} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

@@ -95,7 +95,12 @@ export const dataProvider = {
   /** Forum moderation (DESIGN §4.10); a post's id is `<topicId>:<postId>`. */
   closeForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/close`),
   reopenForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/reopen`),
-  removeForumPost: (postId: Identifier, reason: string) => command(`forum-posts/${id(postId)}/remove`, reason ? { reason } : {})
+  removeForumPost: (postId: Identifier, reason: string) => command(`forum-posts/${id(postId)}/remove`, reason ? { reason } : {}),
+  publishCourse: (courseId: Identifier) => command(`courses/${id(courseId)}/publish`),
+  archiveCourse: (courseId: Identifier) => command(`courses/${id(courseId)}/archive`),
+  /** Assigns one learner to a course; the console's bulk assignment calls it once per learner. */
+  enrolUser: (courseId: Identifier, userId: string) => command(`courses/${id(courseId)}/enrolments`, { userId }),
+  unenrolUser: (enrolmentId: Identifier) => command(`enrolments/${id(enrolmentId)}/unenrol`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

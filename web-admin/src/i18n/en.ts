@@ -5,6 +5,7 @@ import { rewardsEn } from "./rewards.ts"
 import { contentEn } from "./content.ts"
 import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
+import { learningEn } from "./learning.ts"
 
 export const en = {
   resources: {
@@ -12,6 +13,7 @@ export const en = {
     ...contentEn.resources,
     ...surveysEn.resources,
     ...forumsEn.resources,
+    ...learningEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -93,6 +95,7 @@ export const en = {
     ...contentEn.vitrine,
     ...surveysEn.vitrine,
     ...forumsEn.vitrine,
+    ...learningEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

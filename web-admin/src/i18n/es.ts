@@ -5,6 +5,7 @@ import { rewardsEs } from "./rewards.ts"
 import { contentEs } from "./content.ts"
 import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
+import { learningEs } from "./learning.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -12,6 +13,7 @@ export const es: Catalogue = {
     ...contentEs.resources,
     ...surveysEs.resources,
     ...forumsEs.resources,
+    ...learningEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -93,6 +95,7 @@ export const es: Catalogue = {
     ...contentEs.vitrine,
     ...surveysEs.vitrine,
     ...forumsEs.vitrine,
+    ...learningEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

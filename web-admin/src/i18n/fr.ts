@@ -5,6 +5,7 @@ import { rewardsFr } from "./rewards.ts"
 import { contentFr } from "./content.ts"
 import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
+import { learningFr } from "./learning.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -12,6 +13,7 @@ export const fr: Catalogue = {
     ...contentFr.resources,
     ...surveysFr.resources,
     ...forumsFr.resources,
+    ...learningFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -93,6 +95,7 @@ export const fr: Catalogue = {
     ...contentFr.vitrine,
     ...surveysFr.vitrine,
     ...forumsFr.vitrine,
+    ...learningFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

@@ -5,6 +5,7 @@ import { rewardsPt } from "./rewards.ts"
 import { contentPt } from "./content.ts"
 import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
+import { learningPt } from "./learning.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -12,6 +13,7 @@ export const pt: Catalogue = {
     ...contentPt.resources,
     ...surveysPt.resources,
     ...forumsPt.resources,
+    ...learningPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -93,6 +95,7 @@ export const pt: Catalogue = {
     ...contentPt.vitrine,
     ...surveysPt.vitrine,
     ...forumsPt.vitrine,
+    ...learningPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

@@ -1,0 +1,10 @@
+import SchoolIcon from "@mui/icons-material/School"
+import { lazy } from "react"
+
+export default {
+  list: lazy(() => import("./CourseList.tsx")),
+  create: lazy(() => import("./CourseCreate.tsx")),
+  show: lazy(() => import("./CourseShow.tsx")),
+  icon: SchoolIcon,
+  recordRepresentation: "title"
+}

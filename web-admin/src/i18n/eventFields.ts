@@ -142,7 +142,6 @@ export const enEventFields = {
   permissions: "Permitted admins",
   topicId: "Topic",
   postId: "Post",
-  body: "Text",
   topicAuthorId: "Topic author",
   topicTitle: "Topic title"
 }
@@ -286,7 +285,6 @@ export const ptEventFields = {
   permissions: "Admins com permissão",
   topicId: "Tópico",
   postId: "Mensagem",
-  body: "Texto",
   topicAuthorId: "Autor do tópico",
   topicTitle: "Título do tópico"
 }
@@ -430,7 +428,6 @@ export const esEventFields = {
   permissions: "Admins con permiso",
   topicId: "Tema",
   postId: "Mensaje",
-  body: "Texto",
   topicAuthorId: "Autor del tema",
   topicTitle: "Título del tema"
 }
@@ -574,7 +571,6 @@ export const frEventFields = {
   permissions: "Admins autorisés",
   topicId: "Sujet",
   postId: "Message",
-  body: "Texte",
   topicAuthorId: "Auteur du sujet",
   topicTitle: "Titre du sujet"
 }

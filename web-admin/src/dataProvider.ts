@@ -91,7 +91,7 @@ export const dataProvider = {
   publishSurvey: (surveyId: Identifier) => command(`surveys/${id(surveyId)}/publish`),
   unpublishSurvey: (surveyId: Identifier) => command(`surveys/${id(surveyId)}/unpublish`),
   /** Counts per option and the texts written: the survey's owners and permitted admins only. */
-  surveyResults: (surveyId: Identifier) => read<typeof SurveyResults.Type>(`surveys/${id(surveyId)}/results`)
+  surveyResults: (surveyId: Identifier) => read<typeof SurveyResults.Type>(`surveys/${id(surveyId)}/results`),
   /** Forum moderation (DESIGN §4.10); a post's id is `<topicId>:<postId>`. */
   closeForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/close`),
   reopenForumTopic: (topicId: Identifier) => command(`forum-topics/${id(topicId)}/reopen`),

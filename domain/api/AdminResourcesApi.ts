@@ -30,7 +30,8 @@ export const adminResourceNames = [
   "photos",
   "photo-types",
   "meetups",
-  "check-ins"
+  "check-ins",
+  "surveys"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */

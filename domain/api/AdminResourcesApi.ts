@@ -34,7 +34,8 @@ export const adminResourceNames = [
   "news",
   "faq-categories",
   "faq-entries",
-  "contact-messages"
+  "contact-messages",
+  "surveys"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */

@@ -47,7 +47,7 @@ describe("forum moderation", () => {
     await page.getByRole("button", { name: "Reopen topic" }).click()
     await page.getByRole("button", { name: "Close topic" }).waitFor()
     expect(topicStatus()).toBe("open")
-    const row = rows(page).filter({ hasText: "Concordo. O i7 compensa" })
+    const row = page.getByTestId("topic-posts").locator("article").filter({ hasText: "Concordo. O i7 compensa" })
     await row.getByRole("button", { name: "Remove" }).click()
     const dialog = page.getByRole("dialog", { name: "Remove this post?" })
     await dialog.getByLabel("Reason (optional)").fill("Propaganda")

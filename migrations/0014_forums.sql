@@ -3,7 +3,6 @@ CREATE TABLE `forum_posts` (
 	`post_id` text NOT NULL,
 	`course_id` text NOT NULL,
 	`author_id` text NOT NULL,
-	`country` text NOT NULL,
 	`body` text NOT NULL,
 	`status` text NOT NULL,
 	`posted_at` text NOT NULL,
@@ -19,7 +18,6 @@ CREATE TABLE `forum_topics` (
 	`topic_id` text PRIMARY KEY NOT NULL,
 	`course_id` text NOT NULL,
 	`author_id` text NOT NULL,
-	`country` text NOT NULL,
 	`title` text NOT NULL,
 	`status` text NOT NULL,
 	`started_at` text NOT NULL,
@@ -29,4 +27,4 @@ CREATE TABLE `forum_topics` (
 );
 --> statement-breakpoint
 CREATE INDEX `forum_topics_course` ON `forum_topics` (`course_id`,`last_post_at`);--> statement-breakpoint
-CREATE INDEX `forum_topics_country` ON `forum_topics` (`country`);
+CREATE INDEX `forum_topics_author` ON `forum_topics` (`author_id`);

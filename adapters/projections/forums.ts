@@ -3,8 +3,9 @@ import { defineProjection } from "./define.ts"
 
 /**
  * The course forums (DESIGN §4.10): topics with their standing and every post with its reports.
- * A topic's country is its author's when it started: the admins of that country moderate it
- * (courses have no country; learning records belong to their learner's, as enrolments do).
+ * A topic belongs to its author's country (the admin resources read it from accounts): the admins
+ * of that country moderate it (courses have no country; learning records belong to their learner's).
+ * Handlers read only these tables: a rebuild runs apart from the other read models.
  */
 export const forumTopics = sqliteTable(
   "forum_topics",
@@ -12,7 +13,6 @@ export const forumTopics = sqliteTable(
     topicId: text("topic_id").primaryKey(),
     courseId: text("course_id").notNull(),
     authorId: text("author_id").notNull(),
-    country: text("country").notNull(),
     title: text("title").notNull(),
     /** `open`, `closed`, or `removed` (by a moderator) / `deleted` (by its author): gone for learners. */
     status: text("status").notNull(),
@@ -22,7 +22,7 @@ export const forumTopics = sqliteTable(
     /** Reports on its posts still shown: the moderation queue puts these first. */
     reports: integer("reports").notNull()
   },
-  (t) => [index("forum_topics_course").on(t.courseId, t.lastPostAt), index("forum_topics_country").on(t.country)]
+  (t) => [index("forum_topics_course").on(t.courseId, t.lastPostAt), index("forum_topics_author").on(t.authorId)]
 )
 
 export const forumPosts = sqliteTable(
@@ -32,7 +32,6 @@ export const forumPosts = sqliteTable(
     postId: text("post_id").notNull(),
     courseId: text("course_id").notNull(),
     authorId: text("author_id").notNull(),
-    country: text("country").notNull(),
     /** As written; sanitized when served. */
     body: text("body").notNull(),
     /** `visible`, `deleted` (by its author) or `removed` (by a moderator). */
@@ -51,12 +50,11 @@ export const forumsProjection = defineProjection({
   version: 1,
   tables: [forumTopics, forumPosts],
   handlers: (db) => {
-    const countryOf = db.prepare<[string], string>("SELECT country FROM accounts WHERE user_id = ?").pluck()
     const topic = db.prepare(
-      "INSERT INTO forum_topics (topic_id, course_id, author_id, country, title, status, started_at, last_post_at, replies, reports) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, 0, 0)"
+      "INSERT INTO forum_topics (topic_id, course_id, author_id, title, status, started_at, last_post_at, replies, reports) VALUES (?, ?, ?, ?, 'open', ?, ?, 0, 0)"
     )
     const post = db.prepare(
-      "INSERT INTO forum_posts (topic_id, post_id, course_id, author_id, country, body, status, posted_at, reports) SELECT ?, ?, course_id, ?, country, ?, 'visible', ?, 0 FROM forum_topics WHERE topic_id = ?"
+      "INSERT INTO forum_posts (topic_id, post_id, course_id, author_id, body, status, posted_at, reports) SELECT ?, ?, course_id, ?, ?, 'visible', ?, 0 FROM forum_topics WHERE topic_id = ?"
     )
     const replied = db.prepare("UPDATE forum_topics SET replies = replies + 1, last_post_at = ? WHERE topic_id = ?")
     const edited = db.prepare("UPDATE forum_posts SET body = ?, edited_at = ? WHERE topic_id = ? AND post_id = ?")
@@ -75,7 +73,7 @@ export const forumsProjection = defineProjection({
     }
     return {
       TopicStarted: (e, ev) => {
-        topic.run(e.topicId, e.courseId, e.userId, countryOf.get(e.userId) ?? "", e.title, ev.recordedAt, ev.recordedAt)
+        topic.run(e.topicId, e.courseId, e.userId, e.title, ev.recordedAt, ev.recordedAt)
         post.run(e.topicId, e.topicId, e.userId, e.body, ev.recordedAt, e.topicId)
       },
       ReplyPosted: (e, ev) => {

@@ -1,20 +1,15 @@
 import { Alert } from "@mui/material"
-import { Datagrid, FunctionField, Labeled, NumberField, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from "react-admin"
+import { Labeled, NumberField, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from "react-admin"
 import { DateText } from "../common/Points.tsx"
 import { EventHistory } from "../common/EventHistory.tsx"
 import { ForumStatusField } from "./ForumStatusField.tsx"
-import { RemovePostButton } from "./RemovePostButton.tsx"
+import { TopicPosts } from "./TopicPosts.tsx"
 import { TopicActions } from "./TopicActions.tsx"
 
 const History = () => {
   const record = useRecordContext<{ id: string }>()
   return record ? <EventHistory streamIds={[`forumTopic-${record.id}`]} /> : null
 }
-
-/** Post bodies as text: what the learner typed, never run here (learners see it sanitized). */
-const Body = (_: { label?: string }) => (
-  <FunctionField<{ body: string }> label="resources.forum-posts.fields.body" render={(r) => <span style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{r.body}</span>} />
-)
 
 const BodyNote = () => {
   const translate = useTranslate()
@@ -37,14 +32,7 @@ const ForumTopicShow = () => (
         <>
           <BodyNote />
           <ReferenceManyField reference="forum-posts" target="topicId" sort={{ field: "postedAt", order: "ASC" }} perPage={100}>
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="authorName" />
-              <Body />
-              <DateText source="postedAt" />
-              <NumberField source="reports" />
-              <ForumStatusField source="status" />
-              <RemovePostButton />
-            </Datagrid>
+            <TopicPosts />
           </ReferenceManyField>
         </>
       </Labeled>

@@ -1,6 +1,7 @@
 import type { ResourceSpec } from "../resource.ts"
+import { byLearnerCountry } from "./learnerScope.ts"
 
-/** A topic belongs to its author's country (recorded when it started): that country's admins moderate it. */
+/** A topic belongs to its author's country: that country's admins moderate it. */
 export const forumTopicsResource: ResourceSpec = {
   name: "forum-topics",
   from: "forum_topics t",
@@ -13,16 +14,16 @@ export const forumTopicsResource: ResourceSpec = {
     title: "t.title",
     authorId: "t.author_id",
     authorName: "pd.full_name",
-    country: "t.country",
+    country: "(SELECT a.country FROM accounts a WHERE a.user_id = t.author_id)",
     status: "t.status",
     startedAt: "t.started_at",
     lastPostAt: "t.last_post_at",
     replies: "t.replies",
     reports: "t.reports"
   },
-  filters: { courseId: "t.course_id", status: "t.status", authorId: "t.author_id", country: "t.country" },
+  filters: { courseId: "t.course_id", status: "t.status", authorId: "t.author_id" },
   search: ["t.title LIKE ?", "t.course_id LIKE ?"],
-  scope: "t.country = ?",
+  scope: byLearnerCountry("t.author_id"),
   defaultSort: ["lastPostAt", "DESC"],
   roles: ["admin"]
 }
@@ -45,7 +46,7 @@ export const forumPostsResource: ResourceSpec = {
     opening: "p.post_id = p.topic_id",
     authorId: "p.author_id",
     authorName: "pd.full_name",
-    country: "p.country",
+    country: "(SELECT a.country FROM accounts a JOIN forum_topics x ON x.author_id = a.user_id WHERE x.topic_id = p.topic_id)",
     body: "p.body",
     status: "p.status",
     postedAt: "p.posted_at",
@@ -54,9 +55,10 @@ export const forumPostsResource: ResourceSpec = {
     lastReportedAt: "p.last_reported_at",
     removedReason: "p.removed_reason"
   },
-  filters: { topicId: "p.topic_id", courseId: "p.course_id", status: "p.status", reports: "p.reports", country: "p.country" },
+  filters: { topicId: "p.topic_id", courseId: "p.course_id", status: "p.status", reports: "p.reports" },
   search: ["p.body LIKE ?"],
-  scope: "p.country = ?",
+  // The topic's country moderates all its posts, whoever wrote them.
+  scope: `p.topic_id IN (SELECT topic_id FROM forum_topics WHERE ${byLearnerCountry("author_id")})`,
   booleans: ["opening"],
   defaultSort: ["reports", "DESC"],
   roles: ["admin"]

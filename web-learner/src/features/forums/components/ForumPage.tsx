@@ -77,7 +77,7 @@ export const ForumPage = ({ courseId }: { courseId: string }) => {
               <p className="forum-meta">
                 <span className={`forum-badge ${t.status}`}>{tf(t.status)}</span>
                 <span>{tf("by", { name: t.mine ? tf("you") : t.authorName })}</span>
-                <span>{tf("replies", { count: t.replies })}</span>
+                <span>{t.replies === 1 ? tf("replyOne") : tf("replies", { count: t.replies })}</span>
                 <span>{tf("lastPost", { date: formatDate(t.lastPostAt, locale) })}</span>
               </p>
             </li>

@@ -11,6 +11,7 @@ export const forumEnUS: ForumCatalogue = {
   "publish": "Post topic",
   "cancel": "Cancel",
   "replies": "{count} replies",
+  "replyOne": "1 reply",
   "by": "by {name}",
   "lastPost": "Last post on {date}",
   "open": "Open",

@@ -11,6 +11,7 @@ export const forumEsES: ForumCatalogue = {
   "publish": "Publicar tema",
   "cancel": "Cancelar",
   "replies": "{count} respuestas",
+  "replyOne": "1 respuesta",
   "by": "por {name}",
   "lastPost": "Último mensaje el {date}",
   "open": "Abierto",

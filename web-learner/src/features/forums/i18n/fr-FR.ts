@@ -11,6 +11,7 @@ export const forumFrFR: ForumCatalogue = {
   "publish": "Publier le sujet",
   "cancel": "Annuler",
   "replies": "{count} réponses",
+  "replyOne": "1 réponse",
   "by": "par {name}",
   "lastPost": "Dernier message le {date}",
   "open": "Ouvert",

@@ -13,6 +13,7 @@ export const forumPtBR = {
   "publish": "Publicar tópico",
   "cancel": "Cancelar",
   "replies": "{count} respostas",
+  "replyOne": "1 resposta",
   "by": "por {name}",
   "lastPost": "Última mensagem em {date}",
   "open": "Aberto",

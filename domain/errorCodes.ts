@@ -21,6 +21,8 @@ import * as order from "./order/errors.ts"
 import * as photo from "./photo/errors.ts"
 import * as meetup from "./meetup/errors.ts"
 import * as fieldHttp from "./api/field/errors.ts"
+import * as podcast from "./podcast/errors.ts"
+import * as library from "./library/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -53,6 +55,8 @@ export const errorModules = {
   photo,
   meetup,
   fieldHttp,
+  podcast,
+  library,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -44,9 +44,13 @@ import { Photo, PhotoSlot, PhotoType } from "./photo/state.ts"
 import { approvePhoto, createPhotoType, reprovePhoto, uploadPhoto } from "./photo/decide.ts"
 import { Meetup } from "./meetup/state.ts"
 import { checkIn, createMeetup, setCheckInCode } from "./meetup/decide.ts"
+import { Listening, Playlist } from "./podcast/state.ts"
+import { addAudio, createPlaylist, publishPlaylist, reportListening, unpublishPlaylist } from "./podcast/decide.ts"
+import { LibraryFile } from "./library/state.ts"
+import { addLibraryFile, removeLibraryFile } from "./library/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, Playlist, Listening, LibraryFile] as const
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
 export const upcasters: ReadonlyArray<Upcaster> = []
@@ -125,7 +129,14 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   ReprovePhoto: { def: reprovePhoto, access: "auditor" },
   CreateMeetup: { def: createMeetup, access: "admin" },
   SetCheckInCode: { def: setCheckInCode, access: "admin" },
-  CheckIn: { def: checkIn, access: "self" }
+  CheckIn: { def: checkIn, access: "self" },
+  CreatePlaylist: { def: createPlaylist, access: "admin" },
+  AddAudio: { def: addAudio, access: "admin" },
+  PublishPlaylist: { def: publishPlaylist, access: "admin" },
+  UnpublishPlaylist: { def: unpublishPlaylist, access: "admin" },
+  ReportListening: { def: reportListening, access: "self" },
+  AddLibraryFile: { def: addLibraryFile, access: "admin" },
+  RemoveLibraryFile: { def: removeLibraryFile, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -17,6 +17,8 @@ import { ordersProjection } from "./orders.ts"
 import { storePhotosProjection } from "./storePhotos.ts"
 import { meetupsProjection } from "./meetups.ts"
 import { rankingsProjection } from "./rankings.ts"
+import { podcastsProjection } from "./podcasts.ts"
+import { libraryProjection } from "./library.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -34,5 +36,7 @@ export const projections = [
   ordersProjection,
   storePhotosProjection,
   meetupsProjection,
-  rankingsProjection
+  rankingsProjection,
+  podcastsProjection,
+  libraryProjection
 ]

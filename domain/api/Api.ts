@@ -8,6 +8,7 @@ import { MeApi } from "./MeApi.ts"
 import { PublicApi } from "./PublicApi.ts"
 import { RewardsApi } from "./RewardsApi.ts"
 import { FieldApi } from "./FieldApi.ts"
+import { ContentApi } from "./ContentApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -24,6 +25,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(AccountsApi)
   .add(RewardsApi)
   .add(FieldApi)
+  .add(ContentApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -49,7 +49,18 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
     }
   },
   "photo-types": keyed("CreatePhotoType", "photoTypeId", false),
-  meetups: keyed("CreateMeetup", "meetupId", true)
+  meetups: keyed("CreateMeetup", "meetupId", true),
+  playlists: keyed("CreatePlaylist", "playlistId", false),
+  // An audio's record id is `<playlistId>:<audioId>`, as the resource lists it.
+  "podcast-audios": {
+    type: "AddAudio",
+    country: false,
+    command: (record) => {
+      const { id, ...rest } = record
+      return { id: `${String(rest.playlistId)}:${String(rest.audioId)}`, command: rest }
+    }
+  },
+  "library-files": keyed("AddLibraryFile", "libraryFileId", false)
 }
 
 export const isCreatable = (name: string): name is (typeof creatableResources)[number] => (creatableResources as ReadonlyArray<string>).includes(name)

@@ -9,5 +9,7 @@ export const contentEnUS = {
   "podcast.client_unknown": "We could not find the company {clientId}.",
   "library.file_already_exists": "A library file with the code {libraryFileId} already exists.",
   "library.file_not_found": "We could not find the file {libraryFileId} in the library.",
-  "library.client_unknown": "We could not find the company {clientId}."
+  "library.client_unknown": "We could not find the company {clientId}.",
+  "podcast.disabled": "Podcasts are not available for your company.",
+  "library.disabled": "The library is not available for your company."
 } as const

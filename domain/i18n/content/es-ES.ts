@@ -9,5 +9,7 @@ export const contentEsES = {
   "podcast.client_unknown": "No encontramos la empresa {clientId}.",
   "library.file_already_exists": "Ya existe un archivo de la biblioteca con el código {libraryFileId}.",
   "library.file_not_found": "No encontramos el archivo {libraryFileId} en la biblioteca.",
-  "library.client_unknown": "No encontramos la empresa {clientId}."
+  "library.client_unknown": "No encontramos la empresa {clientId}.",
+  "podcast.disabled": "Los podcasts no están disponibles para tu empresa.",
+  "library.disabled": "La biblioteca no está disponible para tu empresa."
 } as const

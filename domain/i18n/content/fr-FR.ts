@@ -9,5 +9,7 @@ export const contentFrFR = {
   "podcast.client_unknown": "Nous n'avons pas trouvé l'entreprise {clientId}.",
   "library.file_already_exists": "Un fichier de la bibliothèque avec le code {libraryFileId} existe déjà.",
   "library.file_not_found": "Nous n'avons pas trouvé le fichier {libraryFileId} dans la bibliothèque.",
-  "library.client_unknown": "Nous n'avons pas trouvé l'entreprise {clientId}."
+  "library.client_unknown": "Nous n'avons pas trouvé l'entreprise {clientId}.",
+  "podcast.disabled": "Les podcasts ne sont pas disponibles pour votre entreprise.",
+  "library.disabled": "La bibliothèque n'est pas disponible pour votre entreprise."
 } as const

@@ -9,5 +9,7 @@ export const contentPtBR = {
   "podcast.client_unknown": "Não encontramos a empresa {clientId}.",
   "library.file_already_exists": "Já existe um arquivo da biblioteca com o código {libraryFileId}.",
   "library.file_not_found": "Não encontramos o arquivo {libraryFileId} na biblioteca.",
-  "library.client_unknown": "Não encontramos a empresa {clientId}."
+  "library.client_unknown": "Não encontramos a empresa {clientId}.",
+  "podcast.disabled": "Os podcasts não estão disponíveis para a sua empresa.",
+  "library.disabled": "A biblioteca não está disponível para a sua empresa."
 } as const

@@ -23,6 +23,8 @@ import { rewardsResource } from "./rewards.ts"
 import { ordersResource } from "./orders.ts"
 import { photosResource, photoTypesResource } from "./photos.ts"
 import { checkInsResource, meetupsResource } from "./meetups.ts"
+import { listeningsResource, playlistsResource, podcastAudiosResource } from "./podcasts.ts"
+import { libraryFilesResource } from "./library.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -51,7 +53,11 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   photosResource,
   photoTypesResource,
   meetupsResource,
-  checkInsResource
+  checkInsResource,
+  playlistsResource,
+  podcastAudiosResource,
+  listeningsResource,
+  libraryFilesResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

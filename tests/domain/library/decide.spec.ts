@@ -24,7 +24,7 @@ describe("AddLibraryFile", () => {
 
   it("refuses a repeated id and an unknown client", () => {
     s = scenario().run(...twoClients, addFile())
-    s.when(addFile()).thenRejects("library.file_already_exists", { libraryFileId: "f1" })
+    s.when(addFile()).thenRejects("library.already_exists", { libraryFileId: "f1" })
     s.when(addFile({ libraryFileId: "f3", clientId: "nobody" })).thenRejects("library.client_unknown", { clientId: "nobody" })
   })
 })
@@ -33,6 +33,6 @@ describe("RemoveLibraryFile", () => {
   it("removes a file once", () => {
     s = scenario().run(...twoClients, addFile())
     s.when({ type: "RemoveLibraryFile", payload: { libraryFileId: "f1" } }).thenEvents(new LibraryFileRemoved({ libraryFileId: "f1" }))
-    s.when({ type: "RemoveLibraryFile", payload: { libraryFileId: "f1" } }).thenRejects("library.file_not_found")
+    s.when({ type: "RemoveLibraryFile", payload: { libraryFileId: "f1" } }).thenRejects("library.not_found")
   })
 })

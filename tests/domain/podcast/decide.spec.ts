@@ -15,11 +15,11 @@ describe("CreatePlaylist and AddAudio", () => {
 
   it("refuses a repeated playlist, an unknown client, a repeated audio and an audio of no playlist", () => {
     s = scenario().run(...twoClients)
-    s.when(createPlaylist({ clientId: "nobody" })).thenRejects("podcast.client_unknown", { clientId: "nobody" })
+    s.when(createPlaylist({ clientId: "nobody" })).thenRejects("playlist.client_unknown", { clientId: "nobody" })
     s.run(createPlaylist(), addAudio())
-    s.when(createPlaylist()).thenRejects("podcast.playlist_already_exists")
-    s.when(addAudio()).thenRejects("podcast.audio_already_exists", { playlistId: "p1", audioId: "a1" })
-    s.when(addAudio("a2", 30, "nope")).thenRejects("podcast.playlist_not_found")
+    s.when(createPlaylist()).thenRejects("playlist.already_exists")
+    s.when(addAudio()).thenRejects("audio.already_exists", { playlistId: "p1", audioId: "a1" })
+    s.when(addAudio("a2", 30, "nope")).thenRejects("playlist.not_found")
     expect(() => s.send(addAudio("a3", 0))).toThrow(/does not decode/)
   })
 })
@@ -27,12 +27,12 @@ describe("CreatePlaylist and AddAudio", () => {
 describe("PublishPlaylist and UnpublishPlaylist", () => {
   it("publishes a playlist with audios, and unpublishes a published one", () => {
     s = scenario().run(...twoClients, createPlaylist())
-    s.when(publish()).thenRejects("podcast.playlist_empty")
+    s.when(publish()).thenRejects("playlist.empty")
     s.run(addAudio())
     s.when(publish()).thenEvents(new PlaylistPublished({ playlistId: "p1" }))
-    s.when(publish()).thenRejects("podcast.playlist_status", { playlistId: "p1", status: "published" })
+    s.when(publish()).thenRejects("playlist.status", { playlistId: "p1", status: "published" })
     s.when(unpublish()).thenEvents(new PlaylistUnpublished({ playlistId: "p1" }))
-    s.when(unpublish()).thenRejects("podcast.playlist_status", { playlistId: "p1", status: "unpublished" })
+    s.when(unpublish()).thenRejects("playlist.status", { playlistId: "p1", status: "unpublished" })
   })
 })
 
@@ -50,12 +50,12 @@ describe("ReportListening", () => {
 
   it("answers another client's, an unpublished and an unknown playlist alike: not found", () => {
     s = scenario().run(...twoClients, createPlaylist(), addAudio("a1", 60))
-    s.when(listen("u1", 5)).thenRejects("podcast.playlist_not_found", { playlistId: "p1" })
+    s.when(listen("u1", 5)).thenRejects("playlist.not_found", { playlistId: "p1" })
     s.run(publish())
-    s.when(listen("u2", 5)).thenRejects("podcast.playlist_not_found", { playlistId: "p1" })
-    s.when(listen("u1", 5, "a1", "nope")).thenRejects("podcast.playlist_not_found", { playlistId: "nope" })
-    s.when(listen("u1", 5, "a9")).thenRejects("podcast.audio_not_found", { playlistId: "p1", audioId: "a9" })
+    s.when(listen("u2", 5)).thenRejects("playlist.not_found", { playlistId: "p1" })
+    s.when(listen("u1", 5, "a1", "nope")).thenRejects("playlist.not_found", { playlistId: "nope" })
+    s.when(listen("u1", 5, "a9")).thenRejects("audio.not_found", { playlistId: "p1", audioId: "a9" })
     s.run(unpublish())
-    s.when(listen("u1", 5)).thenRejects("podcast.playlist_not_found", { playlistId: "p1" })
+    s.when(listen("u1", 5)).thenRejects("playlist.not_found", { playlistId: "p1" })
   })
 })

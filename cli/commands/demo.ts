@@ -8,6 +8,7 @@ import { overview } from "../../adapters/programme/reports.ts"
 import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../adapters/demo/anchor.ts"
 import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
 import { setUpDemoMedia } from "../../adapters/demo/learningMedia.ts"
+import { setUpDemoContentMedia } from "../../adapters/demo/contentMedia.ts"
 import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
 import { sayOnInterrupt } from "../interrupt.ts"
@@ -59,6 +60,7 @@ const fillDemo = async (programme: Programme, file: string, opts: DemoOptions): 
   const { rejected } = await importFiles(programme, [file], { quiet: opts.json === true, label: t("demo.programme") })
   await setUpDemoLogins(programme.db)
   await setUpDemoMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
+  await setUpDemoContentMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   return rejected
 }
 

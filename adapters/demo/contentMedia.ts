@@ -11,30 +11,31 @@ import { studyPdf } from "./studyPdf.ts"
 const rate = 8000
 
 /**
- * A short WAV (8 kHz, 8-bit mono PCM): a tone that glides from `from` to `to` Hz and fades in and
+ * A short WAV (8 kHz, 16-bit mono PCM, which every browser plays): a tone that glides from `from` to `to` Hz and fades in and
  * out, so each demo episode is a real, distinct sound of the length its AddAudio states.
  */
 export const toneWav = (seconds: number, from: number, to: number): Uint8Array => {
   const samples = Math.round(seconds * rate)
-  const out = Buffer.alloc(44 + samples)
+  const bytes = samples * 2
+  const out = Buffer.alloc(44 + bytes)
   out.write("RIFF", 0, "latin1")
-  out.writeUInt32LE(36 + samples, 4)
+  out.writeUInt32LE(36 + bytes, 4)
   out.write("WAVEfmt ", 8, "latin1")
   out.writeUInt32LE(16, 16)
   out.writeUInt16LE(1, 20)
   out.writeUInt16LE(1, 22)
   out.writeUInt32LE(rate, 24)
-  out.writeUInt32LE(rate, 28)
-  out.writeUInt16LE(1, 32)
-  out.writeUInt16LE(8, 34)
+  out.writeUInt32LE(rate * 2, 28)
+  out.writeUInt16LE(2, 32)
+  out.writeUInt16LE(16, 34)
   out.write("data", 36, "latin1")
-  out.writeUInt32LE(samples, 40)
+  out.writeUInt32LE(bytes, 40)
   let phase = 0
   for (let i = 0; i < samples; i++) {
     const t = i / samples
     phase += (2 * Math.PI * (from + (to - from) * t)) / rate
     const envelope = Math.min(1, t * 10, (1 - t) * 10)
-    out[44 + i] = Math.round(128 + 60 * envelope * Math.sin(phase))
+    out.writeInt16LE(Math.round(12_000 * envelope * Math.sin(phase)), 44 + 2 * i)
   }
   return new Uint8Array(out)
 }

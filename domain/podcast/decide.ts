@@ -7,8 +7,11 @@ import { AudioAlreadyExists, AudioNotFound, ClientUnknown, PlaylistAlreadyExists
 import { AudioAdded, ListeningReported, PlaylistCreated, PlaylistPublished, PlaylistUnpublished } from "./events.ts"
 import { listening, playlist, type PlaylistState } from "./state.ts"
 
-/** The last seconds of an audio count as its end: players stop a fraction short of the file's length. */
-export const COMPLETION_SLACK_SECONDS = 2
+/**
+ * The last moments of an audio count as its end (players stop a fraction short of the file's
+ * length): two seconds, or a twentieth of a short audio, so half of a 4-second one is not "done".
+ */
+export const completionSlack = (durationSeconds: number): number => Math.min(2, durationSeconds / 20)
 
 const requirePlaylist = (playlistId: string, s: PlaylistState) => (s.exists ? Effect.succeed(s) : Effect.fail(new PlaylistNotFound({ playlistId })))
 
@@ -69,7 +72,7 @@ export const reportListening = defineCommand<ReportListening, Lookups>({
       const duration = s.audios.get(c.audioId)
       if (duration === undefined) return yield* new AudioNotFound({ playlistId: c.playlistId, audioId: c.audioId })
       const positionSeconds = Math.min(c.positionSeconds, duration)
-      const completed = states.of(listening(c.playlistId, c.userId)).completed.has(c.audioId) || positionSeconds >= duration - COMPLETION_SLACK_SECONDS
+      const completed = states.of(listening(c.playlistId, c.userId)).completed.has(c.audioId) || positionSeconds >= duration - completionSlack(duration)
       return [new ListeningReported({ playlistId: c.playlistId, audioId: c.audioId, userId: c.userId, positionSeconds, completed })]
     })
 })

@@ -39,8 +39,16 @@ describe("PublishPlaylist and UnpublishPlaylist", () => {
 describe("ReportListening", () => {
   it("records the position, clipped to the audio's length, and completes the audio at its end", () => {
     s = scenario().run(...twoClients, createPlaylist(), addAudio("a1", 60), publish())
+    s.when(listen("u1", 57.5)).thenEvents(new ListeningReported({ playlistId: "p1", audioId: "a1", userId: "u1", positionSeconds: 57.5, completed: false }))
     s.when(listen("u1", 12.5)).thenEvents(new ListeningReported({ playlistId: "p1", audioId: "a1", userId: "u1", positionSeconds: 12.5, completed: false }))
     s.when(listen("u1", 500)).thenEvents(new ListeningReported({ playlistId: "p1", audioId: "a1", userId: "u1", positionSeconds: 60, completed: true }))
+  })
+
+  it("counts the last two seconds as the end, or a twentieth of a short audio", () => {
+    s = scenario().run(...twoClients, createPlaylist(), addAudio("a1", 60), addAudio("a2", 4), publish())
+    s.when(listen("u1", 58)).thenEvents(new ListeningReported({ playlistId: "p1", audioId: "a1", userId: "u1", positionSeconds: 58, completed: true }))
+    s.when(listen("u1", 2, "a2")).thenEvents(new ListeningReported({ playlistId: "p1", audioId: "a2", userId: "u1", positionSeconds: 2, completed: false }))
+    s.when(listen("u1", 3.8, "a2")).thenEvents(new ListeningReported({ playlistId: "p1", audioId: "a2", userId: "u1", positionSeconds: 3.8, completed: true }))
   })
 
   it("keeps a completed audio completed when the learner listens again from the start", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { t } from "../../../i18n/index.ts"
 import type { Audio } from "../api/getPlaylist.ts"
 import { reportListening } from "../api/reportListening.ts"
@@ -17,6 +17,8 @@ export const AudioPlayer = ({ playlistId, audio, onReported }: { playlistId: str
   const reported = useRef(0)
   // Nothing is saved or reported before the audio has moved to where I stopped: its 0 would overwrite that.
   const ready = useRef(false)
+  // Said on the element too, so a test (or a person's tools) can tell the player has resumed.
+  const [resumed, setResumed] = useState(false)
 
   useEffect(() => {
     const el = element.current
@@ -27,6 +29,7 @@ export const AudioPlayer = ({ playlistId, audio, onReported }: { playlistId: str
     const seek = () => {
       if (start > 0 && start < (Number.isFinite(el.duration) ? el.duration : audio.durationSeconds)) el.currentTime = start
       ready.current = true
+      setResumed(true)
     }
     if (el.readyState >= 1) seek()
     else el.addEventListener("loadedmetadata", seek, { once: true })
@@ -77,6 +80,7 @@ export const AudioPlayer = ({ playlistId, audio, onReported }: { playlistId: str
         preload="metadata"
         aria-label={t("podcasts.player", { title: audio.title })}
         data-audio-id={audio.audioId}
+        data-resumed={resumed}
         onTimeUpdate={onTime}
         onPause={reportNow}
         onSeeked={reportNow}

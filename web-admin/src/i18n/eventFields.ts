@@ -118,7 +118,14 @@ export const enEventFields = {
   startsAt: "Starts",
   week: "Week",
   coverFileId: "Cover",
-  supportMaterials: "Support materials"
+  supportMaterials: "Support materials",
+  playlistId: "Playlist",
+  audioId: "Audio",
+  durationSeconds: "Length (s)",
+  positionSeconds: "Position (s)",
+  completed: "Completed",
+  libraryFileId: "Library file",
+  fileName: "File name"
 }
 
 export const ptEventFields = {
@@ -236,7 +243,14 @@ export const ptEventFields = {
   startsAt: "Início",
   week: "Semana",
   coverFileId: "Capa",
-  supportMaterials: "Materiais de apoio"
+  supportMaterials: "Materiais de apoio",
+  playlistId: "Playlist",
+  audioId: "Áudio",
+  durationSeconds: "Duração (s)",
+  positionSeconds: "Posição (s)",
+  completed: "Concluído",
+  libraryFileId: "Arquivo da biblioteca",
+  fileName: "Nome do arquivo"
 }
 
 export const esEventFields = {
@@ -354,7 +368,14 @@ export const esEventFields = {
   startsAt: "Inicio",
   week: "Semana",
   coverFileId: "Portada",
-  supportMaterials: "Materiales de apoyo"
+  supportMaterials: "Materiales de apoyo",
+  playlistId: "Lista",
+  audioId: "Audio",
+  durationSeconds: "Duración (s)",
+  positionSeconds: "Posición (s)",
+  completed: "Completado",
+  libraryFileId: "Archivo de la biblioteca",
+  fileName: "Nombre del archivo"
 }
 
 export const frEventFields = {
@@ -472,5 +493,12 @@ export const frEventFields = {
   startsAt: "Début",
   week: "Semaine",
   coverFileId: "Couverture",
-  supportMaterials: "Supports de cours"
+  supportMaterials: "Supports de cours",
+  playlistId: "Playlist",
+  audioId: "Audio",
+  durationSeconds: "Durée (s)",
+  positionSeconds: "Position (s)",
+  completed: "Terminé",
+  libraryFileId: "Fichier de la bibliothèque",
+  fileName: "Nom du fichier"
 }

@@ -91,7 +91,14 @@ export const enEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Photo slot freed",
   MeetupCreated: "Meetup created",
   CheckInCodeSet: "Check-in code set",
-  CheckedIn: "Checked in"
+  CheckedIn: "Checked in",
+  PlaylistCreated: "Playlist created",
+  AudioAdded: "Audio added",
+  PlaylistPublished: "Playlist published",
+  PlaylistUnpublished: "Playlist unpublished",
+  ListeningReported: "Listening progress",
+  LibraryFileAdded: "Library file added",
+  LibraryFileRemoved: "Library file removed"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -185,7 +192,14 @@ export const ptEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Vaga de foto liberada",
   MeetupCreated: "Evento criado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in feito"
+  CheckedIn: "Check-in feito",
+  PlaylistCreated: "Playlist criada",
+  AudioAdded: "Áudio adicionado",
+  PlaylistPublished: "Playlist publicada",
+  PlaylistUnpublished: "Playlist despublicada",
+  ListeningReported: "Progresso de escuta",
+  LibraryFileAdded: "Arquivo adicionado à biblioteca",
+  LibraryFileRemoved: "Arquivo removido da biblioteca"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -279,7 +293,14 @@ export const esEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Cupo de foto liberado",
   MeetupCreated: "Evento creado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in realizado"
+  CheckedIn: "Check-in realizado",
+  PlaylistCreated: "Lista creada",
+  AudioAdded: "Audio añadido",
+  PlaylistPublished: "Lista publicada",
+  PlaylistUnpublished: "Lista despublicada",
+  ListeningReported: "Progreso de escucha",
+  LibraryFileAdded: "Archivo añadido a la biblioteca",
+  LibraryFileRemoved: "Archivo retirado de la biblioteca"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -373,5 +394,12 @@ export const frEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Créneau photo libéré",
   MeetupCreated: "Événement créé",
   CheckInCodeSet: "Code d’enregistrement défini",
-  CheckedIn: "Présence enregistrée"
+  CheckedIn: "Présence enregistrée",
+  PlaylistCreated: "Playlist créée",
+  AudioAdded: "Audio ajouté",
+  PlaylistPublished: "Playlist publiée",
+  PlaylistUnpublished: "Playlist dépubliée",
+  ListeningReported: "Progression d’écoute",
+  LibraryFileAdded: "Fichier ajouté à la bibliothèque",
+  LibraryFileRemoved: "Fichier retiré de la bibliothèque"
 }

@@ -22,6 +22,9 @@ import rewards from "./rewards/index.ts"
 import orders from "./orders/index.ts"
 import photos from "./photos/index.ts"
 import meetups from "./meetups/index.ts"
+import playlists from "./playlists/index.ts"
+import podcastAudios from "./podcastAudios/index.ts"
+import libraryFiles from "./libraryFiles/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -65,10 +68,14 @@ export const App = () => (
     <Resource name="orders" {...orders} />
     <Resource name="photos" {...photos} />
     <Resource name="meetups" {...meetups} />
+    <Resource name="playlists" {...playlists} />
+    <Resource name="podcast-audios" {...podcastAudios} />
+    <Resource name="library-files" {...libraryFiles} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />
     <Resource name="photo-types" recordRepresentation="name" />
     <Resource name="check-ins" />
+    <Resource name="listenings" />
   </Admin>
 )

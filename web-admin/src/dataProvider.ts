@@ -84,7 +84,10 @@ export const dataProvider = {
   reprovePhoto: (photoId: Identifier, reason: string) => command(`photos/${id(photoId)}/reprove`, { reason }),
   approvePhotos: (ids: Identifier[]) => command<BulkResult[]>("photos/approve", { ids }),
   /** A new check-in code drawn by the server; the previous one stays valid until the next. */
-  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`)
+  rotateCheckInCode: (meetupId: Identifier) => command<{ id: string; code: string | null }>(`meetups/${id(meetupId)}/code`),
+  publishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/publish`),
+  unpublishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/unpublish`),
+  removeLibraryFile: (libraryFileId: Identifier) => command(`library-files/${id(libraryFileId)}/remove`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

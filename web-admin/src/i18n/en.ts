@@ -2,10 +2,12 @@
 import { enEventFields } from "./eventFields.ts"
 import { enEventTypes } from "./eventTypes.ts"
 import { rewardsEn } from "./rewards.ts"
+import { contentEn } from "./content.ts"
 
 export const en = {
   resources: {
     ...rewardsEn.resources,
+    ...contentEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -84,6 +86,7 @@ export const en = {
   },
   vitrine: {
     ...rewardsEn.vitrine,
+    ...contentEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

@@ -2,10 +2,12 @@ import type { Catalogue } from "./en.ts"
 import { esEventFields } from "./eventFields.ts"
 import { esEventTypes } from "./eventTypes.ts"
 import { rewardsEs } from "./rewards.ts"
+import { contentEs } from "./content.ts"
 
 export const es: Catalogue = {
   resources: {
     ...rewardsEs.resources,
+    ...contentEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -84,6 +86,7 @@ export const es: Catalogue = {
   },
   vitrine: {
     ...rewardsEs.vitrine,
+    ...contentEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

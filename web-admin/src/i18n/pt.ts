@@ -2,10 +2,12 @@ import type { Catalogue } from "./en.ts"
 import { ptEventFields } from "./eventFields.ts"
 import { ptEventTypes } from "./eventTypes.ts"
 import { rewardsPt } from "./rewards.ts"
+import { contentPt } from "./content.ts"
 
 export const pt: Catalogue = {
   resources: {
     ...rewardsPt.resources,
+    ...contentPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -84,6 +86,7 @@ export const pt: Catalogue = {
   },
   vitrine: {
     ...rewardsPt.vitrine,
+    ...contentPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

@@ -23,7 +23,7 @@ import * as meetup from "./meetup/errors.ts"
 import * as fieldHttp from "./api/field/errors.ts"
 import * as podcast from "./podcast/errors.ts"
 import * as library from "./library/errors.ts"
-import * as contentHttp from "./api/content/errors.ts"
+import * as podcastsLibraryHttp from "./api/podcastsLibrary/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -58,7 +58,7 @@ export const errorModules = {
   fieldHttp,
   podcast,
   library,
-  contentHttp,
+  podcastsLibraryHttp,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

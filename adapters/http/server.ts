@@ -30,7 +30,7 @@ import { ServerContext } from "./ServerContext.ts"
 import { makeSessions } from "./session.ts"
 import { attemptSweepLayer } from "./attemptSweep.ts"
 import { FieldHttpLive } from "./FieldHttp.ts"
-import { ContentHttpLive } from "./ContentHttp.ts"
+import { PodcastsLibraryHttpLive } from "./PodcastsLibraryHttp.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -61,7 +61,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, PodcastsLibraryHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

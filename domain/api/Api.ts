@@ -8,7 +8,7 @@ import { MeApi } from "./MeApi.ts"
 import { PublicApi } from "./PublicApi.ts"
 import { RewardsApi } from "./RewardsApi.ts"
 import { FieldApi } from "./FieldApi.ts"
-import { ContentApi } from "./ContentApi.ts"
+import { PodcastsLibraryApi } from "./PodcastsLibraryApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -25,7 +25,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(AccountsApi)
   .add(RewardsApi)
   .add(FieldApi)
-  .add(ContentApi)
+  .add(PodcastsLibraryApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

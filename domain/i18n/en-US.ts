@@ -1,7 +1,7 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import { fieldEnUS } from "./field/en-US.ts"
-import { contentEnUS } from "./content/en-US.ts"
+import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
 
@@ -30,7 +30,7 @@ export const enUS: Catalogue = {
     ...learningEnUS,
     ...rewardsEnUS,
     ...fieldEnUS,
-    ...contentEnUS,
+    ...podcastsLibraryEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",

@@ -1,7 +1,7 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
-import { contentEsES } from "./content/es-ES.ts"
+import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 
@@ -30,7 +30,7 @@ export const esES: Catalogue = {
     ...learningEsES,
     ...rewardsEsES,
     ...fieldEsES,
-    ...contentEsES,
+    ...podcastsLibraryEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

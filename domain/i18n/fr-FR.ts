@@ -1,7 +1,7 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
-import { contentFrFR } from "./content/fr-FR.ts"
+import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 
@@ -30,7 +30,7 @@ export const frFR: Catalogue = {
     ...learningFrFR,
     ...rewardsFrFR,
     ...fieldFrFR,
-    ...contentFrFR,
+    ...podcastsLibraryFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",

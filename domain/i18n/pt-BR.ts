@@ -1,7 +1,7 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
-import { contentPtBR } from "./content/pt-BR.ts"
+import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 
@@ -30,7 +30,7 @@ export const ptBR: CompleteCatalogue = {
     ...learningPtBR,
     ...rewardsPtBR,
     ...fieldPtBR,
-    ...contentPtBR,
+    ...podcastsLibraryPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

@@ -2,12 +2,12 @@
 import { enEventFields } from "./eventFields.ts"
 import { enEventTypes } from "./eventTypes.ts"
 import { rewardsEn } from "./rewards.ts"
-import { contentEn } from "./content.ts"
+import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 
 export const en = {
   resources: {
     ...rewardsEn.resources,
-    ...contentEn.resources,
+    ...podcastsLibraryEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -86,7 +86,7 @@ export const en = {
   },
   vitrine: {
     ...rewardsEn.vitrine,
-    ...contentEn.vitrine,
+    ...podcastsLibraryEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

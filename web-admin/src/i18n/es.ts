@@ -2,12 +2,12 @@ import type { Catalogue } from "./en.ts"
 import { esEventFields } from "./eventFields.ts"
 import { esEventTypes } from "./eventTypes.ts"
 import { rewardsEs } from "./rewards.ts"
-import { contentEs } from "./content.ts"
+import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 
 export const es: Catalogue = {
   resources: {
     ...rewardsEs.resources,
-    ...contentEs.resources,
+    ...podcastsLibraryEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -86,7 +86,7 @@ export const es: Catalogue = {
   },
   vitrine: {
     ...rewardsEs.vitrine,
-    ...contentEs.vitrine,
+    ...podcastsLibraryEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

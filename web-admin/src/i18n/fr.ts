@@ -2,12 +2,12 @@ import type { Catalogue } from "./en.ts"
 import { frEventFields } from "./eventFields.ts"
 import { frEventTypes } from "./eventTypes.ts"
 import { rewardsFr } from "./rewards.ts"
-import { contentFr } from "./content.ts"
+import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 
 export const fr: Catalogue = {
   resources: {
     ...rewardsFr.resources,
-    ...contentFr.resources,
+    ...podcastsLibraryFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -86,7 +86,7 @@ export const fr: Catalogue = {
   },
   vitrine: {
     ...rewardsFr.vitrine,
-    ...contentFr.vitrine,
+    ...podcastsLibraryFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

@@ -2,12 +2,12 @@ import type { Catalogue } from "./en.ts"
 import { ptEventFields } from "./eventFields.ts"
 import { ptEventTypes } from "./eventTypes.ts"
 import { rewardsPt } from "./rewards.ts"
-import { contentPt } from "./content.ts"
+import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 
 export const pt: Catalogue = {
   resources: {
     ...rewardsPt.resources,
-    ...contentPt.resources,
+    ...podcastsLibraryPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -86,7 +86,7 @@ export const pt: Catalogue = {
   },
   vitrine: {
     ...rewardsPt.vitrine,
-    ...contentPt.vitrine,
+    ...podcastsLibraryPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

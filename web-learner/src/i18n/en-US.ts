@@ -1,5 +1,5 @@
 import { rewardsEnUS } from "./rewards/en-US.ts"
-import { contentEnUS } from "./content/en-US.ts"
+import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -233,7 +233,7 @@ export const enUS: Catalogue = {
   "faq.account.delete.a": "Yes, in Profile › Security. Your personal data is erased.",
   "sales.shown": "{shown} of {total} sales",
   ...rewardsEnUS,
-  ...contentEnUS,
+  ...podcastsLibraryEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

@@ -1,5 +1,5 @@
 import { rewardsEsES } from "./rewards/es-ES.ts"
-import { contentEsES } from "./content/es-ES.ts"
+import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -233,7 +233,7 @@ export const esES: Catalogue = {
   "faq.account.delete.a": "Sí, en Perfil › Seguridad. Tus datos personales se borran.",
   "sales.shown": "{shown} de {total} ventas",
   ...rewardsEsES,
-  ...contentEsES,
+  ...podcastsLibraryEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

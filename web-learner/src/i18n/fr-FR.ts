@@ -1,5 +1,5 @@
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
-import { contentFrFR } from "./content/fr-FR.ts"
+import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -233,7 +233,7 @@ export const frFR: Catalogue = {
   "faq.account.delete.a": "Oui, dans Profil › Sécurité. Vos données personnelles sont effacées.",
   "sales.shown": "{shown} ventes sur {total}",
   ...rewardsFrFR,
-  ...contentFrFR,
+  ...podcastsLibraryFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

@@ -1,5 +1,5 @@
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
-import { contentPtBR } from "./content/pt-BR.ts"
+import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -232,7 +232,7 @@ export const ptBR = {
   "faq.account.delete.a": "Sim, em Perfil › Segurança. Seus dados pessoais são apagados.",
   "sales.shown": "{shown} de {total} vendas",
   ...rewardsPtBR,
-  ...contentPtBR,
+  ...podcastsLibraryPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import type { LibraryCategory, MyLibraryFile } from "../../../../../domain/api/content/library.ts"
+import type { LibraryCategory, MyLibraryFile } from "../../../../../domain/api/podcastsLibrary/library.ts"
 import { api, apiPage } from "../../../lib/api-client.ts"
 import { libraryApi } from "./paths.ts"
 

@@ -7,7 +7,7 @@ export const libraryPaths = {
   file: (id: string) => `/libraries/${e(id)}`
 } as const
 
-/** The library's API (domain/api/content/library.ts). */
+/** The library's API (domain/api/podcastsLibrary/library.ts). */
 export const libraryApi = {
   list: (query: URLSearchParams) => `/api/me/library?${query}`,
   categories: "/api/me/library/categories",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import type { MyPlaylistDetail } from "../../../../../domain/api/content/podcasts.ts"
+import type { MyPlaylistDetail } from "../../../../../domain/api/podcastsLibrary/podcasts.ts"
 import { api } from "../../../lib/api-client.ts"
 import { podcastApi } from "./paths.ts"
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import type { MyPlaylist } from "../../../../../domain/api/content/podcasts.ts"
+import type { MyPlaylist } from "../../../../../domain/api/podcastsLibrary/podcasts.ts"
 import { apiPage } from "../../../lib/api-client.ts"
 import { podcastApi } from "./paths.ts"
 

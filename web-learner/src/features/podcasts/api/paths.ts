@@ -7,7 +7,7 @@ export const podcastPaths = {
   playlist: (id: string) => `/podcasts/${e(id)}`
 } as const
 
-/** The podcasts' API (domain/api/content/podcasts.ts). */
+/** The podcasts' API (domain/api/podcastsLibrary/podcasts.ts). */
 export const podcastApi = {
   list: (q: string) => `/api/me/podcasts?range=[0,99]${q === "" ? "" : `&q=${e(q)}`}`,
   playlist: (id: string) => `/api/me/podcasts/${e(id)}`,

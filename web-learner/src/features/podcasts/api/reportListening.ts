@@ -1,4 +1,4 @@
-import type { ListeningView } from "../../../../../domain/api/content/podcasts.ts"
+import type { ListeningView } from "../../../../../domain/api/podcastsLibrary/podcasts.ts"
 import { api } from "../../../lib/api-client.ts"
 import { podcastApi } from "./paths.ts"
 

@@ -1,5 +1,5 @@
 /** Texts of the podcasts and the library (DESIGN §4.10). */
-export const contentPtBR = {
+export const podcastsLibraryPtBR = {
   "nav.podcasts": "Podcasts",
   "nav.library": "Biblioteca",
   "podcasts.title": "Podcasts",

@@ -1,6 +1,6 @@
-import type { contentPtBR } from "./pt-BR.ts"
+import type { podcastsLibraryPtBR } from "./pt-BR.ts"
 
-export const contentFrFR: Record<keyof typeof contentPtBR, string> = {
+export const podcastsLibraryFrFR: Record<keyof typeof podcastsLibraryPtBR, string> = {
   "nav.podcasts": "Podcasts",
   "nav.library": "Bibliothèque",
   "podcasts.title": "Podcasts",

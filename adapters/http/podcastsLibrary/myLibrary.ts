@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { LibraryDisabled } from "../../../domain/api/content/errors.ts"
+import { LibraryDisabled } from "../../../domain/api/podcastsLibrary/errors.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import { searchKey } from "../../../domain/course/search.ts"
 import { LibraryFileNotFound } from "../../../domain/library/errors.ts"

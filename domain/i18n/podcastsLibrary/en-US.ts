@@ -1,5 +1,5 @@
 /** Messages of the podcasts' and the library's codes (DESIGN §4.10). */
-export const contentEnUS = {
+export const podcastsLibraryEnUS = {
   "playlist.already_exists": "A playlist with the code {playlistId} already exists.",
   "playlist.not_found": "We could not find the playlist {playlistId}.",
   "audio.already_exists": "The playlist {playlistId} already has an audio with the code {audioId}.",

@@ -1,7 +1,7 @@
 // The console's strings for podcasts and the library (issue 46), merged into each locale's catalogue
 // (en.ts, pt.ts, es.ts, fr.ts); every locale has exactly these keys (tests/e2e/admin/i18n.spec.ts).
 
-export const contentEn = {
+export const podcastsLibraryEn = {
   "resources": {
     "playlists": {
       "name": "Podcast playlist |||| Podcasts",
@@ -106,9 +106,9 @@ export const contentEn = {
   }
 }
 
-type ContentCatalogue = typeof contentEn
+type PodcastsLibraryCatalogue = typeof podcastsLibraryEn
 
-export const contentPt: ContentCatalogue = {
+export const podcastsLibraryPt: PodcastsLibraryCatalogue = {
   "resources": {
     "playlists": {
       "name": "Playlist de podcast |||| Podcasts",
@@ -213,7 +213,7 @@ export const contentPt: ContentCatalogue = {
   }
 }
 
-export const contentEs: ContentCatalogue = {
+export const podcastsLibraryEs: PodcastsLibraryCatalogue = {
   "resources": {
     "playlists": {
       "name": "Lista de podcast |||| Podcasts",
@@ -318,7 +318,7 @@ export const contentEs: ContentCatalogue = {
   }
 }
 
-export const contentFr: ContentCatalogue = {
+export const podcastsLibraryFr: PodcastsLibraryCatalogue = {
   "resources": {
     "playlists": {
       "name": "Playlist de podcast |||| Podcasts",

@@ -1,6 +1,6 @@
 import { HttpApiGroup } from "effect/http-api"
-import { libraryEndpoints as l } from "./content/library.ts"
-import { podcastEndpoints as p } from "./content/podcasts.ts"
+import { libraryEndpoints as l } from "./podcastsLibrary/library.ts"
+import { podcastEndpoints as p } from "./podcastsLibrary/podcasts.ts"
 import { Authentication } from "./security.ts"
 
 /**
@@ -9,7 +9,7 @@ import { Authentication } from "./security.ts"
  * (`playlists`, `podcast-audios`, `listenings`, `library-files`) are admin resources like the others.
  * Static paths before parameterised ones (`library/categories`).
  */
-export const ContentApi = HttpApiGroup.make("content")
+export const PodcastsLibraryApi = HttpApiGroup.make("podcastsLibrary")
   .add(p.list, p.get, p.progress, p.publish, p.unpublish)
   .add(l.list, l.categories, l.get, l.remove)
   .middleware(Authentication)

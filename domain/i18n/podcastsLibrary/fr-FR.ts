@@ -1,5 +1,5 @@
 /** Messages of the podcasts' and the library's codes (DESIGN §4.10). */
-export const contentFrFR = {
+export const podcastsLibraryFrFR = {
   "playlist.already_exists": "Une playlist avec le code {playlistId} existe déjà.",
   "playlist.not_found": "Nous n'avons pas trouvé la playlist {playlistId}.",
   "audio.already_exists": "La playlist {playlistId} a déjà un audio avec le code {audioId}.",

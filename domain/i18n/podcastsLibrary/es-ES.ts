@@ -1,5 +1,5 @@
 /** Messages of the podcasts' and the library's codes (DESIGN §4.10). */
-export const contentEsES = {
+export const podcastsLibraryEsES = {
   "playlist.already_exists": "Ya existe una lista de reproducción con el código {playlistId}.",
   "playlist.not_found": "No encontramos la lista de reproducción {playlistId}.",
   "audio.already_exists": "La lista {playlistId} ya tiene un audio con el código {audioId}.",

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { PodcastsDisabled } from "../../../domain/api/content/errors.ts"
+import { PodcastsDisabled } from "../../../domain/api/podcastsLibrary/errors.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import { searchKey } from "../../../domain/course/search.ts"
 import { PlaylistNotFound } from "../../../domain/podcast/errors.ts"

@@ -1,6 +1,6 @@
-import type { contentPtBR } from "./pt-BR.ts"
+import type { podcastsLibraryPtBR } from "./pt-BR.ts"
 
-export const contentEnUS: Record<keyof typeof contentPtBR, string> = {
+export const podcastsLibraryEnUS: Record<keyof typeof podcastsLibraryPtBR, string> = {
   "nav.podcasts": "Podcasts",
   "nav.library": "Library",
   "podcasts.title": "Podcasts",

@@ -1,5 +1,5 @@
 /** Messages of the podcasts' and the library's codes (DESIGN §4.10). */
-export const contentPtBR = {
+export const podcastsLibraryPtBR = {
   "playlist.already_exists": "Já existe uma playlist com o código {playlistId}.",
   "playlist.not_found": "Não encontramos a playlist {playlistId}.",
   "audio.already_exists": "A playlist {playlistId} já tem um áudio com o código {audioId}.",

@@ -2,12 +2,12 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { VitrineApi } from "../../domain/api/Api.ts"
 import { CurrentUser } from "../../domain/api/security.ts"
-import { movePlaylist, removeLibraryFile } from "./content/authoring.ts"
-import { listMyLibrary, myLibraryCategories, myLibraryFile } from "./content/myLibrary.ts"
-import { listMyPlaylists, myPlaylist, reportMyListening } from "./content/myPodcasts.ts"
+import { movePlaylist, removeLibraryFile } from "./podcastsLibrary/authoring.ts"
+import { listMyLibrary, myLibraryCategories, myLibraryFile } from "./podcastsLibrary/myLibrary.ts"
+import { listMyPlaylists, myPlaylist, reportMyListening } from "./podcastsLibrary/myPodcasts.ts"
 
-/** Handlers of podcasts and the library (domain/api/ContentApi.ts). */
-export const ContentHttpLive = HttpApiBuilder.group(VitrineApi, "content", (handlers) =>
+/** Handlers of podcasts and the library (domain/api/PodcastsLibraryApi.ts). */
+export const PodcastsLibraryHttpLive = HttpApiBuilder.group(VitrineApi, "podcastsLibrary", (handlers) =>
   handlers
     .handle("myPlaylists", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyPlaylists(user, query)))
     .handle("myPlaylist", ({ params }) => Effect.flatMap(CurrentUser, (user) => myPlaylist(user, params.id)))

@@ -28,6 +28,9 @@ import * as faq from "./faq/errors.ts"
 import * as support from "./support/errors.ts"
 import * as survey from "./survey/errors.ts"
 import * as game from "./game/errors.ts"
+import * as podcast from "./podcast/errors.ts"
+import * as library from "./library/errors.ts"
+import * as podcastsLibraryHttp from "./api/podcastsLibrary/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -67,6 +70,9 @@ export const errorModules = {
   support,
   survey,
   game,
+  podcast,
+  library,
+  podcastsLibraryHttp,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -54,12 +54,17 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile] as const
 import { Survey, SurveyResponse } from "./survey/state.ts"
 import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
 
 import { ForumTopic } from "./forum/state.ts"
 import { closeTopic, deletePost, editPost, removePost, reopenTopic, replyToTopic, reportPost, startTopic } from "./forum/decide.ts"
+
+import { Listening, Playlist } from "./podcast/state.ts"
+import { addAudio, createPlaylist, publishPlaylist, reportListening, unpublishPlaylist } from "./podcast/decide.ts"
+import { LibraryFile } from "./library/state.ts"
+import { addLibraryFile, removeLibraryFile } from "./library/decide.ts"
 
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
@@ -163,7 +168,14 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   ReportPost: { def: reportPost, access: "self" },
   CloseTopic: { def: closeTopic, access: "admin" },
   ReopenTopic: { def: reopenTopic, access: "admin" },
-  RemovePost: { def: removePost, access: "admin" }
+  RemovePost: { def: removePost, access: "admin" },
+  CreatePlaylist: { def: createPlaylist, access: "admin" },
+  AddAudio: { def: addAudio, access: "admin" },
+  PublishPlaylist: { def: publishPlaylist, access: "admin" },
+  UnpublishPlaylist: { def: unpublishPlaylist, access: "admin" },
+  ReportListening: { def: reportListening, access: "self" },
+  AddLibraryFile: { def: addLibraryFile, access: "admin" },
+  RemoveLibraryFile: { def: removeLibraryFile, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -22,6 +22,8 @@ import { inboxProjection } from "./inbox.ts"
 import { contentProjection } from "./content.ts"
 import { surveysProjection } from "./surveys.ts"
 import { forumsProjection } from "./forums.ts"
+import { podcastsProjection } from "./podcasts.ts"
+import { libraryProjection } from "./library.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -45,5 +47,7 @@ export const projections = [
   contentProjection,
   inboxProjection,
   surveysProjection,
-  forumsProjection
+  forumsProjection,
+  podcastsProjection,
+  libraryProjection
 ]

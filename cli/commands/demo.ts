@@ -9,6 +9,7 @@ import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../
 import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
 import { setUpDemoMedia } from "../../adapters/demo/learningMedia.ts"
 import { setUpNewsCovers } from "../../adapters/demo/newsCovers.ts"
+import { setUpDemoContentMedia } from "../../adapters/demo/contentMedia.ts"
 import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
 import { sayOnInterrupt } from "../interrupt.ts"
@@ -61,6 +62,7 @@ const fillDemo = async (programme: Programme, file: string, opts: DemoOptions): 
   await setUpDemoLogins(programme.db)
   await setUpDemoMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   await setUpNewsCovers(programme.db)
+  await setUpDemoContentMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   return rejected
 }
 

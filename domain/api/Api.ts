@@ -10,6 +10,7 @@ import { RewardsApi } from "./RewardsApi.ts"
 import { FieldApi } from "./FieldApi.ts"
 import { ContentApi } from "./ContentApi.ts"
 import { SurveysApi } from "./SurveysApi.ts"
+import { PodcastsLibraryApi } from "./PodcastsLibraryApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -28,6 +29,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(FieldApi)
   .add(ContentApi)
   .add(SurveysApi)
+  .add(PodcastsLibraryApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

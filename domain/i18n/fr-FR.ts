@@ -3,6 +3,7 @@ import { learningFrFR } from "./learning/fr-FR.ts"
 import { forumFrFR } from "./forum/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
+import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
@@ -42,6 +43,7 @@ export const frFR: Catalogue = {
     ...contentFrFR,
     ...fieldFrFR,
     ...surveysFrFR,
+    ...podcastsLibraryFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",

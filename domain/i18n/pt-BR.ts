@@ -3,6 +3,7 @@ import { learningPtBR } from "./learning/pt-BR.ts"
 import { forumPtBR } from "./forum/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
+import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
@@ -42,6 +43,7 @@ export const ptBR: CompleteCatalogue = {
     ...contentPtBR,
     ...fieldPtBR,
     ...surveysPtBR,
+    ...podcastsLibraryPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

@@ -33,6 +33,9 @@ import courses from "./courses/index.ts"
 import trails from "./trails/index.ts"
 import enrolments from "./enrolments/index.ts"
 import certificates from "./certificates/index.ts"
+import playlists from "./playlists/index.ts"
+import podcastAudios from "./podcastAudios/index.ts"
+import libraryFiles from "./libraryFiles/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -87,10 +90,14 @@ export const App = () => (
     <Resource name="trails" {...trails} />
     <Resource name="enrolments" {...enrolments} />
     <Resource name="certificates" {...certificates} />
+    <Resource name="playlists" {...playlists} />
+    <Resource name="podcast-audios" {...podcastAudios} />
+    <Resource name="library-files" {...libraryFiles} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />
     <Resource name="photo-types" recordRepresentation="name" />
     <Resource name="check-ins" />
+    <Resource name="listenings" />
   </Admin>
 )

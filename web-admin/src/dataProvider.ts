@@ -100,7 +100,10 @@ export const dataProvider = {
   archiveCourse: (courseId: Identifier) => command(`courses/${id(courseId)}/archive`),
   /** Assigns one learner to a course; the console's bulk assignment calls it once per learner. */
   enrolUser: (courseId: Identifier, userId: string) => command(`courses/${id(courseId)}/enrolments`, { userId }),
-  unenrolUser: (enrolmentId: Identifier) => command(`enrolments/${id(enrolmentId)}/unenrol`)
+  unenrolUser: (enrolmentId: Identifier) => command(`enrolments/${id(enrolmentId)}/unenrol`),
+  publishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/publish`),
+  unpublishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/unpublish`),
+  removeLibraryFile: (libraryFileId: Identifier) => command(`library-files/${id(libraryFileId)}/remove`)
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

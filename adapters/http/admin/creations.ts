@@ -71,6 +71,17 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
       return { id, command: saveSurveyCommand(id, record) }
     }
   }
+  playlists: keyed("CreatePlaylist", "playlistId", false),
+  // An audio's record id is `<playlistId>:<audioId>`, as the resource lists it.
+  "podcast-audios": {
+    type: "AddAudio",
+    country: false,
+    command: (record) => {
+      const { id, ...rest } = record
+      return { id: `${String(rest.playlistId)}:${String(rest.audioId)}`, command: rest }
+    }
+  },
+  "library-files": keyed("AddLibraryFile", "libraryFileId", false)
 }
 
 /** The command without the optional fields the console sends blank (`null`, `""`): the domain takes them as absent. */

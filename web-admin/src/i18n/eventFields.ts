@@ -143,7 +143,14 @@ export const enEventFields = {
   topicId: "Topic",
   postId: "Post",
   topicAuthorId: "Topic author",
-  topicTitle: "Topic title"
+  topicTitle: "Topic title",
+  playlistId: "Playlist",
+  audioId: "Audio",
+  durationSeconds: "Length (s)",
+  positionSeconds: "Position (s)",
+  completed: "Completed",
+  libraryFileId: "Library file",
+  fileName: "File name"
 }
 
 export const ptEventFields = {
@@ -286,7 +293,14 @@ export const ptEventFields = {
   topicId: "Tópico",
   postId: "Mensagem",
   topicAuthorId: "Autor do tópico",
-  topicTitle: "Título do tópico"
+  topicTitle: "Título do tópico",
+  playlistId: "Playlist",
+  audioId: "Áudio",
+  durationSeconds: "Duração (s)",
+  positionSeconds: "Posição (s)",
+  completed: "Concluído",
+  libraryFileId: "Arquivo da biblioteca",
+  fileName: "Nome do arquivo"
 }
 
 export const esEventFields = {
@@ -429,7 +443,14 @@ export const esEventFields = {
   topicId: "Tema",
   postId: "Mensaje",
   topicAuthorId: "Autor del tema",
-  topicTitle: "Título del tema"
+  topicTitle: "Título del tema",
+  playlistId: "Lista",
+  audioId: "Audio",
+  durationSeconds: "Duración (s)",
+  positionSeconds: "Posición (s)",
+  completed: "Completado",
+  libraryFileId: "Archivo de la biblioteca",
+  fileName: "Nombre del archivo"
 }
 
 export const frEventFields = {
@@ -572,5 +593,12 @@ export const frEventFields = {
   topicId: "Sujet",
   postId: "Message",
   topicAuthorId: "Auteur du sujet",
-  topicTitle: "Titre du sujet"
+  topicTitle: "Titre du sujet",
+  playlistId: "Playlist",
+  audioId: "Audio",
+  durationSeconds: "Durée (s)",
+  positionSeconds: "Position (s)",
+  completed: "Terminé",
+  libraryFileId: "Fichier de la bibliothèque",
+  fileName: "Nom du fichier"
 }

@@ -113,7 +113,14 @@ export const enEventTypes: Record<string, string> = {
   PostReported: "Forum post reported",
   TopicClosed: "Forum topic closed",
   TopicReopened: "Forum topic reopened",
-  PostRemoved: "Forum post removed by a moderator"
+  PostRemoved: "Forum post removed by a moderator",
+  PlaylistCreated: "Playlist created",
+  AudioAdded: "Audio added",
+  PlaylistPublished: "Playlist published",
+  PlaylistUnpublished: "Playlist unpublished",
+  ListeningReported: "Listening progress",
+  LibraryFileAdded: "Library file added",
+  LibraryFileRemoved: "Library file removed"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -229,7 +236,14 @@ export const ptEventTypes: Record<string, string> = {
   PostReported: "Mensagem do fórum denunciada",
   TopicClosed: "Tópico do fórum fechado",
   TopicReopened: "Tópico do fórum reaberto",
-  PostRemoved: "Mensagem do fórum removida pela moderação"
+  PostRemoved: "Mensagem do fórum removida pela moderação",
+  PlaylistCreated: "Playlist criada",
+  AudioAdded: "Áudio adicionado",
+  PlaylistPublished: "Playlist publicada",
+  PlaylistUnpublished: "Playlist despublicada",
+  ListeningReported: "Progresso de escuta",
+  LibraryFileAdded: "Arquivo adicionado à biblioteca",
+  LibraryFileRemoved: "Arquivo removido da biblioteca"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -345,7 +359,14 @@ export const esEventTypes: Record<string, string> = {
   PostReported: "Mensaje del foro denunciado",
   TopicClosed: "Tema del foro cerrado",
   TopicReopened: "Tema del foro reabierto",
-  PostRemoved: "Mensaje del foro retirado por la moderación"
+  PostRemoved: "Mensaje del foro retirado por la moderación",
+  PlaylistCreated: "Lista creada",
+  AudioAdded: "Audio añadido",
+  PlaylistPublished: "Lista publicada",
+  PlaylistUnpublished: "Lista despublicada",
+  ListeningReported: "Progreso de escucha",
+  LibraryFileAdded: "Archivo añadido a la biblioteca",
+  LibraryFileRemoved: "Archivo retirado de la biblioteca"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -461,5 +482,12 @@ export const frEventTypes: Record<string, string> = {
   PostReported: "Message du forum signalé",
   TopicClosed: "Sujet du forum fermé",
   TopicReopened: "Sujet du forum rouvert",
-  PostRemoved: "Message du forum retiré par la modération"
+  PostRemoved: "Message du forum retiré par la modération",
+  PlaylistCreated: "Playlist créée",
+  AudioAdded: "Audio ajouté",
+  PlaylistPublished: "Playlist publiée",
+  PlaylistUnpublished: "Playlist dépubliée",
+  ListeningReported: "Progression d’écoute",
+  LibraryFileAdded: "Fichier ajouté à la bibliothèque",
+  LibraryFileRemoved: "Fichier retiré de la bibliothèque"
 }

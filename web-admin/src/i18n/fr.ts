@@ -6,6 +6,7 @@ import { contentFr } from "./content.ts"
 import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
 import { learningFr } from "./learning.ts"
+import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -14,6 +15,7 @@ export const fr: Catalogue = {
     ...surveysFr.resources,
     ...forumsFr.resources,
     ...learningFr.resources,
+    ...podcastsLibraryFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -96,6 +98,7 @@ export const fr: Catalogue = {
     ...surveysFr.vitrine,
     ...forumsFr.vitrine,
     ...learningFr.vitrine,
+    ...podcastsLibraryFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

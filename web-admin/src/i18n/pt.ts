@@ -6,6 +6,7 @@ import { contentPt } from "./content.ts"
 import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
 import { learningPt } from "./learning.ts"
+import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -14,6 +15,7 @@ export const pt: Catalogue = {
     ...surveysPt.resources,
     ...forumsPt.resources,
     ...learningPt.resources,
+    ...podcastsLibraryPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -96,6 +98,7 @@ export const pt: Catalogue = {
     ...surveysPt.vitrine,
     ...forumsPt.vitrine,
     ...learningPt.vitrine,
+    ...podcastsLibraryPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

@@ -71,6 +71,28 @@ export const modules: ReadonlyArray<LearnerModule> = [
   { path: "/upload-photos", label: "nav.uploadPhotos", flag: "loyalty", icon: "M9 3 7.2 5H4v14h16V5h-3.2L15 3zm3 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z", lazy: () => import("./routes/uploadPhotos.tsx") },
   { path: "/events", label: "nav.events", flag: "loyalty", icon: "M7 2v2H4v16h16V4h-3V2h-2v2H9V2zm-1 8h12v8H6z", lazy: () => import("./routes/events.tsx") },
   { path: "/partner-transfer", label: "nav.partnerTransfer", flag: "loyalty", icon: "M4 7h12l-3-3 1.4-1.4L20 8l-5.6 5.4L13 12l3-3H4zm16 10H8l3 3-1.4 1.4L4 16l5.6-5.4L11 12l-3 3h12z", lazy: () => import("./routes/partnerTransfer.tsx") },
+  {
+    path: "/podcasts",
+    label: "nav.podcasts",
+    flag: "podcasts",
+    icon: "M12 2a4 4 0 0 0-4 4v6a4 4 0 0 0 8 0V6a4 4 0 0 0-4-4zm-7 10h2a5 5 0 0 0 10 0h2a7 7 0 0 1-6 6.9V22h-2v-3.1A7 7 0 0 1 5 12z",
+    lazy: () => import("./routes/podcasts.tsx"),
+    routes: [
+      { path: "podcasts/search/:name", lazy: () => import("./routes/podcasts.tsx") },
+      { path: "podcasts/:id", lazy: () => import("./routes/podcast.tsx") }
+    ]
+  },
+  {
+    path: "/library",
+    label: "nav.library",
+    flag: "library",
+    icon: "M4 3h4v18H4zm6 0h4v18h-4zm5.5 1.2 3.9-1 4.1 17.4-3.9 1z",
+    lazy: () => import("./routes/library.tsx"),
+    routes: [
+      { path: "library/:name", lazy: () => import("./routes/library.tsx") },
+      { path: "libraries/:id", lazy: () => import("./routes/libraryFile.tsx") }
+    ]
+  },
   { path: "/ranking", label: "nav.ranking", flag: "ranking", icon: "M4 20V10h4v10zm6 0V4h4v16zm6 0v-7h4v7z", lazy: () => import("./routes/ranking.tsx") },
   { path: "/inbox", label: "nav.inbox", badge: "/api/me/inbox/unread", icon: "M3 5h18v14H3zm2 2v1.5l7 4.5 7-4.5V7l-7 4.5z", lazy: () => import("./routes/inbox.tsx") },
   {

@@ -3,6 +3,7 @@ import { transfersEnUS } from "./transfers/en-US.ts"
 import { inboxEnUS } from "./inbox/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
 import { surveysEnUS } from "./surveys/en-US.ts"
+import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -245,6 +246,7 @@ export const enUS: Catalogue = {
   ...inboxEnUS,
   ...contentEnUS,
   ...surveysEnUS,
+  ...podcastsLibraryEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

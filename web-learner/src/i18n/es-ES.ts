@@ -3,6 +3,7 @@ import { transfersEsES } from "./transfers/es-ES.ts"
 import { inboxEsES } from "./inbox/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
 import { surveysEsES } from "./surveys/es-ES.ts"
+import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -245,6 +246,7 @@ export const esES: Catalogue = {
   ...inboxEsES,
   ...contentEsES,
   ...surveysEsES,
+  ...podcastsLibraryEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

@@ -3,6 +3,7 @@ import { transfersFrFR } from "./transfers/fr-FR.ts"
 import { inboxFrFR } from "./inbox/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
+import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -245,6 +246,7 @@ export const frFR: Catalogue = {
   ...inboxFrFR,
   ...contentFrFR,
   ...surveysFrFR,
+  ...podcastsLibraryFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

@@ -3,6 +3,7 @@ import { transfersPtBR } from "./transfers/pt-BR.ts"
 import { inboxPtBR } from "./inbox/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
+import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -244,6 +245,7 @@ export const ptBR = {
   ...inboxPtBR,
   ...contentPtBR,
   ...surveysPtBR,
+  ...podcastsLibraryPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

@@ -26,6 +26,8 @@ import { checkInsResource, meetupsResource } from "./meetups.ts"
 import { contactMessagesResource, faqCategoriesResource, faqEntriesResource, newsResource } from "./content.ts"
 import { surveysResource } from "./surveys.ts"
 import { forumPostsResource, forumTopicsResource } from "./forums.ts"
+import { listeningsResource, playlistsResource, podcastAudiosResource } from "./podcasts.ts"
+import { libraryFilesResource } from "./library.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -61,7 +63,11 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   contactMessagesResource,
   surveysResource,
   forumTopicsResource,
-  forumPostsResource
+  forumPostsResource,
+  playlistsResource,
+  podcastAudiosResource,
+  listeningsResource,
+  libraryFilesResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

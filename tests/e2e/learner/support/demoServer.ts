@@ -1,17 +1,20 @@
 import { join } from "node:path"
 import { setUpDemoLogins } from "../../../../adapters/demo/setup.ts"
 import { setUpDemoMedia } from "../../../../adapters/demo/learningMedia.ts"
+import { setUpDemoContentMedia } from "../../../../adapters/demo/contentMedia.ts"
 import { fixtures, startTestServer, type TestServer } from "../../../support/server.ts"
 
 /** The demo's programme day (fixtures/demo/README): BR's second 2026 campaign is running. */
 export const demoNow = Date.parse("2026-05-15T12:00:00-03:00")
 
 /** The real server on the whole demo, at a fixed date, with the demo's logins and OAuth clients. */
-export const startDemoServer = async (now: () => number = () => demoNow, options: { media?: boolean } = {}): Promise<TestServer> => {
+export const startDemoServer = async (now: () => number = () => demoNow, options: { media?: boolean; content?: boolean } = {}): Promise<TestServer> => {
   const s = await startTestServer({ fixture: fixtures.demo, now })
   await setUpDemoLogins(s.programme.db)
   // The courses' files (PDFs made here, the shipped video and audio), for the learning tests that play them.
   if (options.media) await setUpDemoMedia(s.programme.db, join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "demo", "learning", "media"))
+  // The podcasts' audios and the library's files (fixtures/demo/media.ts), for the content tests.
+  if (options.content) await setUpDemoContentMedia(s.programme.db, join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "demo", "learning", "media"))
   return s
 }
 

@@ -7,7 +7,7 @@ import { gameJsonProblem } from "./validateGame.ts"
 
 interface GameRow {
   readonly activityId?: string
-  readonly title?: string
+  readonly title?: string | null
   readonly gameType?: Game["type"]
   readonly json?: string
 }
@@ -20,7 +20,8 @@ const toCourse = (r: Record<string, unknown>) => ({
   enrolmentType: r["enrolmentType"] ?? "open",
   activities: ((r["games"] as ReadonlyArray<GameRow> | undefined) ?? []).map((g, i) => ({
     activityId: g.activityId,
-    title: g.title,
+    // An empty field reads as null in react-admin: a title is sent only when one is written.
+    ...(g.title ? { title: g.title } : {}),
     type: `${g.gameType}_game`,
     hierarchyOrder: i + 1,
     mandatory: true,

@@ -1,4 +1,5 @@
 import ApproveIcon from "@mui/icons-material/HowToReg"
+import GamesIcon from "@mui/icons-material/SportsEsports"
 import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } from "react-admin"
 
 /** What an auditor opens: the audit screens and the references they filter by. */
@@ -19,6 +20,10 @@ export const Menu = () => {
       {/* The sign-up approval queue (issue 14): admins approve accounts. */}
       {(permissions?.isSuperuser === true || permissions?.role === "admin") && (
         <RaMenu.Item to="/sign-ups" primaryText={translate("vitrine.signups.menu")} leftIcon={<ApproveIcon />} />
+      )}
+      {/* The games' editor (issue 47): admins build a course of games. */}
+      {(permissions?.isSuperuser === true || permissions?.role === "admin") && (
+        <RaMenu.Item to="/game-courses/create" primaryText={translate("vitrine.games.menu")} leftIcon={<GamesIcon />} />
       )}
       {Object.values(resources)
         .filter((r) => r.hasList && allowed(r.name))

@@ -121,6 +121,10 @@ export const en = {
     eventTypes: enEventTypes,
     history: { forbidden: "You do not have permission to read the history of this record.", empty: "Nothing recorded yet.", error: "The history could not be loaded." },
     queue: { shortcuts: "Single-key shortcuts (A, R, N)", shortcuts_off: "Single-key shortcuts are off", bulk_confirm_title: "Approve %{smart_count} sale? |||| Approve %{smart_count} sales?", bulk_confirm: "Each selected sale is approved and its points confirmed. This cannot be undone.", bulk_reprove: "Reprove selected", bulk_reprove_title: "Reprove %{smart_count} sale |||| Reprove %{smart_count} sales", bulk_reproved: "%{ok} reproved, %{failed} refused", bulk_reprove_results: "Bulk reprove results", end_of_queue: "No other sale in this view: back to the list" },
+    games: {
+      menu: "Game courses", title: "New game course", help: "A draft course whose activities are games. Choose each game's type and edit its JSON from the template: the console checks the game can be won before sending it.", courseId: "Course id", courseTitle: "Course title", workload: "Workload (hours)", activities: "Games", activityId: "Activity id", activityTitle: "Activity title", type: "Game type", json: "Game (JSON)", preview: "Preview",
+      types: { drag_drop: "Drag and drop", drag_words: "Drag the words", find_pairs: "Find the pairs", this_or_that: "This or that", fill_blanks: "Fill in the blanks", true_false: "True or false", flashcards: "Flashcards", enigma: "Enigma" }
+    },
     signups: {
       title: "Sign-ups to approve", menu: "Sign-ups to approve", approve: "Approve", approved: "Sign-up approved: the first-access link was sent",
       empty: "No sign-up awaiting approval.", help: "Accounts created by sign-up, awaiting approval. Once approved, the person gets an e-mail with the link to create a password."

@@ -121,6 +121,10 @@ export const es: Catalogue = {
     eventTypes: esEventTypes,
     history: { forbidden: "No tiene permiso para leer el historial de este registro.", empty: "Nada registrado todavía.", error: "No se pudo cargar el historial." },
     queue: { shortcuts: "Atajos de una tecla (A, R, N)", shortcuts_off: "Los atajos de una tecla están desactivados", bulk_confirm_title: "¿Aprobar %{smart_count} venta? |||| ¿Aprobar %{smart_count} ventas?", bulk_confirm: "Cada venta seleccionada se aprueba y sus puntos se confirman. No se puede deshacer.", bulk_reprove: "Rechazar seleccionadas", bulk_reprove_title: "Rechazar %{smart_count} venta |||| Rechazar %{smart_count} ventas", bulk_reproved: "%{ok} rechazada(s), %{failed} no aceptada(s)", bulk_reprove_results: "Resultado del rechazo en lote", end_of_queue: "No hay otra venta en esta vista: de vuelta a la lista" },
+    games: {
+      menu: "Cursos de juegos", title: "Nuevo curso de juegos", help: "Un curso en borrador cuyas actividades son juegos. Elige el tipo de cada juego y edita su JSON a partir de la plantilla: la consola comprueba que el juego se pueda ganar antes de enviarlo.", courseId: "Id del curso", courseTitle: "Título del curso", workload: "Carga horaria (horas)", activities: "Juegos", activityId: "Id de la actividad", activityTitle: "Título de la actividad", type: "Tipo de juego", json: "Juego (JSON)", preview: "Vista previa",
+      types: { drag_drop: "Arrastrar y soltar", drag_words: "Arrastrar las palabras", find_pairs: "Encontrar las parejas", this_or_that: "Esto o aquello", fill_blanks: "Completar los huecos", true_false: "Verdadero o falso", flashcards: "Tarjetas", enigma: "Enigma" }
+    },
     signups: {
       title: "Registros por aprobar", menu: "Registros por aprobar", approve: "Aprobar", approved: "Registro aprobado: se envió el enlace de primer acceso",
       empty: "Ningún registro espera aprobación.", help: "Cuentas creadas por registro, esperando aprobación. Al aprobar, la persona recibe por correo el enlace para crear su contraseña."

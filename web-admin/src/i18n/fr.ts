@@ -121,6 +121,10 @@ export const fr: Catalogue = {
     eventTypes: frEventTypes,
     history: { forbidden: "Vous n’avez pas l’autorisation de lire l’historique de cet enregistrement.", empty: "Rien d’enregistré pour l’instant.", error: "L’historique n’a pas pu être chargé." },
     queue: { shortcuts: "Raccourcis à une touche (A, R, N)", shortcuts_off: "Les raccourcis à une touche sont désactivés", bulk_confirm_title: "Approuver %{smart_count} vente ? |||| Approuver %{smart_count} ventes ?", bulk_confirm: "Chaque vente sélectionnée est approuvée et ses points confirmés. C’est définitif.", bulk_reprove: "Refuser la sélection", bulk_reprove_title: "Refuser %{smart_count} vente |||| Refuser %{smart_count} ventes", bulk_reproved: "%{ok} refusée(s), %{failed} non traitée(s)", bulk_reprove_results: "Résultat du refus groupé", end_of_queue: "Aucune autre vente dans cette vue : retour à la liste" },
+    games: {
+      menu: "Cours de jeux", title: "Nouveau cours de jeux", help: "Un cours en brouillon dont les activités sont des jeux. Choisissez le type de chaque jeu et modifiez son JSON à partir du modèle : la console vérifie que le jeu peut être gagné avant l’envoi.", courseId: "Identifiant du cours", courseTitle: "Titre du cours", workload: "Durée (heures)", activities: "Jeux", activityId: "Identifiant de l’activité", activityTitle: "Titre de l’activité", type: "Type de jeu", json: "Jeu (JSON)", preview: "Aperçu",
+      types: { drag_drop: "Glisser-déposer", drag_words: "Glisser les mots", find_pairs: "Trouver les paires", this_or_that: "Ceci ou cela", fill_blanks: "Texte à trous", true_false: "Vrai ou faux", flashcards: "Cartes mémoire", enigma: "Énigme" }
+    },
     signups: {
       title: "Inscriptions à approuver", menu: "Inscriptions à approuver", approve: "Approuver", approved: "Inscription approuvée : le lien de premier accès a été envoyé",
       empty: "Aucune inscription en attente d'approbation.", help: "Comptes créés par inscription, en attente d'approbation. Une fois approuvée, la personne reçoit par e-mail le lien pour créer son mot de passe."

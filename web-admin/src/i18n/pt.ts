@@ -121,6 +121,10 @@ export const pt: Catalogue = {
     eventTypes: ptEventTypes,
     history: { forbidden: "Você não tem permissão para ler o histórico deste registro.", empty: "Nada registrado ainda.", error: "Não foi possível carregar o histórico." },
     queue: { shortcuts: "Atalhos de uma tecla (A, R, N)", shortcuts_off: "Os atalhos de uma tecla estão desligados", bulk_confirm_title: "Aprovar %{smart_count} venda? |||| Aprovar %{smart_count} vendas?", bulk_confirm: "Cada venda selecionada é aprovada e seus pontos confirmados. Não é possível desfazer.", bulk_reprove: "Reprovar selecionadas", bulk_reprove_title: "Reprovar %{smart_count} venda |||| Reprovar %{smart_count} vendas", bulk_reproved: "%{ok} reprovada(s), %{failed} recusada(s)", bulk_reprove_results: "Resultado da reprovação em lote", end_of_queue: "Nenhuma outra venda nesta visão: de volta à lista" },
+    games: {
+      menu: "Cursos de jogos", title: "Novo curso de jogos", help: "Um curso em rascunho cujas atividades são jogos. Escolha o tipo de cada jogo e edite o JSON a partir do modelo: o console confere se o jogo pode ser vencido antes de enviar.", courseId: "Id do curso", courseTitle: "Título do curso", workload: "Carga horária (horas)", activities: "Jogos", activityId: "Id da atividade", activityTitle: "Título da atividade", type: "Tipo de jogo", json: "Jogo (JSON)", preview: "Prévia",
+      types: { drag_drop: "Arrastar e soltar", drag_words: "Arrastar as palavras", find_pairs: "Encontrar os pares", this_or_that: "Isto ou aquilo", fill_blanks: "Completar as lacunas", true_false: "Verdadeiro ou falso", flashcards: "Cartões", enigma: "Enigma" }
+    },
     signups: {
       title: "Cadastros a aprovar", menu: "Cadastros a aprovar", approve: "Aprovar", approved: "Cadastro aprovado: o link de primeiro acesso foi enviado",
       empty: "Nenhum cadastro aguardando aprovação.", help: "Contas criadas pelo cadastro, aguardando aprovação. Ao aprovar, a pessoa recebe por e-mail o link para criar a senha."

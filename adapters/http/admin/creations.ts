@@ -70,7 +70,7 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
       const id = String(record["surveyId"] ?? record["id"])
       return { id, command: saveSurveyCommand(id, record) }
     }
-  }
+  },
   playlists: keyed("CreatePlaylist", "playlistId", false),
   // An audio's record id is `<playlistId>:<audioId>`, as the resource lists it.
   "podcast-audios": {

@@ -118,7 +118,12 @@ export const enEventFields = {
   startsAt: "Starts",
   week: "Week",
   coverFileId: "Cover",
-  supportMaterials: "Support materials"
+  supportMaterials: "Support materials",
+  document: "Document",
+  status: "Status",
+  partnerDocument: "Partner document",
+  redeemBy: "Redeem by",
+  transferId: "Transfer"
 }
 
 export const ptEventFields = {
@@ -236,7 +241,12 @@ export const ptEventFields = {
   startsAt: "Início",
   week: "Semana",
   coverFileId: "Capa",
-  supportMaterials: "Materiais de apoio"
+  supportMaterials: "Materiais de apoio",
+  document: "Documento",
+  status: "Situação",
+  partnerDocument: "Documento no parceiro",
+  redeemBy: "Resgatar até",
+  transferId: "Transferência"
 }
 
 export const esEventFields = {
@@ -354,7 +364,12 @@ export const esEventFields = {
   startsAt: "Inicio",
   week: "Semana",
   coverFileId: "Portada",
-  supportMaterials: "Materiales de apoyo"
+  supportMaterials: "Materiales de apoyo",
+  document: "Documento",
+  status: "Estado",
+  partnerDocument: "Documento en el socio",
+  redeemBy: "Canjear hasta",
+  transferId: "Transferencia"
 }
 
 export const frEventFields = {
@@ -472,5 +487,10 @@ export const frEventFields = {
   startsAt: "Début",
   week: "Semaine",
   coverFileId: "Couverture",
-  supportMaterials: "Supports de cours"
+  supportMaterials: "Supports de cours",
+  document: "Document",
+  status: "Statut",
+  partnerDocument: "Document chez le partenaire",
+  redeemBy: "À échanger avant le",
+  transferId: "Transfert"
 }

@@ -91,7 +91,10 @@ export const enEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Photo slot freed",
   MeetupCreated: "Meetup created",
   CheckInCodeSet: "Check-in code set",
-  CheckedIn: "Checked in"
+  CheckedIn: "Checked in",
+  PartnerMemberRegistered: "Partner member registered",
+  PartnerDocumentClaimed: "Partner document claimed",
+  PointsTransferred: "Points transferred to the partner"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -185,7 +188,10 @@ export const ptEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Vaga de foto liberada",
   MeetupCreated: "Evento criado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in feito"
+  CheckedIn: "Check-in feito",
+  PartnerMemberRegistered: "Membro do parceiro cadastrado",
+  PartnerDocumentClaimed: "Documento do parceiro vinculado",
+  PointsTransferred: "Pontos transferidos ao parceiro"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -279,7 +285,10 @@ export const esEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Cupo de foto liberado",
   MeetupCreated: "Evento creado",
   CheckInCodeSet: "Código de check-in definido",
-  CheckedIn: "Check-in realizado"
+  CheckedIn: "Check-in realizado",
+  PartnerMemberRegistered: "Miembro del socio registrado",
+  PartnerDocumentClaimed: "Documento del socio vinculado",
+  PointsTransferred: "Puntos transferidos al socio"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -373,5 +382,8 @@ export const frEventTypes: Record<string, string> = {
   PhotoSlotFreed: "Créneau photo libéré",
   MeetupCreated: "Événement créé",
   CheckInCodeSet: "Code d’enregistrement défini",
-  CheckedIn: "Présence enregistrée"
+  CheckedIn: "Présence enregistrée",
+  PartnerMemberRegistered: "Membre du partenaire inscrit",
+  PartnerDocumentClaimed: "Document du partenaire rattaché",
+  PointsTransferred: "Points transférés au partenaire"
 }

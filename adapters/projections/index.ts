@@ -19,6 +19,7 @@ import { meetupsProjection } from "./meetups.ts"
 import { rankingsProjection } from "./rankings.ts"
 import { transfersProjection } from "./transfers.ts"
 import { inboxProjection } from "./inbox.ts"
+import { badgesProjection } from "./badges.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -39,5 +40,6 @@ export const projections = [
   rankingsProjection,
   transfersProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
-  inboxProjection
+  inboxProjection,
+  badgesProjection
 ]

@@ -1,6 +1,7 @@
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { transfersEnUS } from "./transfers/en-US.ts"
 import { inboxEnUS } from "./inbox/en-US.ts"
+import { badgesEnUS } from "./badges/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -236,6 +237,7 @@ export const enUS: Catalogue = {
   ...rewardsEnUS,
   ...transfersEnUS,
   ...inboxEnUS,
+  ...badgesEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

@@ -1,6 +1,7 @@
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { transfersEsES } from "./transfers/es-ES.ts"
 import { inboxEsES } from "./inbox/es-ES.ts"
+import { badgesEsES } from "./badges/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -236,6 +237,7 @@ export const esES: Catalogue = {
   ...rewardsEsES,
   ...transfersEsES,
   ...inboxEsES,
+  ...badgesEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

@@ -1,6 +1,7 @@
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { transfersFrFR } from "./transfers/fr-FR.ts"
 import { inboxFrFR } from "./inbox/fr-FR.ts"
+import { badgesFrFR } from "./badges/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -236,6 +237,7 @@ export const frFR: Catalogue = {
   ...rewardsFrFR,
   ...transfersFrFR,
   ...inboxFrFR,
+  ...badgesFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

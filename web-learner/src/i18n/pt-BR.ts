@@ -1,6 +1,7 @@
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { transfersPtBR } from "./transfers/pt-BR.ts"
 import { inboxPtBR } from "./inbox/pt-BR.ts"
+import { badgesPtBR } from "./badges/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -235,6 +236,7 @@ export const ptBR = {
   ...rewardsPtBR,
   ...transfersPtBR,
   ...inboxPtBR,
+  ...badgesPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

@@ -108,3 +108,24 @@ describe("inbox", () => {
     expect(((await (await s.fetch("/api/me/inbox/unread", { as: user })).json()) as { count: number }).count).toBe(0)
   })
 })
+
+describe("badges", () => {
+  it("shows on the profile the badges earned with their date and how to earn the others", async () => {
+    const user = "br-012"
+    const mine = (await (await s.fetch("/api/me/badges", { as: user })).json()) as Array<{ badge: string; earnedAt: string | null }>
+    expect(mine.find((b) => b.badge === "first_sale")?.earnedAt).not.toBeNull()
+    for (const viewport of widths) {
+      ;({ context, page } = await newPage(s.url, viewport))
+      await logIn(page, user)
+      await page.waitForURL((u) => u.pathname !== "/")
+      await page.goto("/profile/badges")
+      const list = page.getByRole("list", { name: "Medalhas" })
+      await list.getByText("Primeira venda").waitFor()
+      await list.getByText(/Conquistada em \d{2}\/\d{2}\/\d{4}/).first().waitFor()
+      expect(await list.getByText("Ainda não conquistada").count()).toBe(mine.filter((b) => b.earnedAt === null).length)
+      await expectAccessible(page)
+      await screenshot(page, "badges", viewport)
+      await context.close()
+    }
+  })
+})

@@ -35,13 +35,17 @@ export const badgesProjection = defineProjection({
   tables: [badges, badgeSaleCounts],
   handlers: (db) => {
     const earn = db.prepare("INSERT INTO badges (user_id, badge, earned_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
-    const count = db.prepare<[string, string], number>(
-      "INSERT INTO badge_sale_counts (user_id, campaign_id, approved) VALUES (?, ?, 1) ON CONFLICT DO UPDATE SET approved = approved + 1 RETURNING approved"
-    ).pluck()
+    // Writes only (a rebuild's scan runs apart from the database): the count moves, then the
+    // badge is earned by a statement that reads the count as it is at that point of the log.
+    const count = db.prepare("INSERT INTO badge_sale_counts (user_id, campaign_id, approved) VALUES (?, ?, 1) ON CONFLICT DO UPDATE SET approved = approved + 1")
+    const tenSales = db.prepare(
+      `INSERT INTO badges (user_id, badge, earned_at) SELECT user_id, 'sales_10', ? FROM badge_sale_counts WHERE user_id = ? AND campaign_id = ? AND approved >= ${SALES_BADGE} ON CONFLICT DO NOTHING`
+    )
     return {
       SaleApproved: (e, ev) => {
         earn.run(e.userId, "first_sale", ev.recordedAt)
-        if ((count.get(e.userId, e.campaignId) ?? 0) >= SALES_BADGE) earn.run(e.userId, "sales_10", ev.recordedAt)
+        count.run(e.userId, e.campaignId)
+        tenSales.run(ev.recordedAt, e.userId, e.campaignId)
       },
       CourseApproved: (e, ev) => earn.run(e.userId, "first_course", ev.recordedAt),
       LevelUpApproved: (e, ev) => earn.run(e.userId, `level_${e.toLevel}`, ev.recordedAt),

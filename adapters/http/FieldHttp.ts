@@ -8,6 +8,7 @@ import { listMyPhotos, myPhotoWeek, uploadMyPhoto } from "./field/myPhotos.ts"
 import { myRanking } from "./field/myRanking.ts"
 import { listMyTransfers, partnerMemberOf, transferMyPoints } from "./field/myTransfers.ts"
 import { listMyInbox, myUnreadCount, readAllMyMessages, readMyMessage } from "./field/myInbox.ts"
+import { listMyBadges } from "./field/myBadges.ts"
 
 /** Handlers of the field programme (domain/api/FieldApi.ts): store photos and meetups. */
 export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers) =>
@@ -30,4 +31,5 @@ export const FieldHttpLive = HttpApiBuilder.group(VitrineApi, "field", (handlers
     .handle("myUnreadCount", () => Effect.flatMap(CurrentUser, myUnreadCount))
     .handle("readAllMessages", () => Effect.flatMap(CurrentUser, readAllMyMessages))
     .handle("readMessage", ({ params }) => Effect.flatMap(CurrentUser, (user) => readMyMessage(user, params.id)))
+    .handle("myBadges", () => Effect.flatMap(CurrentUser, listMyBadges))
 )

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core"
 import { defineProjection } from "./define.ts"
-import { inboxKinds, inboxNames } from "./inboxKinds.ts"
+import { inboxKinds, nameSources } from "./inboxKinds.ts"
 
 /** Each learner's messages (DESIGN §4.7 "Inbox"): one per event that concerns them, its id the event's position. */
 export const inboxMessages = sqliteTable(
@@ -38,13 +38,21 @@ export const inboxProjection = defineProjection({
   tables: [inboxMessages],
   handlers: (db) => {
     const insert = db.prepare("INSERT INTO inbox_messages (message_id, user_id, kind, ref, params, at) VALUES (?, ?, ?, ?, ?, ?)")
-    const names = inboxNames(db)
+    const withName = Object.fromEntries(
+      Object.entries(nameSources).map(([of, sql]) => [
+        of,
+        db.prepare(`INSERT INTO inbox_messages (message_id, user_id, kind, ref, params, at) VALUES (?, ?, ?, ?, json_set(?, '$.' || ?, coalesce((${sql}), ?)), ?)`)
+      ])
+    )
     return Object.fromEntries(
       Object.entries(inboxKinds).map(([type, kind]) => [
         type,
         (e: unknown, ev: { position: number; recordedAt: string }) => {
-          const m = kind(e, names)
-          if (m !== undefined) insert.run(ev.position, m.userId, m.kind, m.ref, JSON.stringify(m.params), ev.recordedAt)
+          const m = kind(e)
+          if (m === undefined) return
+          const params = JSON.stringify(m.params)
+          if (m.named === undefined) insert.run(ev.position, m.userId, m.kind, m.ref, params, ev.recordedAt)
+          else withName[m.named.of]!.run(ev.position, m.userId, m.kind, m.ref, params, m.named.param, m.named.id, m.named.id, ev.recordedAt)
         }
       ])
     )

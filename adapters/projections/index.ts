@@ -24,6 +24,7 @@ import { surveysProjection } from "./surveys.ts"
 import { forumsProjection } from "./forums.ts"
 import { podcastsProjection } from "./podcasts.ts"
 import { libraryProjection } from "./library.ts"
+import { badgesProjection } from "./badges.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -43,11 +44,12 @@ export const projections = [
   meetupsProjection,
   rankingsProjection,
   transfersProjection,
-  // Last: its messages name courses, meetups and rewards from the read models above.
   contentProjection,
-  inboxProjection,
   surveysProjection,
   forumsProjection,
   podcastsProjection,
-  libraryProjection
+  libraryProjection,
+  badgesProjection,
+  // Last: its messages name courses, meetups and rewards from the read models above.
+  inboxProjection
 ]

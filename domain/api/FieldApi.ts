@@ -5,6 +5,7 @@ import { photoEndpoints as p } from "./field/photos.ts"
 import { rankingEndpoints as r } from "./field/ranking.ts"
 import { transferEndpoints as t } from "./field/transfers.ts"
 import { inboxEndpoints as i } from "./field/inbox.ts"
+import { badgeEndpoints as b } from "./field/badges.ts"
 import { Authentication } from "./security.ts"
 
 /**
@@ -20,4 +21,5 @@ export const FieldApi = HttpApiGroup.make("field")
   .add(r.ranking)
   .add(t.list, t.transfer, t.member)
   .add(i.list, i.unread, i.readAll, i.read)
+  .add(b.list)
   .middleware(Authentication)

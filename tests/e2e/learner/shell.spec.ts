@@ -42,7 +42,8 @@ const menuLinks = async () => {
   const toggle = page.getByRole("button", { name: "Menu" })
   if (await toggle.isVisible()) await toggle.click()
   await menu().getByRole("link").first().waitFor()
-  return menu().getByRole("link").allTextContents()
+  // The inbox's entry carries its unread count ("Mensagens3 (3 não lidas)"): named here by its label.
+  return (await menu().getByRole("link").allTextContents()).map((text) => text.replace(/^Mensagens.*$/, "Mensagens"))
 }
 
 describe.each(widths)("the shell at $width px", (viewport) => {
@@ -51,7 +52,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     // Its home route is /courses (→ online-courses, SPEC §2's redirect table): the catalogue.
     await page.waitForURL((u) => u.pathname === "/online-courses")
     await page.getByRole("heading", { name: "Cursos online", level: 1 }).waitFor()
-    expect(await menuLinks()).toEqual(["Cursos online", "Trilhas", "Perfil"])
+    expect(await menuLinks()).toEqual(["Cursos online", "Trilhas", "Mensagens", "Perfil"])
     await page.goto("/profile/data")
     await page.getByRole("heading", { name: "Perfil: Meus dados" }).waitFor()
     // Loyalty is off for this client: no points sub-page, and the loyalty screens are not there.
@@ -97,7 +98,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
       expect(nav.x + nav.width).toBeLessThanOrEqual(main.x)
       expect(nav.y + nav.height).toBeLessThanOrEqual(viewport.height)
     }
-    expect(await menuLinks()).toEqual(["Início", "Campanhas", "Lançar venda", "Tabela de pontos", "Loja de prêmios", "Fotos da loja", "Eventos", "Ranking", "Perfil"])
+    expect(await menuLinks()).toEqual(["Início", "Campanhas", "Lançar venda", "Tabela de pontos", "Loja de prêmios", "Fotos da loja", "Eventos", "Transferir pontos", "Ranking", "Mensagens", "Perfil"])
     await page.goto("/nothing-here")
     await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
     await page.getByRole("button", { name: "Sair" }).waitFor()

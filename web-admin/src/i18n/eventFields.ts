@@ -150,7 +150,12 @@ export const enEventFields = {
   positionSeconds: "Position (s)",
   completed: "Completed",
   libraryFileId: "Library file",
-  fileName: "File name"
+  fileName: "File name",
+  document: "Document",
+  status: "Status",
+  partnerDocument: "Partner document",
+  redeemBy: "Redeem by",
+  transferId: "Transfer"
 }
 
 export const ptEventFields = {
@@ -300,7 +305,12 @@ export const ptEventFields = {
   positionSeconds: "Posição (s)",
   completed: "Concluído",
   libraryFileId: "Arquivo da biblioteca",
-  fileName: "Nome do arquivo"
+  fileName: "Nome do arquivo",
+  document: "Documento",
+  status: "Situação",
+  partnerDocument: "Documento no parceiro",
+  redeemBy: "Resgatar até",
+  transferId: "Transferência"
 }
 
 export const esEventFields = {
@@ -450,7 +460,12 @@ export const esEventFields = {
   positionSeconds: "Posición (s)",
   completed: "Completado",
   libraryFileId: "Archivo de la biblioteca",
-  fileName: "Nombre del archivo"
+  fileName: "Nombre del archivo",
+  document: "Documento",
+  status: "Estado",
+  partnerDocument: "Documento en el socio",
+  redeemBy: "Canjear hasta",
+  transferId: "Transferencia"
 }
 
 export const frEventFields = {
@@ -600,5 +615,10 @@ export const frEventFields = {
   positionSeconds: "Position (s)",
   completed: "Terminé",
   libraryFileId: "Fichier de la bibliothèque",
-  fileName: "Nom du fichier"
+  fileName: "Nom du fichier",
+  document: "Document",
+  status: "Statut",
+  partnerDocument: "Document chez le partenaire",
+  redeemBy: "À échanger avant le",
+  transferId: "Transfert"
 }

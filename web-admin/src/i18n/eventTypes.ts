@@ -120,7 +120,10 @@ export const enEventTypes: Record<string, string> = {
   PlaylistUnpublished: "Playlist unpublished",
   ListeningReported: "Listening progress",
   LibraryFileAdded: "Library file added",
-  LibraryFileRemoved: "Library file removed"
+  LibraryFileRemoved: "Library file removed",
+  PartnerMemberRegistered: "Partner member registered",
+  PartnerDocumentClaimed: "Partner document claimed",
+  PointsTransferred: "Points transferred to the partner"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -243,7 +246,10 @@ export const ptEventTypes: Record<string, string> = {
   PlaylistUnpublished: "Playlist despublicada",
   ListeningReported: "Progresso de escuta",
   LibraryFileAdded: "Arquivo adicionado à biblioteca",
-  LibraryFileRemoved: "Arquivo removido da biblioteca"
+  LibraryFileRemoved: "Arquivo removido da biblioteca",
+  PartnerMemberRegistered: "Membro do parceiro cadastrado",
+  PartnerDocumentClaimed: "Documento do parceiro vinculado",
+  PointsTransferred: "Pontos transferidos ao parceiro"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -366,7 +372,10 @@ export const esEventTypes: Record<string, string> = {
   PlaylistUnpublished: "Lista despublicada",
   ListeningReported: "Progreso de escucha",
   LibraryFileAdded: "Archivo añadido a la biblioteca",
-  LibraryFileRemoved: "Archivo retirado de la biblioteca"
+  LibraryFileRemoved: "Archivo retirado de la biblioteca",
+  PartnerMemberRegistered: "Miembro del socio registrado",
+  PartnerDocumentClaimed: "Documento del socio vinculado",
+  PointsTransferred: "Puntos transferidos al socio"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -489,5 +498,8 @@ export const frEventTypes: Record<string, string> = {
   PlaylistUnpublished: "Playlist dépubliée",
   ListeningReported: "Progression d’écoute",
   LibraryFileAdded: "Fichier ajouté à la bibliothèque",
-  LibraryFileRemoved: "Fichier retiré de la bibliothèque"
+  LibraryFileRemoved: "Fichier retiré de la bibliothèque",
+  PartnerMemberRegistered: "Membre du partenaire inscrit",
+  PartnerDocumentClaimed: "Document du partenaire rattaché",
+  PointsTransferred: "Points transférés au partenaire"
 }

@@ -11,9 +11,9 @@ export const MenuBadge = ({ path }: { path: string }) => {
   const count = useQuery({ queryKey: ["badge", path], queryFn: () => api<{ count: number }>(path) }).data?.count ?? 0
   if (count <= 0) return null
   return (
-    <span className="menu-badge">
-      {count > 99 ? "99+" : count}
-      <span className="visually-hidden"> {t("nav.badge", { count })}</span>
-    </span>
+    <>
+      <span className="menu-badge" aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="visually-hidden"> ({t("nav.badge", { count })})</span>
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { inboxEnUS } from "./inbox/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
 import { surveysEnUS } from "./surveys/en-US.ts"
 import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
+import { badgesEnUS } from "./badges/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -247,6 +248,7 @@ export const enUS: Catalogue = {
   ...contentEnUS,
   ...surveysEnUS,
   ...podcastsLibraryEnUS,
+  ...badgesEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

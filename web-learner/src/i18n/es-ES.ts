@@ -4,6 +4,7 @@ import { inboxEsES } from "./inbox/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
 import { surveysEsES } from "./surveys/es-ES.ts"
 import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
+import { badgesEsES } from "./badges/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -247,6 +248,7 @@ export const esES: Catalogue = {
   ...contentEsES,
   ...surveysEsES,
   ...podcastsLibraryEsES,
+  ...badgesEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

@@ -4,6 +4,7 @@ import { inboxFrFR } from "./inbox/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
 import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
+import { badgesFrFR } from "./badges/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -247,6 +248,7 @@ export const frFR: Catalogue = {
   ...contentFrFR,
   ...surveysFrFR,
   ...podcastsLibraryFrFR,
+  ...badgesFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

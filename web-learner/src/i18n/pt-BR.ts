@@ -4,6 +4,7 @@ import { inboxPtBR } from "./inbox/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
 import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
+import { badgesPtBR } from "./badges/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   "app.name": "Vitrine",
@@ -246,6 +247,7 @@ export const ptBR = {
   ...contentPtBR,
   ...surveysPtBR,
   ...podcastsLibraryPtBR,
+  ...badgesPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

@@ -12,10 +12,11 @@ import { Empty, Loading } from "../../components/states.tsx"
 import { AccountSections } from "../../features/accounts/components/profile/AccountSections.tsx"
 import { loadAccountsText } from "../../features/accounts/i18n/index.ts"
 import { paths } from "../../config/paths.ts"
-import { t, useLanguage } from "../../i18n/index.ts"
+import { language, t, useLanguage } from "../../i18n/index.ts"
 import type { MessageKey } from "../../i18n/pt-BR.ts"
 import { hasFeature, homePath } from "../modules.ts"
 import { Component as Orders } from "./myOrders.tsx"
+import { Badges } from "../../features/badges/components/Badges.tsx"
 
 /** The account sections' texts load with this route. */
 export const loader = () => loadAccountsText().then(() => null)
@@ -72,7 +73,7 @@ const sections: ReadonlyArray<{ slug: string; label: MessageKey; flag?: string; 
   { slug: "points", label: "profile.points", flag: "loyalty", Screen: Points },
   { slug: "data", label: "profile.data", Screen: Data },
   { slug: "orders", label: "profile.orders", flag: "loyalty", Screen: () => <Orders /> },
-  { slug: "badges", label: "profile.badges", Screen: () => <Placeholder text="profile.badgesEmpty" /> },
+  { slug: "badges", label: "profile.badges", Screen: () => <Badges locale={language()} /> },
   { slug: "certificates", label: "profile.certificates", flag: "courses", Screen: () => <Placeholder text="profile.certificatesEmpty" /> },
   { slug: "security", label: "profile.security", Screen: () => <AccountSections Section={ProfileSection} part="security" /> }
 ]

@@ -4,9 +4,10 @@ import type { TestServer } from "../../support/server.ts"
 import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
-// The partner transfer on the learner's phone and desktop (DESIGN §4.7): a demo salesperson sends
-// points of the running campaign to the partner with their own document (the demo's partner
-// members, fixtures/demo/partner.ts), reads the 12-month notice, and sees each refusal explained.
+// The partner transfer and the inbox on the learner's phone and desktop (DESIGN §4.7): a demo
+// salesperson sends points of the running campaign to the partner with their own document (the
+// demo's partner members, fixtures/demo/partner.ts), reads the 12-month notice, sees each refusal
+// explained; then reads what happened to them in the inbox, its unread count in the menu.
 let s: TestServer
 let context: BrowserContext
 let page: Page
@@ -76,5 +77,55 @@ describe("partner transfer", () => {
     expect(transfers).toEqual([expect.objectContaining({ points: 10, campaignId, redeemBy: "2027-05-15" })])
     const statement = (await (await s.fetch(`/api/me/statement?campaignId=${campaignId}`, { as: user })).json()) as Array<{ kind: string; points: number }>
     expect(statement.filter((l) => l.kind === "debit.transfer").map((l) => l.points)).toEqual([-10])
+  })
+})
+
+describe("inbox", () => {
+  it("shows the unread count in the menu, the messages of my audits, and marks them read", async () => {
+    const user = "br-012"
+    const before = ((await (await s.fetch("/api/me/inbox/unread", { as: user })).json()) as { count: number }).count
+    expect(before).toBeGreaterThan(0)
+    for (const viewport of widths) {
+      ;({ context, page } = await newPage(s.url, viewport))
+      await logIn(page, user)
+      await page.waitForURL((u) => u.pathname !== "/")
+      await page.locator("#main-nav").waitFor({ state: "attached" })
+      if (viewport.name === "phone") await page.getByRole("button", { name: "Menu" }).click()
+      // The menu's entry says how many are unread, in words for a screen reader.
+      await page.getByRole("link", { name: `Mensagens (${before} ${before === 1 ? "não lida" : "não lidas"})`, exact: true }).click()
+      await page.getByRole("heading", { name: "Mensagens", level: 1 }).waitFor()
+      await page.getByRole("list", { name: "Mensagens" }).getByText(/Uma venda sua foi aprovada|Sua venda foi reprovada/).first().waitFor()
+      await expectAccessible(page)
+      await screenshot(page, "inbox", viewport)
+      if (viewport.name === "desktop") {
+        await page.getByRole("button", { name: "Marcar todas como lidas" }).click()
+        await page.getByRole("button", { name: "Marcar todas como lidas" }).waitFor({ state: "detached" })
+        await page.getByRole("link", { name: "Mensagens", exact: true }).waitFor()
+        await screenshot(page, "inbox-read", viewport)
+      }
+      await context.close()
+    }
+    expect(((await (await s.fetch("/api/me/inbox/unread", { as: user })).json()) as { count: number }).count).toBe(0)
+  })
+})
+
+describe("badges", () => {
+  it("shows on the profile the badges earned with their date and how to earn the others", async () => {
+    const user = "br-012"
+    const mine = (await (await s.fetch("/api/me/badges", { as: user })).json()) as Array<{ badge: string; earnedAt: string | null }>
+    expect(mine.find((b) => b.badge === "first_sale")?.earnedAt).not.toBeNull()
+    for (const viewport of widths) {
+      ;({ context, page } = await newPage(s.url, viewport))
+      await logIn(page, user)
+      await page.waitForURL((u) => u.pathname !== "/")
+      await page.goto("/profile/badges")
+      const list = page.getByRole("list", { name: "Medalhas" })
+      await list.getByText("Primeira venda").waitFor()
+      await list.getByText(/Conquistada em \d{2}\/\d{2}\/\d{4}/).first().waitFor()
+      expect(await list.getByText("Ainda não conquistada").count()).toBe(mine.filter((b) => b.earnedAt === null).length)
+      await expectAccessible(page)
+      await screenshot(page, "badges", viewport)
+      await context.close()
+    }
   })
 })

@@ -1,3 +1,17 @@
+CREATE TABLE `badge_sale_counts` (
+	`user_id` text NOT NULL,
+	`campaign_id` text NOT NULL,
+	`approved` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `campaign_id`)
+);
+--> statement-breakpoint
+CREATE TABLE `badges` (
+	`user_id` text NOT NULL,
+	`badge` text NOT NULL,
+	`earned_at` text NOT NULL,
+	PRIMARY KEY(`user_id`, `badge`)
+);
+--> statement-breakpoint
 CREATE TABLE `contact_messages` (
 	`message_id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

@@ -7,6 +7,18 @@ import { meantName } from "./meant.ts"
  */
 type Shape = { readonly fields: ReadonlyMap<string, Shape | undefined> } | { readonly items: Shape | undefined } | undefined
 
+/** Two shapes a value may have: what either takes is known (anything, where either takes anything). */
+const merged = (a: Shape, b: Shape): Shape => {
+  if (a === undefined || b === undefined) return undefined
+  if ("fields" in a && "fields" in b) {
+    const fields = new Map(a.fields)
+    for (const [key, shape] of b.fields) fields.set(key, fields.has(key) ? merged(fields.get(key), shape) : shape)
+    return { fields }
+  }
+  if ("items" in a && "items" in b) return { items: merged(a.items, b.items) }
+  return undefined
+}
+
 const shapeOf = (ast: SchemaAST.AST): Shape => {
   switch (ast._tag) {
     case "Objects": {
@@ -18,11 +30,12 @@ const shapeOf = (ast: SchemaAST.AST): Shape => {
       return item === undefined ? undefined : { items: shapeOf(SchemaAST.toEncoded(item)) }
     }
     case "Union": {
-      // One shape for all members that are objects: a field any of them takes is known.
+      // One shape for all members that are objects: a field any of them takes is known, with
+      // every shape its members give it (the pairs' `cards` and the flashcards' `cards` alike).
       const members = ast.types.map((m) => shapeOf(SchemaAST.toEncoded(m)))
       const objects = members.filter((m): m is { fields: ReadonlyMap<string, Shape> } => m !== undefined && "fields" in m)
       if (objects.length === 0) return undefined
-      return { fields: new Map(objects.flatMap((o) => [...o.fields])) }
+      return objects.reduce<Shape>((a, b) => merged(a, b), objects[0])
     }
     default:
       return undefined

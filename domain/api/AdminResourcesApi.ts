@@ -35,7 +35,13 @@ export const adminResourceNames = [
   "faq-categories",
   "faq-entries",
   "contact-messages",
-  "surveys"
+  "surveys",
+  "forum-topics",
+  "forum-posts",
+  "playlists",
+  "podcast-audios",
+  "listenings",
+  "library-files"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */

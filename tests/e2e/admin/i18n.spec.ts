@@ -63,7 +63,7 @@ describe("the admin console's catalogues", () => {
   })
 
   it("names only statuses and roles that the catalogue translates", () => {
-    const asked = files(src).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/\["([a-z_", ]+)"\]\.map\(\(id\) => \(\{ id, name: translate\(`(vitrine\.[a-z]+)\./g)].flatMap((m) => m[1]!.split(/", "/).map((v) => `${m[2]}.${v}`)))
+    const asked = files(src).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/\["([a-z_", ]+)"\]\.map\(\(id\) => \(\{ id, name: translate\(`(vitrine\.[A-Za-z_.]+?)\$\{id\}/g)].flatMap((m) => m[1]!.split(/", "/).map((v) => `${m[2]}${v}`)))
     expect(asked.length).toBeGreaterThan(5)
     expect(asked.filter((k) => !keys(en).includes(k))).toEqual([])
   })

@@ -104,7 +104,7 @@ describe("news, FAQ and support", () => {
       await adminLogIn(admin, s.url, "admin")
       await admin.goto(`${s.url}/admin/#/contact-messages`)
       await admin.getByText(subject).first().click()
-      await admin.getByText("Lancei a nota ontem e não vejo os pontos.").waitFor()
+      await admin.getByText("Lancei a nota ontem e não vejo os pontos.", { exact: true }).waitFor()
       await admin.getByText("Message sent to support").waitFor()
       await check(admin, `contact-message-${viewport.name}`)
     }, 180_000)
@@ -120,7 +120,11 @@ describe("news, FAQ and support", () => {
       await admin.getByLabel("Article id").fill(id)
       await admin.getByLabel("Title").fill(`Feira de ${viewport.name}`)
       await admin.getByLabel("Body (HTML)").fill("<p>Venha à <strong>feira</strong>.</p>")
-      await admin.frameLocator("iframe[title='Preview']").getByText("feira").waitFor()
+      // The preview frame is sandboxed with scripts off (nothing typed runs in the console): read
+      // what it renders from its document, as the automation cannot enter a frame without scripts.
+      const preview = admin.locator("iframe[title='Preview']")
+      await expect.poll(() => preview.getAttribute("srcdoc")).toContain("<p>Venha à <strong>feira</strong>.</p>")
+      expect(await preview.getAttribute("sandbox")).toBe("")
       await check(admin, `news-create-${viewport.name}`)
       await admin.getByRole("button", { name: "Save" }).click()
       await admin.getByRole("button", { name: "Publish" }).click()

@@ -42,14 +42,16 @@ describe("POST /api/files/media", () => {
     expect(body).toMatchObject({ contentType: "video/webm", size: video.length })
     const back = await s.fetch(`/api/files/${body.fileId}`, { as: "adm" })
     expect(Buffer.from(await back.arrayBuffer()).equals(video)).toBe(true)
-    expect(leftovers()).toEqual([])
+    // The refusal is answered before the stream closes; its temporary file goes once it has.
+    await expect.poll(() => leftovers()).toEqual([])
   })
 
   it("refuses what is not a video, audio, image, PDF or zip (415), keeping nothing", async () => {
     const r = await upload(new TextEncoder().encode("just some text, called video.mp4"))
     expect(r.status).toBe(415)
     expect(await r.json()).toMatchObject({ code: "file.unsupported_media", details: { detected: "unknown" } })
-    expect(leftovers()).toEqual([])
+    // The refusal is answered before the stream closes; its temporary file goes once it has.
+    await expect.poll(() => leftovers()).toEqual([])
   })
 
   it("refuses a file over the configured limit with 413, declared or streamed, keeping nothing", async () => {
@@ -59,7 +61,8 @@ describe("POST /api/files/media", () => {
     expect(await declared.json()).toMatchObject({ code: "http.payload_too_large", details: { limitBytes: 10000 } })
     const streamed = await upload(chunked(video, 4096))
     expect(streamed.status).toBe(413)
-    expect(leftovers()).toEqual([])
+    // The refusal is answered before the stream closes; its temporary file goes once it has.
+    await expect.poll(() => leftovers()).toEqual([])
   })
 
   it("is an admin's: a learner is refused (403)", async () => {
@@ -97,6 +100,7 @@ describe("POST /api/files/media with a SCORM zip", () => {
       expect(body.message).toContain(`Este pacote SCORM foi recusado (${reason} ${entry})`)
       expect(existsSync(join(filesDir(), "scorm", createHash("sha256").update(zip).digest("hex")))).toBe(false)
     }
-    expect(leftovers()).toEqual([])
+    // The refusal is answered before the stream closes; its temporary file goes once it has.
+    await expect.poll(() => leftovers()).toEqual([])
   })
 })

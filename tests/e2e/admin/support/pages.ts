@@ -31,7 +31,9 @@ export const check = async (page: Page, name: string) => {
   // Let MUI's enter transitions (dialogs fade in over 225 ms) reach their last state before the picture.
   await page.waitForTimeout(300)
   await page.screenshot({ path: join(shots, `${name}.png`) })
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  // A frame sandboxed without scripts (the news preview) cannot run axe, which would wait on it
+  // forever: its contents are the author's text, checked where learners read it.
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze()
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical")
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([])
 }

@@ -1,32 +1,6 @@
-import { Button, Stack, Typography } from "@mui/material"
-import { useState } from "react"
-import { useInput, useTranslate } from "react-admin"
-import { authedFetch } from "../authedFetch.ts"
+import { ImageFileInput } from "../common/ImageFileInput.tsx"
 
-/** Uploads the chosen image (POST /api/files: sniffed, thumbnailed) and keeps its file id in `imageFileId`. */
-export const RewardImageInput = () => {
-  const translate = useTranslate()
-  const { field } = useInput({ source: "imageFileId" })
-  const [state, setState] = useState<"idle" | "busy" | "failed">("idle")
-  const onFile = async (file: File | undefined) => {
-    if (!file) return
-    setState("busy")
-    const form = new FormData()
-    form.append("file", file)
-    const res = await authedFetch("/api/files", { method: "POST", body: form }).catch(() => undefined)
-    if (!res?.ok) return setState("failed")
-    field.onChange(((await res.json()) as { fileId: string }).fileId)
-    setState("idle")
-  }
-  return (
-    <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: "center" }}>
-      <Button variant="outlined" component="label" disabled={state === "busy"}>
-        {translate("vitrine.rewards.image")}
-        <input hidden type="file" accept="image/*" onChange={(e) => void onFile(e.target.files?.[0])} />
-      </Button>
-      <Typography variant="body2" color={state === "failed" ? "error" : "text.secondary"}>
-        {state === "failed" ? translate("vitrine.rewards.image_failed") : field.value ? translate("vitrine.rewards.image_set") : translate("vitrine.rewards.no_image")}
-      </Typography>
-    </Stack>
-  )
-}
+const labels = { pick: "vitrine.rewards.image", failed: "vitrine.rewards.image_failed", set: "vitrine.rewards.image_set", none: "vitrine.rewards.no_image" }
+
+/** The reward's picture, kept as `imageFileId`. */
+export const RewardImageInput = () => <ImageFileInput source="imageFileId" labels={labels} />

@@ -1,15 +1,20 @@
 // One of the processes of the multi-process tests: opens the file, appends to a stream it
 // shares with the other writers and to one of its own, then prints how it went.
-// Usage: node tests/support/concurrentWriter.ts <db> <writer> <appends> <startAtEpochMs>
+// Usage: node tests/support/concurrentWriter.ts <db> <writer> <appends> <writers>
+import { existsSync, writeFileSync } from "node:fs"
 import { openDatabase } from "../../adapters/store/database.ts"
 import { SqliteEventLog } from "../../adapters/store/SqliteEventLog.ts"
 
-const [path, writer, appends, startAt] = process.argv.slice(2)
-if (!path || !writer || !appends || !startAt) throw new Error("usage: concurrentWriter <db> <writer> <appends> <startAtEpochMs>")
+const [path, writer, appends, writers] = process.argv.slice(2)
+if (!path || !writer || !appends || !writers) throw new Error("usage: concurrentWriter <db> <writer> <appends> <writers>")
 
 // The writers start together, so that opening the file (creating the schema, the first time)
-// and their appends really overlap.
-while (Date.now() < Number(startAt)) await new Promise((resolve) => setTimeout(resolve, 1))
+// and their appends really overlap. A clock time to start at was not enough on a loaded machine,
+// where a process could take longer to start than the other took to finish: each says it is
+// ready, then waits for every other one.
+writeFileSync(`${path}.ready-${writer}`, "")
+const others = writers.split(",")
+while (!others.every((w) => existsSync(`${path}.ready-${w}`))) await new Promise((resolve) => setTimeout(resolve, 1))
 const log = new SqliteEventLog(openDatabase(path, { durability: "normal" }))
 
 let own = 0

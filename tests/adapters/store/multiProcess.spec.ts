@@ -15,8 +15,8 @@ describe("two processes appending to one file", () => {
   it("both succeed (busy_timeout, not SQLITE_BUSY), and positions stay gap-free", async () => {
     // A fresh file: both processes also create the schema at once.
     const path = tmp.file()
-    const startAt = String(Date.now() + 1500)
-    const writers = ["w1", "w2"].map((w) => startNode("concurrentWriter.ts", [path, w, String(appends), startAt]))
+    const names = ["w1", "w2"]
+    const writers = names.map((w) => startNode("concurrentWriter.ts", [path, w, String(appends), names.join(",")]))
     const finished = await Promise.all(writers.map((w) => w.done))
 
     for (const f of finished) expect({ code: f.code, stderr: f.stderr }).toEqual({ code: 0, stderr: "" })
@@ -40,8 +40,8 @@ describe("two processes appending to one file", () => {
 
   it("several processes opening a fresh file at once all find the schema created once", async () => {
     const path = tmp.file()
-    const startAt = String(Date.now() + 1500)
-    const openers = ["o1", "o2", "o3", "o4"].map((w) => startNode("concurrentWriter.ts", [path, w, "1", startAt]))
+    const names = ["o1", "o2", "o3", "o4"]
+    const openers = names.map((w) => startNode("concurrentWriter.ts", [path, w, "1", names.join(",")]))
     const finished = await Promise.all(openers.map((o) => o.done))
     for (const f of finished) expect({ code: f.code, stderr: f.stderr }).toEqual({ code: 0, stderr: "" })
     const log = openLog(path)

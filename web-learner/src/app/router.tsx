@@ -1,5 +1,6 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-router"
 import { lazy, Suspense, type ComponentType } from "react"
+import { loadAllMessages } from "../i18n/index.ts"
 import { useLoggedIn } from "../lib/useLoggedIn.ts"
 import { ScrollToTop } from "./ScrollToTop.tsx"
 import { modules } from "./modules.ts"
@@ -7,7 +8,7 @@ import { redirectRoutes } from "./redirects.tsx"
 import type { PageSlug } from "./routes/staticPage.tsx"
 
 // The banner comes a moment after the first screen rather than weigh on the login's JS (issue 41, item 26).
-const CookieBanner = lazy(() => import("../components/CookieBanner.tsx").then((m) => ({ default: m.CookieBanner })))
+const CookieBanner = lazy(() => Promise.all([import("../components/CookieBanner.tsx"), loadAllMessages()]).then(([m]) => ({ default: m.CookieBanner })))
 
 const Root = () => (
   <>
@@ -70,12 +71,14 @@ const institutional: Array<[string, PageSlug]> = [
 // `contact-us` is the support module's form (app/modules.ts); the public `institutional/support` keeps the page.
 const pages: ReadonlyArray<PageSlug> = ["about-the-program", "faq", "terms-and-conditions", "privacy-policy", "cookies"]
 
+const loginRoute: RouteObject = { index: true, lazy: () => import("./routes/login.tsx") }
+
 /** SPEC §2's route table, for the screens that exist; every route but the frame is lazy. */
 export const routes: Array<RouteObject> = [
   {
     element: <Root />,
     children: [
-      { index: true, lazy: () => import("./routes/login.tsx") },
+      loginRoute,
       { path: "portfolio", lazy: () => import("./routes/portfolio.tsx") },
       { element: <PublicOnly />, children: institutional.map(([path, slug]) => ({ path: `institutional/${path}`, lazy: publicPage(slug) })) },
       // Account self-service (SPEC §2's public routes; issue 14).
@@ -108,4 +111,16 @@ export const routes: Array<RouteObject> = [
   }
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+/**
+ * Every lazy route but the login's also brings the language's whole catalogue: the login's
+ * first script holds only the login's texts (i18n/core/), so each module's texts weigh on the
+ * screens that show them.
+ */
+const withMessages = (route: RouteObject): RouteObject => {
+  const load = route.lazy
+  const children = route.children?.map(withMessages)
+  if (typeof load !== "function" || route === loginRoute) return { ...route, ...(children && { children }) } as RouteObject
+  return { ...route, ...(children && { children }), lazy: () => Promise.all([load(), loadAllMessages()]).then(([r]) => r) } as RouteObject
+}
+
+export const createRouter = () => createBrowserRouter(routes.map(withMessages))

@@ -4,12 +4,12 @@ import { LoginPanel } from "../../features/session/components/LoginPanel.tsx"
 import { useTokenQuery } from "../../features/session/useTokenQuery.ts"
 import { Loading } from "../../components/states.tsx"
 import { paths } from "../../config/paths.ts"
-import { useLanguage } from "../../i18n/index.ts"
+import { loadAllMessages, useLanguage } from "../../i18n/index.ts"
 import { appSettings } from "../../lib/settings.ts"
 import { useLoggedIn } from "../../lib/useLoggedIn.ts"
 
-// What a logged-in user needs here (the session read, the client choice) loads only then.
-const SignedInLanding = lazy(() => import("../SignedInLanding.tsx"))
+// What a logged-in user needs here (the session read, the client choice, every text) loads only then.
+const SignedInLanding = lazy(() => Promise.all([import("../SignedInLanding.tsx"), loadAllMessages()]).then(([m]) => m))
 
 /**
  * Login at `/` (SPEC §2). A logged-in user goes to the remembered path or the selected client's

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { copyFileSync, existsSync, mkdirSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { loadavg } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
@@ -8,6 +8,7 @@ import Database from "better-sqlite3"
 import { listSql } from "../adapters/http/admin/listQuery.ts"
 import { salesResource } from "../adapters/http/admin/resources/sales.ts"
 import { Programme } from "../adapters/programme/Programme.ts"
+import { columns as storeColumns, offered as storeOffered, storeList } from "../adapters/http/rewards/store.ts"
 import { importCommands } from "../adapters/programme/importer.ts"
 import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
@@ -23,12 +24,17 @@ import { benchWork } from "./lib/workDir.ts"
  * Beside them, what bounds the write gain on this disk: one fsync'd commit's latency. Each
  * server runs in a process of its own; autocannon runs here. Sizes: BENCH_API_USERS /
  * BENCH_API_SALES (20k / 120k), BENCH_API_SECONDS per read run, BENCH_API_COMMANDS per grouped run.
+ * Rewards (issue 42): after the sales, a catalogue of REWARDS rewards is listed in the campaign's
+ * country; learners' `POST /api/me/orders` (each a unit, paid by the points their reported sales
+ * credited) at 32 connections beside one at a time, and the store's list (a page of 24 of one
+ * department, by price) through the API beside bare node:http on the same SQL.
  */
 const USERS = Number(process.env["BENCH_API_USERS"] ?? 20_000)
 const SALES = Number(process.env["BENCH_API_SALES"] ?? 120_000)
 const SECONDS = Number(process.env["BENCH_API_SECONDS"] ?? 10)
 const COMMANDS = Number(process.env["BENCH_API_COMMANDS"] ?? 6_000)
 const CONNECTIONS = 32
+const REWARDS = 2_000
 const root = join(import.meta.dirname, "..")
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US")
 
@@ -214,6 +220,52 @@ export const run = async () => {
   const asAdmin = ["vitrine", writePath, admin.userId, now]
   const approvalsOneByOne = await commandRun(asAdmin, Math.floor(Math.min(COMMANDS / 10, awaiting.length / 4)), 1, approve)
   const approvalsGrouped = await commandRun(asAdmin, Math.floor(Math.min(COMMANDS, awaiting.length / 2)), CONNECTIONS, approve)
+
+  // The store: a catalogue listed in the campaign's country, then orders and the store's list.
+  const country = (() => {
+    const d = new Database(writePath, { readonly: true })
+    const c = d.prepare("SELECT country FROM campaigns WHERE campaign_id = ?").pluck().get(campaign.campaignId) as string
+    d.close()
+    return c
+  })()
+  const catalogue = join(benchWork, "api-rewards.ndjson")
+  const departments = ["Eletrônicos", "Casa", "Viagens", "Esporte", "Cultura", "Moda", "Experiências", "Vale-presente"]
+  writeFileSync(
+    catalogue,
+    Array.from({ length: REWARDS }, (_, i) =>
+      JSON.stringify({
+        commandId: `bench-reward-${i}`,
+        at: `${day(-6)}T09:00:00Z`,
+        actor: "system",
+        type: "ListReward",
+        payload: { rewardId: `bench-reward-${i}`, name: `Prêmio ${i}`, department: departments[i % departments.length], category: `bench-${i % 24}`, price: 1 + (i % 3), stock: 1_000_000, minLevel: 1, requiredCourseIds: [], countries: [country], description: `Um prêmio de teste, número ${i}.` }
+      })
+    ).join("\n") + "\n"
+  )
+  const seeding = Programme.open(writePath)
+  await importCommands(seeding, items(await openNdjson([catalogue])), { batchSize: 5_000 })
+  seeding.close()
+  const order = (tokens: ReadonlyArray<string>, i: number) => ({
+    path: "/api/me/orders",
+    token: tokens[i % sellers.length]!,
+    body: JSON.stringify({ campaignId: campaign.campaignId, rewardId: `bench-reward-${(i * 7) % REWARDS}`, quantity: 1 })
+  })
+  const ordersOneByOne = await commandRun(learners, Math.round(COMMANDS / 10), 1, order)
+  const ordersGrouped = await commandRun(learners, COMMANDS, CONNECTIONS, order)
+  const storeQuery = { department: departments[0]!, sort: '["price","ASC"]', range: "[0,23]" }
+  const storePath = `/api/me/rewards?department=${encodeURIComponent(storeQuery.department)}&sort=${encodeURIComponent(storeQuery.sort)}&range=${encodeURIComponent(storeQuery.range)}`
+  const storeWhere = `${storeOffered} AND r.department = ?`
+  const storeSql = {
+    name: "rewards",
+    page: { sql: `SELECT ${storeColumns} FROM rewards r WHERE ${storeWhere} ORDER BY ${storeList.sortable["price"]} ASC, ${storeList.tieBreak} LIMIT 24 OFFSET 0`, params: [country, storeQuery.department] },
+    count: { sql: `SELECT count(*) FROM rewards r WHERE ${storeWhere}`, params: [country, storeQuery.department] }
+  }
+  const storeApi = await serve(learners)
+  const storeViaApi = await autocannon({ url: storeApi.url + storePath, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${storeApi.tokens[0]}` } })
+  await storeApi.stop()
+  const storeBare = await serve(["bare", writePath, JSON.stringify(storeSql)])
+  const storeViaBare = await autocannon({ url: storeBare.url + "/", connections: CONNECTIONS, duration: SECONDS })
+  await storeBare.stop()
   removeDatabase(writePath)
   const fsyncMs = fsyncedCommitMs()
   const loadAfter = loadavg()
@@ -224,15 +276,19 @@ export const run = async () => {
     { figure: "  audit queue p99", unit: "ms", ours: viaApi.latency.p99, ceiling: viaBare.latency.p99, ceilingIs: "bare node:http, same SQL", target: { max: 25 } },
     { figure: "POST /api/me/sales, 32 conn., FULL", unit: "commands/s", ours: reportsGrouped.perSecond, ceiling: reportsOneByOne.perSecond, ceilingIs: "the same, one at a time", target: { min: 5 } },
     { figure: "  report sale p99", unit: "ms", ours: reportsGrouped.result.latency.p99, ceiling: reportsOneByOne.result.latency.p99, ceilingIs: "the same, one at a time" },
-    { figure: "sale approvals, 32 conn., FULL", unit: "commands/s", ours: approvalsGrouped.perSecond, ceiling: approvalsOneByOne.perSecond, ceilingIs: "the same, one at a time" }
+    { figure: "sale approvals, 32 conn., FULL", unit: "commands/s", ours: approvalsGrouped.perSecond, ceiling: approvalsOneByOne.perSecond, ceilingIs: "the same, one at a time" },
+    { figure: "POST /api/me/orders, 32 conn., FULL", unit: "commands/s", ours: ordersGrouped.perSecond, ceiling: ordersOneByOne.perSecond, ceilingIs: "the same, one at a time" },
+    { figure: "  place order p99", unit: "ms", ours: ordersGrouped.result.latency.p99, ceiling: ordersOneByOne.result.latency.p99, ceilingIs: "the same, one at a time" },
+    { figure: "reward store page, 32 connections", unit: "requests/s", ours: storeViaApi.requests.average, ceiling: storeViaBare.requests.average, ceilingIs: "bare node:http, same SQL", target: { min: 0.5 } },
+    { figure: "  reward store p99", unit: "ms", ours: storeViaApi.latency.p99, ceiling: storeViaBare.latency.p99, ceilingIs: "bare node:http, same SQL", target: { max: 25 } }
   ]
   printRows(rows)
-  const failed = [viaApi, viaBare, reportsOneByOne.result, reportsGrouped.result, approvalsOneByOne.result, approvalsGrouped.result].reduce((n, r) => n + r.non2xx + r.errors, 0)
+  const failed = [viaApi, viaBare, reportsOneByOne.result, reportsGrouped.result, approvalsOneByOne.result, approvalsGrouped.result, ordersOneByOne.result, ordersGrouped.result, storeViaApi, storeViaBare].reduce((n, r) => n + r.non2xx + r.errors, 0)
   if (failed > 0) console.log(`NOTE: ${failed} requests failed (non-2xx or errors): the figures above are not of valid commands`)
   // A group of B commands costs the server B × (its work per command) + one fsync'd commit, on
   // one thread: that bounds what grouping can give on this machine.
   const bound = (c: typeof reportsGrouped, fsync: number) => (1000 * c.commandsPerCommit) / (c.commandsPerCommit * c.cpuMsPerCommand + fsync)
-  for (const [name, one, grouped] of [["reports", reportsOneByOne, reportsGrouped], ["approvals", approvalsOneByOne, approvalsGrouped]] as const) {
+  for (const [name, one, grouped] of [["reports", reportsOneByOne, reportsGrouped], ["approvals", approvalsOneByOne, approvalsGrouped], ["orders", ordersOneByOne, ordersGrouped]] as const) {
     console.log(
       `${name}: ${grouped.commandsPerCommit.toFixed(1)} commands per commit at 32 connections; server CPU per command ${grouped.cpuMsPerCommand.toFixed(2)} ms grouped, ${one.cpuMsPerCommand.toFixed(2)} ms one at a time; ` +
         `with one fsync'd commit at ${fsyncMs.toFixed(2)} ms, grouping can reach at most ${fmt(bound(grouped, fsyncMs))} commands/s (${(bound(grouped, fsyncMs) / one.perSecond).toFixed(1)}× the one-at-a-time rate measured)`
@@ -248,10 +304,11 @@ export const run = async () => {
     sales: totalSales,
     queue: { ...queue },
     figures: rows.map((r) => ({ figure: r.figure.trim(), unit: r.unit, ours: Math.round(r.ours), ceiling: Math.round(r.ceiling), ratio: Number((r.ours / r.ceiling).toFixed(2)), ceilingIs: r.ceilingIs, ...(r.target ? { target: r.target, met: verdict(r).endsWith("ok") } : {}) })),
-    commandsPerCommit: { reports: reportsGrouped.commandsPerCommit, approvals: approvalsGrouped.commandsPerCommit },
+    commandsPerCommit: { reports: reportsGrouped.commandsPerCommit, approvals: approvalsGrouped.commandsPerCommit, orders: ordersGrouped.commandsPerCommit },
     serverCpuMsPerCommand: {
       reports: { grouped: reportsGrouped.cpuMsPerCommand, oneAtATime: reportsOneByOne.cpuMsPerCommand },
-      approvals: { grouped: approvalsGrouped.cpuMsPerCommand, oneAtATime: approvalsOneByOne.cpuMsPerCommand }
+      approvals: { grouped: approvalsGrouped.cpuMsPerCommand, oneAtATime: approvalsOneByOne.cpuMsPerCommand },
+      orders: { grouped: ordersGrouped.cpuMsPerCommand, oneAtATime: ordersOneByOne.cpuMsPerCommand }
     },
     fsyncedCommitMs: fsyncMs,
     failedRequests: failed

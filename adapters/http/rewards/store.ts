@@ -9,7 +9,7 @@ import { prepared } from "../statements.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { blockersOf, storeContext, type RewardRow, type StoreContext } from "./storeContext.ts"
 
-const storeList: ListSpec = {
+export const storeList: ListSpec = {
   resource: "rewards",
   // "Popular": units in orders not rejected (DESIGN §4.6).
   sortable: { id: "r.reward_id", popular: "r.ordered", name: "r.name COLLATE NOCASE", price: "r.price" },
@@ -17,11 +17,11 @@ const storeList: ListSpec = {
   tieBreak: "r.name COLLATE NOCASE, r.reward_id"
 }
 
-const columns = `r.reward_id AS rewardId, r.name, r.description, r.department, r.category, r.price, r.stock, r.ordered,
+export const columns = `r.reward_id AS rewardId, r.name, r.description, r.department, r.category, r.price, r.stock, r.ordered,
   r.min_level AS minLevel, r.required_course_ids AS requiredCourseIds, r.image_file_id AS imageFileId`
 
 /** Listed, not withdrawn, offered in the learner's country (an empty list offers it everywhere). */
-const offered = "r.withdrawn = 0 AND (r.countries = '[]' OR EXISTS (SELECT 1 FROM json_each(r.countries) j WHERE j.value = ?))"
+export const offered = "r.withdrawn = 0 AND (r.countries = '[]' OR EXISTS (SELECT 1 FROM json_each(r.countries) j WHERE j.value = ?))"
 
 const courseTitle = (db: Database.Database, courseId: string) => (prepared(db, "SELECT title FROM courses WHERE course_id = ?").pluck().get(courseId) as string | undefined) ?? null
 

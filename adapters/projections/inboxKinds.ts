@@ -43,5 +43,7 @@ export const inboxKinds: Readonly<Record<string, Kind>> = {
   Enrolled: (e) => (e.assigned ? { userId: e.userId, kind: "course.assigned", ref: e.courseId, params: {}, named: { param: "course", of: "course", id: e.courseId } } : undefined),
   CourseApproved: (e) => ({ userId: e.userId, kind: "course.approved", ref: e.courseId, params: {}, named: { param: "course", of: "course", id: e.courseId } }),
   CheckedIn: (e) => ({ userId: e.userId, kind: "meetup.checked_in", ref: e.meetupId, params: {}, named: { param: "meetup", of: "meetup", id: e.meetupId } }),
+  // A reply to my topic by someone else; my own replies tell me nothing new.
+  ReplyPosted: (e) => (e.userId === e.topicAuthorId ? undefined : { userId: e.topicAuthorId, kind: "forum.reply", ref: e.topicId, params: { topic: e.topicTitle, courseId: e.courseId } }),
   PointsTransferred: (e) => ({ userId: e.userId, kind: "transfer.sent", ref: e.transferId, params: { points: e.points, redeemBy: e.redeemBy } })
 }

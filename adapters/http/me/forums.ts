@@ -54,7 +54,7 @@ const readTopic = (programme: Programme, userId: string, courseId: string, topic
       `SELECT p.post_id AS postId, p.topic_id AS topicId, coalesce(pd.full_name, '') AS authorName, p.author_id = @me AS mine, p.body, p.posted_at AS postedAt, p.edited_at AS editedAt,
         EXISTS (SELECT 1 FROM events ev WHERE ev.stream_id = 'forumTopic-' || p.topic_id AND ev.type = 'PostReported' AND json_extract(ev.data, '$.postId') = p.post_id AND json_extract(ev.data, '$.userId') = @me) AS reportedByMe
        FROM forum_posts p LEFT JOIN personal_data pd ON pd.user_id = p.author_id
-       WHERE p.topic_id = @topicId AND p.status = 'visible' ORDER BY p.post_id = p.topic_id DESC, p.posted_at, p.post_id`
+       WHERE p.topic_id = @topicId AND p.status = 'visible' ORDER BY p.post_id = p.topic_id DESC, p.posted_at, p.rowid`
     )
     .all({ me: userId, topicId })
   const summary = toSummary(row) as ReturnType<typeof toSummary> & { status: "open" | "closed" }

@@ -61,6 +61,21 @@ describe("a learner in the course", () => {
   })
 })
 
+describe("the topic's author hears of replies", () => {
+  it("finds a message in their inbox for another's reply, linked to the topic, and none for their own", async () => {
+    const inbox = async (as: string) => (await (await s.fetch("/api/me/inbox", { as })).json()) as Array<{ kind: string; ref: string | null; params: Record<string, unknown> }>
+    expect((await inbox("u2")).filter((m) => m.kind === "forum.reply")).toEqual([
+      expect.objectContaining({ ref: topicId, params: { topic: "Onde está o PDF?", courseId: "K-PDF" } })
+    ])
+    const own = await call("u2", "POST", `${base}/${topicId}/replies`, { body: "Achei, obrigada!" })
+    expect(own.status).toBe(201)
+    expect((await inbox("u2")).filter((m) => m.kind === "forum.reply")).toHaveLength(1)
+    expect((await inbox("u1")).filter((m) => m.kind === "forum.reply")).toEqual([])
+    // Taken back, so the moderation below finds the topic as it was.
+    expect((await call("u2", "DELETE", `${base}/${topicId}/posts/${own.body.posts.find((p) => p.mine && p.postId !== topicId)!.postId}`)).status).toBe(200)
+  })
+})
+
 describe("someone outside the course (IDOR)", () => {
   it("reads nothing through another course's path, a draft course, or a topic id guessed from elsewhere", async () => {
     expect((await call("u1", "GET", `/api/me/courses/K-NB/forum/topics/${topicId}`)).body.code).toBe("topic.not_found")

@@ -22,5 +22,7 @@ export const inboxEnUS = {
   "inbox.kind.course.approved": "You passed the course {course}: your certificate is ready.",
   "inbox.kind.meetup.checked_in": "Check-in confirmed at {meetup}.",
   "inbox.kind.transfer.sent": "{points} points sent to the partner; redeem them by {redeemBy}.",
+  "inbox.kind.forum.reply": "There is a new reply to your topic “{topic}”.",
+  "inbox.open.forum.reply": "See the topic",
   "inbox.kind.other": "There is news for you."
 } as const

@@ -22,5 +22,7 @@ export const inboxEsES = {
   "inbox.kind.course.approved": "Aprobó el curso {course}: su certificado está disponible.",
   "inbox.kind.meetup.checked_in": "Asistencia confirmada en {meetup}.",
   "inbox.kind.transfer.sent": "{points} puntos enviados al socio; canjéelos antes del {redeemBy}.",
+  "inbox.kind.forum.reply": "Hay una respuesta nueva en su tema «{topic}».",
+  "inbox.open.forum.reply": "Ver el tema",
   "inbox.kind.other": "Hay una novedad para usted."
 } as const

@@ -22,5 +22,7 @@ export const inboxFrFR = {
   "inbox.kind.course.approved": "Vous avez réussi le cours {course} : votre certificat est prêt.",
   "inbox.kind.meetup.checked_in": "Présence confirmée à {meetup}.",
   "inbox.kind.transfer.sent": "{points} points envoyés au partenaire ; échangez-les avant le {redeemBy}.",
+  "inbox.kind.forum.reply": "Il y a une nouvelle réponse à votre sujet « {topic} ».",
+  "inbox.open.forum.reply": "Voir le sujet",
   "inbox.kind.other": "Il y a du nouveau pour vous."
 } as const

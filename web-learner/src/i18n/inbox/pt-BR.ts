@@ -22,5 +22,7 @@ export const inboxPtBR = {
   "inbox.kind.course.approved": "Você foi aprovado no curso {course}: seu certificado está disponível.",
   "inbox.kind.meetup.checked_in": "Check-in confirmado em {meetup}.",
   "inbox.kind.transfer.sent": "{points} pontos enviados ao parceiro; resgate-os até {redeemBy}.",
+  "inbox.kind.forum.reply": "Há uma resposta nova no seu tópico “{topic}”.",
+  "inbox.open.forum.reply": "Ver o tópico",
   "inbox.kind.other": "Há uma novidade para você."
 } as const

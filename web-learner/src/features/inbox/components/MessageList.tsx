@@ -1,10 +1,11 @@
 import { useState } from "react"
+import { Link } from "react-router"
 import { Failed, Loading } from "../../../components/states.tsx"
 import { t } from "../../../i18n/index.ts"
 import { formatDate } from "../../../lib/format.ts"
 import { useInbox } from "../api/getInbox.ts"
 import { useReadMessages } from "../api/readMessages.ts"
-import { messageText } from "./messageText.ts"
+import { messageLink, messageText } from "./messageText.ts"
 import "./inbox.css"
 
 const PAGE = 20
@@ -24,18 +25,22 @@ export const MessageList = ({ locale }: { locale: string }) => {
         <button type="button" className="secondary" disabled={read.isPending} onClick={() => read.mutate(undefined)}>{t("inbox.readAll")}</button>
       )}
       <ul className="inbox" aria-label={t("inbox.title")}>
-        {inbox.data.items.map((m) => (
-          <li key={m.id} className={m.read ? "read" : "unread"}>
-            <p>
-              {!m.read && <strong className="new">{t("inbox.new")} </strong>}
-              {messageText(m)}
-            </p>
-            <div className="help">{formatDate(m.at, locale)}</div>
-            {!m.read && (
-              <button type="button" className="link" disabled={read.isPending} onClick={() => read.mutate(m.id)}>{t("inbox.markRead")}</button>
-            )}
-          </li>
-        ))}
+        {inbox.data.items.map((m) => {
+          const link = messageLink(m)
+          return (
+            <li key={m.id} className={m.read ? "read" : "unread"}>
+              <p>
+                {!m.read && <strong className="new">{t("inbox.new")} </strong>}
+                {messageText(m)}
+              </p>
+              {link !== null && <Link to={link.to}>{link.label}</Link>}
+              <div className="help">{formatDate(m.at, locale)}</div>
+              {!m.read && (
+                <button type="button" className="link" disabled={read.isPending} onClick={() => read.mutate(m.id)}>{t("inbox.markRead")}</button>
+              )}
+            </li>
+          )
+        })}
       </ul>
       {inbox.data.total > inbox.data.items.length && (
         <button type="button" className="secondary" onClick={() => setCount(count + PAGE)}>{t("inbox.more")}</button>

@@ -39,6 +39,13 @@ export class GroupCommit {
     this.programme = programme
   }
 
+  /**
+   * Called inside each command's savepoint with the positions its events took (after, upTo]:
+   * what must leave with the change or not at all (the inbox's e-mails, adapters/inbox). One,
+   * set by the server.
+   */
+  afterCommand: ((after: number, upTo: number) => void) | undefined = undefined
+
   submit(envelope: Envelope): Promise<GroupResult> {
     return new Promise((answer) => {
       let result: GroupResult
@@ -124,7 +131,13 @@ export class GroupCommit {
     try {
       // A savepoint of its own around the command's (batch nests), so that whatever throws,
       // even after the command's own savepoint is released, takes its writes with it.
-      return { _tag: "handled", handled: this.programme.batch(() => this.programme.executeSync(envelope)) }
+      const handled = this.programme.batch(() => {
+        const after = this.programme.log.lastPosition()
+        const done = this.programme.executeSync(envelope)
+        if (this.afterCommand !== undefined && done.events.length > 0) this.afterCommand(after, this.programme.log.lastPosition())
+        return done
+      })
+      return { _tag: "handled", handled }
     } catch (e) {
       // Its savepoint is gone, and with it what the handler folded from it.
       this.programme.handler.forget()

@@ -11,6 +11,8 @@ import { makeUserSettings } from "../auth/settings.ts"
 import { makeOAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import { TokenStore } from "../auth/tokens.ts"
 import { makeSelfService } from "../accounts/selfService.ts"
+import { groupCommitOf } from "./groupCommit.ts"
+import { makeInboxMailer } from "../inbox/mailInbox.ts"
 import { makeLocalMailbox } from "../outbox/localMailbox.ts"
 import type { Outbox } from "../outbox/Outbox.ts"
 import { AccountsHttpLive } from "./AccountsHttp.ts"
@@ -76,6 +78,7 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
   const tokens = new TokenStore(db, now)
   const principalOf = makePrincipals(db)
   const credentials = makeCredentials(db, now)
+  const outbox = options.outbox ?? makeLocalMailbox(db, now)
   const context: ServerContext["Service"] = {
     programme: options.programme,
     tokens,
@@ -85,8 +88,9 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     credentials,
     oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimits(options.loginLimits) }),
     now,
-    selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current })
+    selfService: makeSelfService({ db, outbox, now, baseUrl: () => baseUrl.current })
   }
+  groupCommitOf(options.programme).afterCommand = makeInboxMailer(db, outbox)
   const log = options.log ?? ((line: string) => process.stdout.write(line + "\n"))
   const sweep = options.attemptSweepMs === undefined ? Layer.empty : attemptSweepLayer(options.attemptSweepMs, log)
   return HttpRouter.serve(Layer.mergeAll(AppLive, HttpRouter.middleware(aroundEveryRequest(log, now), { global: true })), {

@@ -31,6 +31,21 @@ describe("the inbox through the learner API", () => {
     expect(await unread("u2")).toBe(3)
   })
 
+  it("sends each new message by e-mail too, in the learner's language, once, unless they turned e-mail off", async () => {
+    const mails = (userId: string) =>
+      s.programme.db.prepare<[string], { kind: string; subject: string; body: string }>("SELECT kind, subject, body FROM mailbox WHERE user_id = ? AND kind LIKE 'inbox_%' ORDER BY id").all(userId)
+    // q2-s1's approval above: one e-mail, the message's own words.
+    expect(mails("u2")).toEqual([{ kind: "inbox_sale.approved", subject: "Vitrine: você tem uma mensagem nova", body: expect.stringContaining("Uma venda sua foi aprovada") }])
+    // The same approval again changes nothing and sends nothing.
+    expect((await s.fetch("/api/admin/sales/q2-s1/approve", json("adm", "POST", {}))).status).toBeLessThan(500)
+    expect(mails("u2")).toHaveLength(1)
+    // With e-mail off, the message still arrives in the inbox, but no e-mail leaves.
+    expect((await s.fetch("/api/me/notifications", json("ar1", "PUT", { email: false, sms: true, whatsapp: true, push: true }))).status).toBe(200)
+    expect((await s.fetch("/api/admin/sales/ar-s1/approve", json("adm-ar", "POST", {}))).status).toBe(200)
+    expect((await inbox("ar1"))[0]).toMatchObject({ kind: "sale.approved", ref: "ar-s1" })
+    expect(mails("ar1")).toEqual([])
+  })
+
   it("marks one message read, then all, and lists the unread only when asked", async () => {
     const [newest] = await inbox("u2")
     const read = await s.fetch(`/api/me/inbox/${newest!.id}/read`, json("u2", "POST", {}))

@@ -1,5 +1,7 @@
+import { inboxMessagesEnUS } from "../../../../domain/inbox/messages.ts"
 /** The inbox's words (issue 44), spread into the en-US catalogue. */
 export const inboxEnUS = {
+  ...inboxMessagesEnUS,
   "nav.inbox": "Messages",
   "nav.badge": "{count, plural, one {# unread} other {# unread}}",
   "inbox.title": "Messages",
@@ -8,21 +10,5 @@ export const inboxEnUS = {
   "inbox.new": "New:",
   "inbox.markRead": "Mark as read",
   "inbox.more": "Show more messages",
-  "inbox.kind.sale.approved": "A sale of yours was approved: its points are confirmed.",
-  "inbox.kind.sale.reproved": "Your sale was reproved: {reason}",
-  "inbox.kind.photo.approved": "Your store photo was approved ({points} points).",
-  "inbox.kind.photo.reproved": "Your store photo was reproved: {reason}",
-  "inbox.kind.level.approved": "Congratulations! You moved up to level {level}.",
-  "inbox.kind.level.rejected": "Your move to level {level} was rejected: {reason}",
-  "inbox.kind.order.approved": "Your order of {reward} was approved.",
-  "inbox.kind.order.shipped": "Your order of {reward} has shipped (tracking: {tracking}).",
-  "inbox.kind.order.delivered": "Your order of {reward} was delivered.",
-  "inbox.kind.order.rejected": "Your order of {reward} was rejected ({reason}); the points are back in your wallet.",
-  "inbox.kind.course.assigned": "A course was assigned to you: {course}.",
-  "inbox.kind.course.approved": "You passed the course {course}: your certificate is ready.",
-  "inbox.kind.meetup.checked_in": "Check-in confirmed at {meetup}.",
-  "inbox.kind.transfer.sent": "{points} points sent to the partner; redeem them by {redeemBy}.",
-  "inbox.kind.forum.reply": "There is a new reply to your topic “{topic}”.",
-  "inbox.open.forum.reply": "See the topic",
-  "inbox.kind.other": "There is news for you."
+  "inbox.open.forum.reply": "See the topic"
 } as const

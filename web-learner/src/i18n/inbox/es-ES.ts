@@ -1,5 +1,7 @@
+import { inboxMessagesEsES } from "../../../../domain/inbox/messages.ts"
 /** The inbox's words (issue 44), spread into the es-ES catalogue. */
 export const inboxEsES = {
+  ...inboxMessagesEsES,
   "nav.inbox": "Mensajes",
   "nav.badge": "{count, plural, one {# sin leer} other {# sin leer}}",
   "inbox.title": "Mensajes",
@@ -8,21 +10,5 @@ export const inboxEsES = {
   "inbox.new": "Nuevo:",
   "inbox.markRead": "Marcar como leído",
   "inbox.more": "Ver más mensajes",
-  "inbox.kind.sale.approved": "Una venta suya fue aprobada: los puntos están confirmados.",
-  "inbox.kind.sale.reproved": "Su venta fue rechazada: {reason}",
-  "inbox.kind.photo.approved": "Su foto de la tienda fue aprobada ({points} puntos).",
-  "inbox.kind.photo.reproved": "Su foto de la tienda fue rechazada: {reason}",
-  "inbox.kind.level.approved": "¡Felicitaciones! Subió al nivel {level}.",
-  "inbox.kind.level.rejected": "Su subida al nivel {level} fue rechazada: {reason}",
-  "inbox.kind.order.approved": "Su pedido de {reward} fue aprobado.",
-  "inbox.kind.order.shipped": "Su pedido de {reward} fue enviado (seguimiento: {tracking}).",
-  "inbox.kind.order.delivered": "Su pedido de {reward} fue entregado.",
-  "inbox.kind.order.rejected": "Su pedido de {reward} fue rechazado ({reason}); los puntos volvieron a su monedero.",
-  "inbox.kind.course.assigned": "Se le asignó un curso: {course}.",
-  "inbox.kind.course.approved": "Aprobó el curso {course}: su certificado está disponible.",
-  "inbox.kind.meetup.checked_in": "Asistencia confirmada en {meetup}.",
-  "inbox.kind.transfer.sent": "{points} puntos enviados al socio; canjéelos antes del {redeemBy}.",
-  "inbox.kind.forum.reply": "Hay una respuesta nueva en su tema «{topic}».",
-  "inbox.open.forum.reply": "Ver el tema",
-  "inbox.kind.other": "Hay una novedad para usted."
+  "inbox.open.forum.reply": "Ver el tema"
 } as const

@@ -1,5 +1,7 @@
+import { inboxMessagesFrFR } from "../../../../domain/inbox/messages.ts"
 /** The inbox's words (issue 44), spread into the fr-FR catalogue. */
 export const inboxFrFR = {
+  ...inboxMessagesFrFR,
   "nav.inbox": "Messages",
   "nav.badge": "{count, plural, one {# non lu} other {# non lus}}",
   "inbox.title": "Messages",
@@ -8,21 +10,5 @@ export const inboxFrFR = {
   "inbox.new": "Nouveau :",
   "inbox.markRead": "Marquer comme lu",
   "inbox.more": "Voir plus de messages",
-  "inbox.kind.sale.approved": "Une de vos ventes a été approuvée : ses points sont confirmés.",
-  "inbox.kind.sale.reproved": "Votre vente a été refusée : {reason}",
-  "inbox.kind.photo.approved": "Votre photo du magasin a été approuvée ({points} points).",
-  "inbox.kind.photo.reproved": "Votre photo du magasin a été refusée : {reason}",
-  "inbox.kind.level.approved": "Félicitations ! Vous passez au niveau {level}.",
-  "inbox.kind.level.rejected": "Votre passage au niveau {level} a été refusé : {reason}",
-  "inbox.kind.order.approved": "Votre commande de {reward} a été approuvée.",
-  "inbox.kind.order.shipped": "Votre commande de {reward} a été expédiée (suivi : {tracking}).",
-  "inbox.kind.order.delivered": "Votre commande de {reward} a été livrée.",
-  "inbox.kind.order.rejected": "Votre commande de {reward} a été refusée ({reason}) ; les points sont revenus dans votre portefeuille.",
-  "inbox.kind.course.assigned": "Un cours vous a été attribué : {course}.",
-  "inbox.kind.course.approved": "Vous avez réussi le cours {course} : votre certificat est prêt.",
-  "inbox.kind.meetup.checked_in": "Présence confirmée à {meetup}.",
-  "inbox.kind.transfer.sent": "{points} points envoyés au partenaire ; échangez-les avant le {redeemBy}.",
-  "inbox.kind.forum.reply": "Il y a une nouvelle réponse à votre sujet « {topic} ».",
-  "inbox.open.forum.reply": "Voir le sujet",
-  "inbox.kind.other": "Il y a du nouveau pour vous."
+  "inbox.open.forum.reply": "Voir le sujet"
 } as const

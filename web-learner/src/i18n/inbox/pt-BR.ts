@@ -1,5 +1,7 @@
+import { inboxMessagesPtBR } from "../../../../domain/inbox/messages.ts"
 /** The inbox's words (issue 44), spread into the pt-BR catalogue. */
 export const inboxPtBR = {
+  ...inboxMessagesPtBR,
   "nav.inbox": "Mensagens",
   "nav.badge": "{count, plural, one {# não lida} other {# não lidas}}",
   "inbox.title": "Mensagens",
@@ -8,21 +10,5 @@ export const inboxPtBR = {
   "inbox.new": "Nova:",
   "inbox.markRead": "Marcar como lida",
   "inbox.more": "Ver mais mensagens",
-  "inbox.kind.sale.approved": "Uma venda sua foi aprovada: os pontos estão confirmados.",
-  "inbox.kind.sale.reproved": "Sua venda foi reprovada: {reason}",
-  "inbox.kind.photo.approved": "Sua foto da loja foi aprovada ({points} pontos).",
-  "inbox.kind.photo.reproved": "Sua foto da loja foi reprovada: {reason}",
-  "inbox.kind.level.approved": "Parabéns! Você subiu para o nível {level}.",
-  "inbox.kind.level.rejected": "Sua subida para o nível {level} foi recusada: {reason}",
-  "inbox.kind.order.approved": "Seu pedido de {reward} foi aprovado.",
-  "inbox.kind.order.shipped": "Seu pedido de {reward} foi enviado (rastreio: {tracking}).",
-  "inbox.kind.order.delivered": "Seu pedido de {reward} foi entregue.",
-  "inbox.kind.order.rejected": "Seu pedido de {reward} foi recusado ({reason}); os pontos voltaram para a sua carteira.",
-  "inbox.kind.course.assigned": "Um curso foi atribuído a você: {course}.",
-  "inbox.kind.course.approved": "Você foi aprovado no curso {course}: seu certificado está disponível.",
-  "inbox.kind.meetup.checked_in": "Check-in confirmado em {meetup}.",
-  "inbox.kind.transfer.sent": "{points} pontos enviados ao parceiro; resgate-os até {redeemBy}.",
-  "inbox.kind.forum.reply": "Há uma resposta nova no seu tópico “{topic}”.",
-  "inbox.open.forum.reply": "Ver o tópico",
-  "inbox.kind.other": "Há uma novidade para você."
+  "inbox.open.forum.reply": "Ver o tópico"
 } as const

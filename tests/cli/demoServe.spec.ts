@@ -54,6 +54,14 @@ describe("vitrine demo", { timeout: 300_000 }, () => {
       const learner = await token(url, "learner-web", "demo-learner-secret", "br-001")
       const me = (await (await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${learner}` } })).json()) as { campaigns: Array<{ status: string }> }
       expect(me.campaigns.some((c) => c.status === "open")).toBe(true)
+      // The store's rewards have pictures, drawn at the demo's set-up, with thumbnails.
+      const rewards = (await (await fetch(`${url}/api/me/rewards`, { headers: { authorization: `Bearer ${learner}` } })).json()) as Array<{ imageFileId: string | null }>
+      expect(rewards.length).toBeGreaterThan(5)
+      for (const r of rewards) {
+        expect(r.imageFileId).toMatch(/^demo-reward-/)
+        const thumb = await fetch(`${url}/api/files/${r.imageFileId}/thumbnail`, { headers: { authorization: `Bearer ${learner}` } })
+        expect([thumb.status, thumb.headers.get("content-type")]).toEqual([200, "image/webp"])
+      }
       const admin = await token(url, "admin-web", "demo-admin-secret", "admin")
       expect(await (await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${admin}` } })).json()).toMatchObject({ isSuperuser: true })
       // The learner app is built by `npm run build`: `/` and any client-side route answer its index.html.

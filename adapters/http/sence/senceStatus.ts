@@ -24,7 +24,7 @@ export const senceStatusOf = (db: Database.Database, userId: string, courseId: s
     courseId,
     required,
     started,
-    open: started || open === undefined ? null : { sessionId: open.sessionId, expiresAt: new Date(open.expiresAt).toISOString() },
+    open: started || open === undefined ? null : { sessionId: open.sessionId, expiresAt: new Date(open.expiresAt).toISOString(), remainingSeconds: Math.floor((open.expiresAt - now) / 1000) },
     clientId
   }
 }

@@ -11,8 +11,8 @@ export const SenceStatus = Schema.Struct({
   courseId: Schema.String,
   required: Schema.Boolean,
   started: Schema.Boolean,
-  /** The open session's id and the instant (ISO) by which RUT and password must be in. */
-  open: Schema.NullOr(Schema.Struct({ sessionId: Schema.String, expiresAt: Schema.String }))
+  /** The open session's id, the instant (ISO) by which RUT and password must be in, and the seconds left by the server's clock. */
+  open: Schema.NullOr(Schema.Struct({ sessionId: Schema.String, expiresAt: Schema.String, remainingSeconds: Schema.Int }))
 }).annotate({ identifier: "SenceStatus" })
 
 export const OpenSenceRequest = Schema.Struct({ courseId: Id }).annotate({ identifier: "OpenSenceRequest" })

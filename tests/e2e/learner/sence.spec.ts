@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { senceClientId, senceCourseId } from "../../../fixtures/demo/sence.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { dismissCookies, expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // SENCE on the learner's phone and desktop (DESIGN §4.9): a Chilean demo learner of Capacita Chile
@@ -29,6 +29,7 @@ const openActivity = async (user: string, viewport: Viewport) => {
   if (await company.isVisible()) await company.click()
   await page.waitForURL((u) => u.pathname !== "/")
   await page.goto(`/courses/${senceCourseId}/activities/1`)
+  await dismissCookies(page)
 }
 
 describe("SENCE session", () => {

@@ -77,7 +77,7 @@ export const SenceLogin = ({ courseId, status }: { courseId: string; status: Sen
   const open = useOpenSenceSession(courseId)
   return (
     <section className="card sence" aria-labelledby="sence-title">
-      <h2 id="sence-title">{ts("sence.title")}</h2>
+      <h1 id="sence-title">{ts("sence.title")}</h1>
       <p>{ts("sence.intro")}</p>
       {status.open === null ? (
         <>

@@ -10,7 +10,6 @@ import { defineCommand } from "../shared/decider.ts"
 import { MIN_COURSE_CODE, MIN_SENCE_CODE, SESSION_SECONDS } from "./codes.ts"
 import { OpenSenceSession, SetClientSenceCode, SetCourseSenceCode, StartSenceSession } from "./commands.ts"
 import {
-  agencyRefusal,
   SenceCodeTooShort,
   SenceCourseCodeTooShort,
   SenceNotChilean,
@@ -21,6 +20,7 @@ import {
   SenceSessionExpired,
   SenceSessionNotFound
 } from "./errors.ts"
+import { agencyRefusal } from "./refusals.ts"
 import { SenceClientCodeSet, SenceCourseCodeSet, SenceSessionOpened, SenceSessionStarted } from "./events.ts"
 import { normalizeRut } from "./rut.ts"
 import { senceClient, senceCourse, senceSession } from "./state.ts"

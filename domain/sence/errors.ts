@@ -36,47 +36,39 @@ export class SenceRutInvalid extends Schema.TaggedError<SenceRutInvalid>()("Senc
   get code() { return "sence.rut_invalid" as const }
 }
 
-/** One class per agency code, so each is a stable code with a message of its own in every catalogue. */
-const agencyError = <C extends AgencyCode>(agencyCode: C) => {
-  class SenceAgencyRefused extends Schema.TaggedError<SenceAgencyRefused>()(`SenceAgency${agencyCode}`, { sessionId: S }) {
-    get code(): `sence.agency_${C}` { return `sence.agency_${agencyCode}` }
+/**
+ * One class per agency code, so each is a stable code (named for what it means) with a message of
+ * its own in every catalogue; `agencyCode` is the agency's number, which the message quotes.
+ */
+const agencyError = <K extends string>(agencyCode: AgencyCode, code: K) => {
+  class SenceAgencyRefused extends Schema.TaggedError<SenceAgencyRefused>()(`SenceAgency${agencyCode}`, { sessionId: S, agencyCode: S }) {
+    get code(): K { return code }
   }
   Object.defineProperty(SenceAgencyRefused, "name", { value: `SenceAgency${agencyCode}` })
   return SenceAgencyRefused
 }
-export const SenceAgency100 = agencyError("100")
-export const SenceAgency200 = agencyError("200")
-export const SenceAgency201 = agencyError("201")
-export const SenceAgency202 = agencyError("202")
-export const SenceAgency203 = agencyError("203")
-export const SenceAgency204 = agencyError("204")
-export const SenceAgency205 = agencyError("205")
-export const SenceAgency206 = agencyError("206")
-export const SenceAgency207 = agencyError("207")
-export const SenceAgency208 = agencyError("208")
-export const SenceAgency209 = agencyError("209")
-export const SenceAgency210 = agencyError("210")
-export const SenceAgency211 = agencyError("211")
-export const SenceAgency212 = agencyError("212")
-export const SenceAgency300 = agencyError("300")
-export const SenceAgency301 = agencyError("301")
-export const SenceAgency302 = agencyError("302")
-export const SenceAgency303 = agencyError("303")
-export const SenceAgency304 = agencyError("304")
-export const SenceAgency305 = agencyError("305")
-export const SenceAgency306 = agencyError("306")
-export const SenceAgency307 = agencyError("307")
-export const SenceAgency308 = agencyError("308")
-export const SenceAgency309 = agencyError("309")
-export const SenceAgency310 = agencyError("310")
-
-const refusals = {
-  "100": SenceAgency100, "200": SenceAgency200, "201": SenceAgency201, "202": SenceAgency202, "203": SenceAgency203, "204": SenceAgency204,
-  "205": SenceAgency205, "206": SenceAgency206, "207": SenceAgency207, "208": SenceAgency208, "209": SenceAgency209, "210": SenceAgency210,
-  "211": SenceAgency211, "212": SenceAgency212, "300": SenceAgency300, "301": SenceAgency301, "302": SenceAgency302, "303": SenceAgency303,
-  "304": SenceAgency304, "305": SenceAgency305, "306": SenceAgency306, "307": SenceAgency307, "308": SenceAgency308, "309": SenceAgency309,
-  "310": SenceAgency310
-} as const
-
-/** The error a code of the agency is answered with. */
-export const agencyRefusal = (agencyCode: AgencyCode, sessionId: string) => new refusals[agencyCode]({ sessionId })
+export const SenceAgency100 = agencyError("100", "sence.wrong_password")
+export const SenceAgency200 = agencyError("200", "sence.missing_data")
+export const SenceAgency201 = agencyError("201", "sence.return_url_refused")
+export const SenceAgency202 = agencyError("202", "sence.error_url_refused")
+export const SenceAgency203 = agencyError("203", "sence.company_code_unknown")
+export const SenceAgency204 = agencyError("204", "sence.course_code_unknown")
+export const SenceAgency205 = agencyError("205", "sence.training_line_refused")
+export const SenceAgency206 = agencyError("206", "sence.rut_unknown")
+export const SenceAgency207 = agencyError("207", "sence.body_rut_unknown")
+export const SenceAgency208 = agencyError("208", "sence.course_not_in_force")
+export const SenceAgency209 = agencyError("209", "sence.credential_not_of_body")
+export const SenceAgency210 = agencyError("210", "sence.credential_expired")
+export const SenceAgency211 = agencyError("211", "sence.not_enrolled_at_agency")
+export const SenceAgency212 = agencyError("212", "sence.session_unknown")
+export const SenceAgency300 = agencyError("300", "sence.agency_error")
+export const SenceAgency301 = agencyError("301", "sence.attendance_not_recorded")
+export const SenceAgency302 = agencyError("302", "sence.body_not_validated")
+export const SenceAgency303 = agencyError("303", "sence.credential_refused")
+export const SenceAgency304 = agencyError("304", "sence.data_not_verified")
+export const SenceAgency305 = agencyError("305", "sence.session_not_saved")
+export const SenceAgency306 = agencyError("306", "sence.course_not_of_body")
+export const SenceAgency307 = agencyError("307", "sence.no_authorised_participants")
+export const SenceAgency308 = agencyError("308", "sence.course_not_of_line")
+export const SenceAgency309 = agencyError("309", "sence.rut_not_authorised")
+export const SenceAgency310 = agencyError("310", "sence.course_ended")

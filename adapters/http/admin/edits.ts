@@ -1,7 +1,7 @@
 import { saveSurveyCommand } from "./resources/surveys.ts"
 
 /** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
-export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys"] as const
+export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "sence-clients", "sence-courses"] as const
 export type EditableResource = (typeof editableResources)[number]
 
 type Record_ = Readonly<Record<string, unknown>>
@@ -38,7 +38,10 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
   "faq-entries": {
     type: "EditFaqEntry",
     command: (id, r) => ({ entryId: id, categoryId: r["categoryId"], question: r["question"], answer: r["answer"], ...optional(r, "position") })
-  }
+  },
+  // SENCE's codes (DESIGN §4.9): too short a code is the rule's own answer (sence.code_too_short).
+  "sence-clients": { type: "SetClientSenceCode", command: (id, r) => ({ clientId: id, senceCode: r["senceCode"] }) },
+  "sence-courses": { type: "SetCourseSenceCode", command: (id, r) => ({ courseId: id, courseCode: r["courseCode"] }) }
 }
 
 export const isEditable = (name: string): name is EditableResource => (editableResources as ReadonlyArray<string>).includes(name)

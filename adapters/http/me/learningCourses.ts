@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { senceLocked } from "../sence/senceStatus.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import { CourseNotFound } from "../../../domain/course/errors.ts"
 import { searchKey } from "../../../domain/course/search.ts"
@@ -89,6 +90,8 @@ export const readMyCourse = (programme: Programme, userId: string, courseId: str
     programme.db.prepare<[string], string>("SELECT course_id FROM enrolments WHERE user_id = ? AND approved = 1").pluck().all(userId)
   )
   const reaction = details.activities.find((a) => a.type === REACTION)
+  // A Chilean learner's SENCE session opens the content (DESIGN §4.9): until then no link goes out.
+  const sence = senceLocked(programme.db, userId, courseId, now)
   return {
     ...course,
     ...catalogueFiles(programme, extras, now),
@@ -116,7 +119,7 @@ export const readMyCourse = (programme: Programme, userId: string, courseId: str
         waitingFor: lock?.waitingFor ?? null,
         testId: tests.get(a.activityId) ?? null,
         // Enrolment precedes any activity, and a locked one waits (DESIGN §4.8): no link before then.
-        content: course.enrolled && lock === undefined ? playerContent(programme, a, now) : null
+        content: course.enrolled && lock === undefined && !sence ? playerContent(programme, a, now) : null
       }
     })
   } as never

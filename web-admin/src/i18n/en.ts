@@ -7,6 +7,7 @@ import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
 import { learningEn } from "./learning.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
+import { senceEn } from "./sence.ts"
 
 export const en = {
   resources: {
@@ -16,6 +17,7 @@ export const en = {
     ...forumsEn.resources,
     ...learningEn.resources,
     ...podcastsLibraryEn.resources,
+    ...senceEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {

@@ -7,6 +7,7 @@ import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
 import { learningEs } from "./learning.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
+import { senceEs } from "./sence.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -16,6 +17,7 @@ export const es: Catalogue = {
     ...forumsEs.resources,
     ...learningEs.resources,
     ...podcastsLibraryEs.resources,
+    ...senceEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {

@@ -123,7 +123,11 @@ export const enEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Library file removed",
   PartnerMemberRegistered: "Partner member registered",
   PartnerDocumentClaimed: "Partner document claimed",
-  PointsTransferred: "Points transferred to the partner"
+  PointsTransferred: "Points transferred to the partner",
+  SenceClientCodeSet: "Company SENCE code set",
+  SenceCourseCodeSet: "Course SENCE code set",
+  SenceSessionOpened: "SENCE session opened",
+  SenceSessionStarted: "SENCE session started"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -249,7 +253,11 @@ export const ptEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Arquivo removido da biblioteca",
   PartnerMemberRegistered: "Membro do parceiro cadastrado",
   PartnerDocumentClaimed: "Documento do parceiro vinculado",
-  PointsTransferred: "Pontos transferidos ao parceiro"
+  PointsTransferred: "Pontos transferidos ao parceiro",
+  SenceClientCodeSet: "Código SENCE da empresa definido",
+  SenceCourseCodeSet: "Código SENCE do curso definido",
+  SenceSessionOpened: "Sessão SENCE aberta",
+  SenceSessionStarted: "Sessão SENCE iniciada"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -375,7 +383,11 @@ export const esEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Archivo retirado de la biblioteca",
   PartnerMemberRegistered: "Miembro del socio registrado",
   PartnerDocumentClaimed: "Documento del socio vinculado",
-  PointsTransferred: "Puntos transferidos al socio"
+  PointsTransferred: "Puntos transferidos al socio",
+  SenceClientCodeSet: "Código SENCE de la empresa definido",
+  SenceCourseCodeSet: "Código SENCE del curso definido",
+  SenceSessionOpened: "Sesión SENCE abierta",
+  SenceSessionStarted: "Sesión SENCE iniciada"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -501,5 +513,9 @@ export const frEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Fichier retiré de la bibliothèque",
   PartnerMemberRegistered: "Membre du partenaire inscrit",
   PartnerDocumentClaimed: "Document du partenaire rattaché",
-  PointsTransferred: "Points transférés au partenaire"
+  PointsTransferred: "Points transférés au partenaire",
+  SenceClientCodeSet: "Code SENCE de l’entreprise défini",
+  SenceCourseCodeSet: "Code SENCE du cours défini",
+  SenceSessionOpened: "Session SENCE ouverte",
+  SenceSessionStarted: "Session SENCE démarrée"
 }

@@ -7,6 +7,7 @@ import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
 import { learningFr } from "./learning.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
+import { senceFr } from "./sence.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -16,6 +17,7 @@ export const fr: Catalogue = {
     ...forumsFr.resources,
     ...learningFr.resources,
     ...podcastsLibraryFr.resources,
+    ...senceFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {

@@ -7,6 +7,7 @@ import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
 import { learningPt } from "./learning.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
+import { sencePt } from "./sence.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -16,6 +17,7 @@ export const pt: Catalogue = {
     ...forumsPt.resources,
     ...learningPt.resources,
     ...podcastsLibraryPt.resources,
+    ...sencePt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {

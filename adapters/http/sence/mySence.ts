@@ -1,0 +1,49 @@
+import { Effect } from "effect"
+import { randomUUID } from "node:crypto"
+import type { Principal } from "../../../domain/api/security.ts"
+import type { StartSenceRequest } from "../../../domain/api/sence/sessions.ts"
+import { normalizeRut } from "../../../domain/sence/rut.ts"
+import { senceSimulator } from "../../sence/senceSimulator.ts"
+import { idFromKey, submitAsMe } from "../me/submitAsMe.ts"
+import { prepared } from "../statements.ts"
+import { ServerContext } from "../ServerContext.ts"
+import { senceStatusOf } from "./senceStatus.ts"
+
+const view = ({ clientId: _, ...status }: ReturnType<typeof senceStatusOf>) => status
+
+const statusNow = (user: Principal, courseId: string) =>
+  Effect.map(ServerContext, ({ programme, sessions, now }) => senceStatusOf(programme.db, user.userId, courseId, now(), sessions.session(user).selectedClientId))
+
+/** `GET /api/me/sence/courses/:courseId`. */
+export const mySenceStatus = (user: Principal, courseId: string) => Effect.map(statusNow(user, courseId), view)
+
+/** `POST /api/me/sence/sessions`: OpenSenceSession for the client the course's SENCE goes through. */
+export const openMySenceSession = (user: Principal, courseId: string, key: string | undefined) =>
+  Effect.gen(function* () {
+    const status = yield* statusNow(user, courseId)
+    const sessionId = key === undefined ? `sence-${randomUUID()}` : idFromKey("sence", user, key)
+    // Without a client of mine that has a code, the rule answers `sence.not_configured`.
+    yield* submitAsMe(user, "OpenSenceSession", { sessionId, courseId, clientId: status.clientId ?? "none" }, key)
+    return view(yield* statusNow(user, courseId))
+  })
+
+/**
+ * `POST /api/me/sence/sessions/:id/start`: the agency is asked through the port only for a session
+ * of mine, in time, with a valid RUT; its answer goes to StartSenceSession, which judges them all.
+ */
+export const startMySenceSession = (user: Principal, sessionId: string, request: typeof StartSenceRequest.Type) =>
+  Effect.gen(function* () {
+    const { programme, now } = yield* ServerContext
+    const session = prepared(
+      programme.db,
+      `SELECT s.course_id AS courseId, s.expires_at AS expiresAt, c.sence_code AS senceCode, k.course_code AS courseCode
+       FROM sence_sessions s JOIN sence_clients c USING (client_id) JOIN sence_courses k USING (course_id) WHERE s.session_id = ? AND s.user_id = ?`
+    ).get(sessionId, user.userId) as { courseId: string; expiresAt: number; senceCode: string; courseCode: string } | undefined
+    const rut = normalizeRut(request.rut)
+    const answer =
+      session !== undefined && rut !== undefined && now() <= session.expiresAt
+        ? senceSimulator.startSession({ senceCode: session.senceCode, courseCode: session.courseCode, rut, password: request.password })
+        : undefined
+    yield* submitAsMe(user, "StartSenceSession", { sessionId, rut: request.rut, ...(answer?.ok === false ? { agencyCode: answer.code } : {}) }, undefined)
+    return view(yield* statusNow(user, session?.courseId ?? ""))
+  })

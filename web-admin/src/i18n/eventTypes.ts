@@ -123,7 +123,16 @@ export const enEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Library file removed",
   PartnerMemberRegistered: "Partner member registered",
   PartnerDocumentClaimed: "Partner document claimed",
-  PointsTransferred: "Points transferred to the partner"
+  PointsTransferred: "Points transferred to the partner",
+  LoungeOpened: "Webinar lounge opened",
+  LoungeClosed: "Webinar lounge closed",
+  LoungeMessagePosted: "Lounge chat message",
+  LoungeQuestionAsked: "Lounge question asked",
+  LoungeQuestionAnswered: "Lounge question answered",
+  LoungeMessageHidden: "Lounge message hidden by a moderator",
+  LoungeQuestionHidden: "Lounge question hidden by a moderator",
+  LoungeLearnerBlocked: "Learner blocked in a lounge",
+  LoungeLearnerUnblocked: "Learner unblocked in a lounge"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -249,7 +258,16 @@ export const ptEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Arquivo removido da biblioteca",
   PartnerMemberRegistered: "Membro do parceiro cadastrado",
   PartnerDocumentClaimed: "Documento do parceiro vinculado",
-  PointsTransferred: "Pontos transferidos ao parceiro"
+  PointsTransferred: "Pontos transferidos ao parceiro",
+  LoungeOpened: "Sala do webinar aberta",
+  LoungeClosed: "Sala do webinar encerrada",
+  LoungeMessagePosted: "Mensagem no chat da sala",
+  LoungeQuestionAsked: "Pergunta feita na sala",
+  LoungeQuestionAnswered: "Pergunta da sala respondida",
+  LoungeMessageHidden: "Mensagem da sala ocultada pela moderação",
+  LoungeQuestionHidden: "Pergunta da sala ocultada pela moderação",
+  LoungeLearnerBlocked: "Participante bloqueado na sala",
+  LoungeLearnerUnblocked: "Participante desbloqueado na sala"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -375,7 +393,16 @@ export const esEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Archivo retirado de la biblioteca",
   PartnerMemberRegistered: "Miembro del socio registrado",
   PartnerDocumentClaimed: "Documento del socio vinculado",
-  PointsTransferred: "Puntos transferidos al socio"
+  PointsTransferred: "Puntos transferidos al socio",
+  LoungeOpened: "Sala del webinar abierta",
+  LoungeClosed: "Sala del webinar cerrada",
+  LoungeMessagePosted: "Mensaje en el chat de la sala",
+  LoungeQuestionAsked: "Pregunta hecha en la sala",
+  LoungeQuestionAnswered: "Pregunta de la sala respondida",
+  LoungeMessageHidden: "Mensaje de la sala ocultado por la moderación",
+  LoungeQuestionHidden: "Pregunta de la sala ocultada por la moderación",
+  LoungeLearnerBlocked: "Participante bloqueado en la sala",
+  LoungeLearnerUnblocked: "Participante desbloqueado en la sala"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -501,5 +528,14 @@ export const frEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Fichier retiré de la bibliothèque",
   PartnerMemberRegistered: "Membre du partenaire inscrit",
   PartnerDocumentClaimed: "Document du partenaire rattaché",
-  PointsTransferred: "Points transférés au partenaire"
+  PointsTransferred: "Points transférés au partenaire",
+  LoungeOpened: "Salon du webinaire ouvert",
+  LoungeClosed: "Salon du webinaire fermé",
+  LoungeMessagePosted: "Message dans le chat du salon",
+  LoungeQuestionAsked: "Question posée dans le salon",
+  LoungeQuestionAnswered: "Question du salon répondue",
+  LoungeMessageHidden: "Message du salon masqué par la modération",
+  LoungeQuestionHidden: "Question du salon masquée par la modération",
+  LoungeLearnerBlocked: "Participant bloqué dans le salon",
+  LoungeLearnerUnblocked: "Participant débloqué dans le salon"
 }

@@ -5,6 +5,8 @@ import { heartbeatBytes, makeFrames, sseBytes, type EventRow, type LoungeFrame }
 export interface Viewer {
   readonly frame: (frame: LoungeFrame, bytes: Uint8Array) => void
   readonly heartbeat: (bytes: Uint8Array) => void
+  /** Ends the connection: the browser reconnects and resumes from its Last-Event-ID. */
+  readonly end: () => void
 }
 
 export interface HubOptions {
@@ -107,6 +109,14 @@ export class LoungeHub {
   /** Viewers connected now, over every lounge (the bench and the tests read it). */
   get viewerCount(): number {
     return this.count
+  }
+
+  /**
+   * Ends every live connection (as a dropped network or a restarting proxy would): each browser
+   * reconnects and resumes from its Last-Event-ID. For a shutdown, and for the tests of resuming.
+   */
+  endAll(): void {
+    for (const set of [...this.viewers.values()]) for (const v of [...set]) v.end()
   }
 
   private beat(): void {

@@ -66,7 +66,7 @@ export const loungeEvents = (audience: Audience, request: StreamRequest) =>
               last = frame.position
               push(bytes)
             }
-            const leave = hub.join(lounge.classId, { frame: send, heartbeat: push })
+            const leave = hub.join(lounge.classId, { frame: send, heartbeat: push, end: () => void Queue.endUnsafe(queue) })
             push(retryBytes(retryMs))
             for (const frame of hub.backlog(lounge.classId, after)) send(frame, sseBytes(frame))
             return leave

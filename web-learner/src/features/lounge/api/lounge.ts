@@ -3,9 +3,12 @@ import { api } from "../../../lib/api-client.ts"
 import { loungeApi } from "./paths.ts"
 import type { Lounge, Message, Question } from "./types.ts"
 
-/** `GET /api/me/lounges/:id`: the first load; the live stream takes over from its `position`. */
+/**
+ * `GET /api/me/lounges/:id`: the first load; from then on the live stream keeps it current (and
+ * resumes itself after a drop), so it is never read again by itself.
+ */
 export const useLounge = (classId: string) =>
-  useQuery({ queryKey: ["lounge", classId], queryFn: () => api<Lounge>(loungeApi.lounge(classId)), staleTime: Infinity, refetchOnWindowFocus: false })
+  useQuery({ queryKey: ["lounge", classId], queryFn: () => api<Lounge>(loungeApi.lounge(classId)), staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false })
 
 /** A chat line or a question; the stream brings it to every viewer, this page included. */
 export const useWrite = (classId: string, kind: "message" | "question") =>

@@ -17,6 +17,9 @@ export const useLiveLounge = (lounge: Lounge, ticketPath: (classId: string) => s
   const [connection, setConnection] = useState<Connection>("connecting")
   const position = useRef(lounge.position)
   useEffect(() => {
+    // A new first load (a retry) holds everything up to its position: start again from it.
+    setLive(liveOf(lounge))
+    position.current = lounge.position
     let source: EventSource | undefined
     let stopped = false
     const open = (url: string) => {

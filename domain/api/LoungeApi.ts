@@ -18,7 +18,7 @@ export const LoungeApi = HttpApiGroup.make("lounge")
   .add(HttpApiEndpoint.get("myLoungeTicket", "/api/me/lounges/:id/ticket", { params: id, success: LoungeStreamTicket }))
   .add(HttpApiEndpoint.post("postLoungeMessage", "/api/me/lounges/:id/messages", { params: id, headers: CommandHeaders, payload: LoungeLine, success: created(LoungeMessageView) }))
   .add(HttpApiEndpoint.post("askLoungeQuestion", "/api/me/lounges/:id/questions", { params: id, headers: CommandHeaders, payload: LoungeLine, success: created(LoungeQuestionView) }))
-  /** The instructor's live view: every question (answered or not) and the chat, hidden lines included. */
+  /** The instructor's live view: every visible question (answered or not) and the chat, with its own stream ticket. */
   .add(HttpApiEndpoint.get("loungeLive", "/api/admin/lounges/:id/live", { params: id, success: LoungeView }))
   .add(HttpApiEndpoint.post("closeLounge", "/api/admin/lounges/:id/close", { params: id, success: AdminRecord }))
   .add(HttpApiEndpoint.post("blockLoungeLearner", "/api/admin/lounges/:id/block", { params: id, payload: LoungeBlock, success: AdminRecord }))

@@ -34,7 +34,8 @@ type LineRow = { id: string; userId: string; authorName: string | null; text: st
 
 /** A lounge's first load for a viewer admitted (the caller checked), with the ticket of its live stream. */
 export const loungeView = (db: Database.Database, lounge: LoungeRow, viewer: Viewer, now: number) => {
-  const visible = viewer.audience === "me" ? "AND hidden = 0" : ""
+  // Hidden lines are gone for everyone, the console included (its lists still show them).
+  const visible = "AND hidden = 0"
   const lines = db
     .prepare<[string], LineRow & { hidden: number }>(
       `SELECT * FROM (SELECT m.message_id AS id, m.user_id AS userId, pd.full_name AS authorName, m.text, m.posted_at AS at, m.position, m.hidden

@@ -54,7 +54,7 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession, Lounge] as const
 import { Survey, SurveyResponse } from "./survey/state.ts"
 import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
 
@@ -67,6 +67,8 @@ import { LibraryFile } from "./library/state.ts"
 import { addLibraryFile, removeLibraryFile } from "./library/decide.ts"
 import { SenceClient, SenceCourse, SenceSession } from "./sence/state.ts"
 import { openSenceSession, setClientSenceCode, setCourseSenceCode, startSenceSession } from "./sence/decide.ts"
+import { Lounge } from "./lounge/state.ts"
+import { answerLoungeQuestion, askLoungeQuestion, blockLoungeLearner, closeLounge, hideLoungeMessage, hideLoungeQuestion, openLounge, postLoungeMessage, unblockLoungeLearner } from "./lounge/decide.ts"
 
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
@@ -181,7 +183,16 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   SetClientSenceCode: { def: setClientSenceCode, access: "admin" },
   SetCourseSenceCode: { def: setCourseSenceCode, access: "admin" },
   OpenSenceSession: { def: openSenceSession, access: "self" },
-  StartSenceSession: { def: startSenceSession, access: "self" }
+  StartSenceSession: { def: startSenceSession, access: "self" },
+  OpenLounge: { def: openLounge, access: "admin" },
+  CloseLounge: { def: closeLounge, access: "admin" },
+  PostLoungeMessage: { def: postLoungeMessage, access: "self" },
+  AskLoungeQuestion: { def: askLoungeQuestion, access: "self" },
+  AnswerLoungeQuestion: { def: answerLoungeQuestion, access: "admin" },
+  HideLoungeMessage: { def: hideLoungeMessage, access: "admin" },
+  HideLoungeQuestion: { def: hideLoungeQuestion, access: "admin" },
+  BlockLoungeLearner: { def: blockLoungeLearner, access: "admin" },
+  UnblockLoungeLearner: { def: unblockLoungeLearner, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

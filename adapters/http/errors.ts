@@ -16,7 +16,7 @@ export const statusOfCode = (code: string): number => {
   if (code === "store.concurrency_conflict" || code === "store.duplicate_event_id" || /\.already_/.test(code)) return 409
   if (code === "http.payload_too_large") return 413
   if (code === "http.unsupported_media_type") return 415
-  if (code === "http.too_many_requests") return 429
+  if (code === "http.too_many_requests" || code === "lounge.too_fast") return 429
   if (code === "http.internal_error") return 500
   if (code === "http.busy") return 503
   return 422

@@ -36,6 +36,7 @@ import { FieldHttpLive } from "./FieldHttp.ts"
 import { SurveysHttpLive } from "./SurveysHttp.ts"
 import { PodcastsLibraryHttpLive } from "./PodcastsLibraryHttp.ts"
 import { SenceHttpLive } from "./SenceHttp.ts"
+import { LoungeHttpLive, LoungeStreamHttpLive } from "./LoungeHttp.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -66,7 +67,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

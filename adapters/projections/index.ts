@@ -22,6 +22,7 @@ import { inboxProjection } from "./inbox.ts"
 import { contentProjection } from "./content.ts"
 import { surveysProjection } from "./surveys.ts"
 import { forumsProjection } from "./forums.ts"
+import { loungesProjection } from "./lounges.ts"
 import { podcastsProjection } from "./podcasts.ts"
 import { libraryProjection } from "./library.ts"
 import { badgesProjection } from "./badges.ts"
@@ -52,6 +53,7 @@ export const projections = [
   libraryProjection,
   badgesProjection,
   senceProjection,
+  loungesProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

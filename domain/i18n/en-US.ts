@@ -1,6 +1,7 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import { forumEnUS } from "./forum/en-US.ts"
+import { loungeEnUS } from "./lounge/en-US.ts"
 import { fieldEnUS } from "./field/en-US.ts"
 import { surveysEnUS } from "./surveys/en-US.ts"
 import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
@@ -40,6 +41,7 @@ export const enUS: Catalogue = {
   messages: {
     ...learningEnUS,
     ...forumEnUS,
+    ...loungeEnUS,
     ...rewardsEnUS,
     ...contentEnUS,
     ...fieldEnUS,

@@ -1,6 +1,7 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import { forumEsES } from "./forum/es-ES.ts"
+import { loungeEsES } from "./lounge/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
 import { surveysEsES } from "./surveys/es-ES.ts"
 import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
@@ -40,6 +41,7 @@ export const esES: Catalogue = {
   messages: {
     ...learningEsES,
     ...forumEsES,
+    ...loungeEsES,
     ...rewardsEsES,
     ...contentEsES,
     ...fieldEsES,

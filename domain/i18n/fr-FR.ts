@@ -1,6 +1,7 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import { forumFrFR } from "./forum/fr-FR.ts"
+import { loungeFrFR } from "./lounge/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
 import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
@@ -40,6 +41,7 @@ export const frFR: Catalogue = {
   messages: {
     ...learningFrFR,
     ...forumFrFR,
+    ...loungeFrFR,
     ...rewardsFrFR,
     ...contentFrFR,
     ...fieldFrFR,

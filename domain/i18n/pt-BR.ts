@@ -1,6 +1,7 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import { forumPtBR } from "./forum/pt-BR.ts"
+import { loungePtBR } from "./lounge/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
 import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
@@ -40,6 +41,7 @@ export const ptBR: CompleteCatalogue = {
   messages: {
     ...learningPtBR,
     ...forumPtBR,
+    ...loungePtBR,
     ...rewardsPtBR,
     ...contentPtBR,
     ...fieldPtBR,

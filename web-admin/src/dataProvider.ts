@@ -2,6 +2,7 @@ import simpleRestProvider from "ra-data-simple-rest"
 import { HttpError, type DataProvider, type Identifier, type fetchUtils } from "react-admin"
 import { ApiError, apiJson, authedFetch, idempotencyKey } from "./authedFetch.ts"
 import type { SurveyResults } from "../../domain/api/surveys/admin.ts"
+import type { LoungeView } from "../../domain/api/lounge/views.ts"
 
 // ra-data-simple-rest's client over authedFetch: bearer, one refresh on 401, Accept-Language;
 // an error keeps the server's localized `message` so react-admin's notification shows it.
@@ -48,6 +49,7 @@ export interface Consequences {
   close: { participants: number; expiringWallets: number; expiringPoints: number; fallingUsers: number; cancelledLevelUps: number; awaitingAudit: number }
 }
 export interface PointsRow { sku: string; pointsPerUnit: number }
+export type LoungeLive = typeof LoungeView.Type
 
 const id = (x: Identifier) => encodeURIComponent(String(x))
 
@@ -103,7 +105,14 @@ export const dataProvider = {
   unenrolUser: (enrolmentId: Identifier) => command(`enrolments/${id(enrolmentId)}/unenrol`),
   publishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/publish`),
   unpublishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/unpublish`),
-  removeLibraryFile: (libraryFileId: Identifier) => command(`library-files/${id(libraryFileId)}/remove`)
+  removeLibraryFile: (libraryFileId: Identifier) => command(`library-files/${id(libraryFileId)}/remove`),
+  /** The webinar lounge (DESIGN §4.9): the instructor's live view and moderation; a line's id is `<classId>:<messageId>`. */
+  loungeLive: (classId: Identifier) => read<LoungeLive>(`lounges/${id(classId)}/live`),
+  closeLounge: (classId: Identifier) => command(`lounges/${id(classId)}/close`),
+  blockLoungeLearner: (classId: Identifier, learnerId: string) => command(`lounges/${id(classId)}/block`, { learnerId }),
+  hideLoungeMessage: (lineId: Identifier) => command(`lounge-messages/${id(lineId)}/hide`),
+  hideLoungeQuestion: (questionId: Identifier) => command(`lounge-questions/${id(questionId)}/hide`),
+  answerLoungeQuestion: (questionId: Identifier, answer: string) => command(`lounge-questions/${id(questionId)}/answer`, { answer })
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

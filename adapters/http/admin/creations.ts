@@ -81,7 +81,17 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
       return { id: `${String(rest.playlistId)}:${String(rest.audioId)}`, command: rest }
     }
   },
-  "library-files": keyed("AddLibraryFile", "libraryFileId", false)
+  "library-files": keyed("AddLibraryFile", "libraryFileId", false),
+  // A webinar's lounge, keyed by its class id; the console names the country `country`, the command `countryId`.
+  lounges: {
+    type: "OpenLounge",
+    country: true,
+    command: (record) => {
+      const { id, country, countryId, ...rest } = record
+      const classId = rest["classId"] ?? id
+      return { id: String(classId), command: { ...rest, classId, countryId: country ?? countryId } }
+    }
+  }
 }
 
 /** The command without the optional fields the console sends blank (`null`, `""`): the domain takes them as absent. */

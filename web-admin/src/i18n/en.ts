@@ -5,6 +5,7 @@ import { rewardsEn } from "./rewards.ts"
 import { contentEn } from "./content.ts"
 import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
+import { loungesEn } from "./lounges.ts"
 import { learningEn } from "./learning.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 import { senceEn } from "./sence.ts"
@@ -15,6 +16,7 @@ export const en = {
     ...contentEn.resources,
     ...surveysEn.resources,
     ...forumsEn.resources,
+    ...loungesEn.resources,
     ...learningEn.resources,
     ...podcastsLibraryEn.resources,
     ...senceEn.resources,
@@ -99,6 +101,7 @@ export const en = {
     ...contentEn.vitrine,
     ...surveysEn.vitrine,
     ...forumsEn.vitrine,
+    ...loungesEn.vitrine,
     ...learningEn.vitrine,
     ...podcastsLibraryEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },

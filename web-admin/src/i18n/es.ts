@@ -5,6 +5,7 @@ import { rewardsEs } from "./rewards.ts"
 import { contentEs } from "./content.ts"
 import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
+import { loungesEs } from "./lounges.ts"
 import { learningEs } from "./learning.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 import { senceEs } from "./sence.ts"
@@ -15,6 +16,7 @@ export const es: Catalogue = {
     ...contentEs.resources,
     ...surveysEs.resources,
     ...forumsEs.resources,
+    ...loungesEs.resources,
     ...learningEs.resources,
     ...podcastsLibraryEs.resources,
     ...senceEs.resources,
@@ -99,6 +101,7 @@ export const es: Catalogue = {
     ...contentEs.vitrine,
     ...surveysEs.vitrine,
     ...forumsEs.vitrine,
+    ...loungesEs.vitrine,
     ...learningEs.vitrine,
     ...podcastsLibraryEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },

@@ -155,7 +155,16 @@ export const enEventFields = {
   status: "Status",
   partnerDocument: "Partner document",
   redeemBy: "Redeem by",
-  transferId: "Transfer"
+  transferId: "Transfer",
+  classId: "Class",
+  streamUrl: "Stream address",
+  countryId: "Country",
+  text: "Text",
+  at: "At",
+  questionId: "Question",
+  askedBy: "Asked by",
+  answeredBy: "Answered by",
+  learnerId: "Learner"
 }
 
 export const ptEventFields = {
@@ -310,7 +319,16 @@ export const ptEventFields = {
   status: "Situação",
   partnerDocument: "Documento no parceiro",
   redeemBy: "Resgatar até",
-  transferId: "Transferência"
+  transferId: "Transferência",
+  classId: "Turma",
+  streamUrl: "Endereço da transmissão",
+  countryId: "País",
+  text: "Texto",
+  at: "Em",
+  questionId: "Pergunta",
+  askedBy: "Perguntado por",
+  answeredBy: "Respondido por",
+  learnerId: "Participante"
 }
 
 export const esEventFields = {
@@ -465,7 +483,16 @@ export const esEventFields = {
   status: "Estado",
   partnerDocument: "Documento en el socio",
   redeemBy: "Canjear hasta",
-  transferId: "Transferencia"
+  transferId: "Transferencia",
+  classId: "Clase",
+  streamUrl: "Dirección de la transmisión",
+  countryId: "País",
+  text: "Texto",
+  at: "En",
+  questionId: "Pregunta",
+  askedBy: "Preguntado por",
+  answeredBy: "Respondido por",
+  learnerId: "Participante"
 }
 
 export const frEventFields = {
@@ -620,5 +647,14 @@ export const frEventFields = {
   status: "Statut",
   partnerDocument: "Document chez le partenaire",
   redeemBy: "À échanger avant le",
-  transferId: "Transfert"
+  transferId: "Transfert",
+  classId: "Session",
+  streamUrl: "Adresse de la diffusion",
+  countryId: "Pays",
+  text: "Texte",
+  at: "Le",
+  questionId: "Question",
+  askedBy: "Posée par",
+  answeredBy: "Répondue par",
+  learnerId: "Participant"
 }

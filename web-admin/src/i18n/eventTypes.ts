@@ -127,7 +127,16 @@ export const enEventTypes: Record<string, string> = {
   SenceClientCodeSet: "Company SENCE code set",
   SenceCourseCodeSet: "Course SENCE code set",
   SenceSessionOpened: "SENCE session opened",
-  SenceSessionStarted: "SENCE session started"
+  SenceSessionStarted: "SENCE session started",
+  LoungeOpened: "Webinar lounge opened",
+  LoungeClosed: "Webinar lounge closed",
+  LoungeMessagePosted: "Lounge chat message",
+  LoungeQuestionAsked: "Lounge question asked",
+  LoungeQuestionAnswered: "Lounge question answered",
+  LoungeMessageHidden: "Lounge message hidden by a moderator",
+  LoungeQuestionHidden: "Lounge question hidden by a moderator",
+  LoungeLearnerBlocked: "Learner blocked in a lounge",
+  LoungeLearnerUnblocked: "Learner unblocked in a lounge"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -257,7 +266,16 @@ export const ptEventTypes: Record<string, string> = {
   SenceClientCodeSet: "Código SENCE da empresa definido",
   SenceCourseCodeSet: "Código SENCE do curso definido",
   SenceSessionOpened: "Sessão SENCE aberta",
-  SenceSessionStarted: "Sessão SENCE iniciada"
+  SenceSessionStarted: "Sessão SENCE iniciada",
+  LoungeOpened: "Sala do webinar aberta",
+  LoungeClosed: "Sala do webinar encerrada",
+  LoungeMessagePosted: "Mensagem no chat da sala",
+  LoungeQuestionAsked: "Pergunta feita na sala",
+  LoungeQuestionAnswered: "Pergunta da sala respondida",
+  LoungeMessageHidden: "Mensagem da sala ocultada pela moderação",
+  LoungeQuestionHidden: "Pergunta da sala ocultada pela moderação",
+  LoungeLearnerBlocked: "Participante bloqueado na sala",
+  LoungeLearnerUnblocked: "Participante desbloqueado na sala"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -387,7 +405,16 @@ export const esEventTypes: Record<string, string> = {
   SenceClientCodeSet: "Código SENCE de la empresa definido",
   SenceCourseCodeSet: "Código SENCE del curso definido",
   SenceSessionOpened: "Sesión SENCE abierta",
-  SenceSessionStarted: "Sesión SENCE iniciada"
+  SenceSessionStarted: "Sesión SENCE iniciada",
+  LoungeOpened: "Sala del webinar abierta",
+  LoungeClosed: "Sala del webinar cerrada",
+  LoungeMessagePosted: "Mensaje en el chat de la sala",
+  LoungeQuestionAsked: "Pregunta hecha en la sala",
+  LoungeQuestionAnswered: "Pregunta de la sala respondida",
+  LoungeMessageHidden: "Mensaje de la sala ocultado por la moderación",
+  LoungeQuestionHidden: "Pregunta de la sala ocultada por la moderación",
+  LoungeLearnerBlocked: "Participante bloqueado en la sala",
+  LoungeLearnerUnblocked: "Participante desbloqueado en la sala"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -517,5 +544,14 @@ export const frEventTypes: Record<string, string> = {
   SenceClientCodeSet: "Code SENCE de l’entreprise défini",
   SenceCourseCodeSet: "Code SENCE du cours défini",
   SenceSessionOpened: "Session SENCE ouverte",
-  SenceSessionStarted: "Session SENCE démarrée"
+  SenceSessionStarted: "Session SENCE démarrée",
+  LoungeOpened: "Salon du webinaire ouvert",
+  LoungeClosed: "Salon du webinaire fermé",
+  LoungeMessagePosted: "Message dans le chat du salon",
+  LoungeQuestionAsked: "Question posée dans le salon",
+  LoungeQuestionAnswered: "Question du salon répondue",
+  LoungeMessageHidden: "Message du salon masqué par la modération",
+  LoungeQuestionHidden: "Question du salon masquée par la modération",
+  LoungeLearnerBlocked: "Participant bloqué dans le salon",
+  LoungeLearnerUnblocked: "Participant débloqué dans le salon"
 }

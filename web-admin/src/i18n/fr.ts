@@ -5,6 +5,7 @@ import { rewardsFr } from "./rewards.ts"
 import { contentFr } from "./content.ts"
 import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
+import { loungesFr } from "./lounges.ts"
 import { learningFr } from "./learning.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 import { senceFr } from "./sence.ts"
@@ -15,6 +16,7 @@ export const fr: Catalogue = {
     ...contentFr.resources,
     ...surveysFr.resources,
     ...forumsFr.resources,
+    ...loungesFr.resources,
     ...learningFr.resources,
     ...podcastsLibraryFr.resources,
     ...senceFr.resources,
@@ -99,6 +101,7 @@ export const fr: Catalogue = {
     ...contentFr.vitrine,
     ...surveysFr.vitrine,
     ...forumsFr.vitrine,
+    ...loungesFr.vitrine,
     ...learningFr.vitrine,
     ...podcastsLibraryFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },

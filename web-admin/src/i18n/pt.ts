@@ -5,6 +5,7 @@ import { rewardsPt } from "./rewards.ts"
 import { contentPt } from "./content.ts"
 import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
+import { loungesPt } from "./lounges.ts"
 import { learningPt } from "./learning.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 import { sencePt } from "./sence.ts"
@@ -15,6 +16,7 @@ export const pt: Catalogue = {
     ...contentPt.resources,
     ...surveysPt.resources,
     ...forumsPt.resources,
+    ...loungesPt.resources,
     ...learningPt.resources,
     ...podcastsLibraryPt.resources,
     ...sencePt.resources,
@@ -99,6 +101,7 @@ export const pt: Catalogue = {
     ...contentPt.vitrine,
     ...surveysPt.vitrine,
     ...forumsPt.vitrine,
+    ...loungesPt.vitrine,
     ...learningPt.vitrine,
     ...podcastsLibraryPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },

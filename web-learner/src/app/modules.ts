@@ -53,7 +53,9 @@ export const modules: ReadonlyArray<LearnerModule> = [
       { path: "online-courses/:id", lazy: () => import("./routes/learning/onlineCourse.tsx") },
       { path: "online-courses/:id/forum", lazy: () => import("./routes/forums/forum.tsx") },
       { path: "online-courses/:id/forum/:topicId", lazy: () => import("./routes/forums/forumTopic.tsx") },
-      { path: "courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") }
+      { path: "courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") },
+      // A webinar's lounge, reached from the webinar's page (no menu item of its own).
+      { path: "webinars-lounge/:id", lazy: () => import("./routes/lounge/lounge.tsx") }
     ]
   },
   {
@@ -65,7 +67,8 @@ export const modules: ReadonlyArray<LearnerModule> = [
     routes: [
       { path: "trails/:trailId", lazy: () => import("./routes/learning/trail.tsx") },
       { path: "trails/:trailId/course/:id", lazy: () => import("./routes/learning/onlineCourse.tsx") },
-      { path: "trails/:trailId/courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") }
+      { path: "trails/:trailId/courses/:id/activities/:order", lazy: () => import("./routes/learning/activity.tsx") },
+      { path: "trails/:trailId/webinars-lounge/:id", lazy: () => import("./routes/lounge/lounge.tsx") }
     ]
   },
   { path: "/upload-photos", label: "nav.uploadPhotos", flag: "loyalty", icon: "M9 3 7.2 5H4v14h16V5h-3.2L15 3zm3 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z", lazy: () => import("./routes/uploadPhotos.tsx") },

@@ -29,6 +29,7 @@ import { forumPostsResource, forumTopicsResource } from "./forums.ts"
 import { listeningsResource, playlistsResource, podcastAudiosResource } from "./podcasts.ts"
 import { libraryFilesResource } from "./library.ts"
 import { senceClientsResource, senceCoursesResource } from "./sence.ts"
+import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from "./lounges.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -70,7 +71,10 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   listeningsResource,
   libraryFilesResource,
   senceClientsResource,
-  senceCoursesResource
+  senceCoursesResource,
+  loungesResource,
+  loungeMessagesResource,
+  loungeQuestionsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -1,0 +1,32 @@
+import type { LoungeCatalogue } from "./pt-BR.ts"
+
+export const loungeEnUS: LoungeCatalogue = {
+  "title": "Webinar lounge",
+  "startsAt": "Starts {date}",
+  "open": "Open",
+  "closed": "Closed",
+  "closedNote": "This lounge has closed: the chat and the questions are read-only.",
+  "watch": "Watch the stream",
+  "watchExternal": "Watch the stream (opens in a new tab)",
+  "player": "Stream of {title}",
+  "live": "Live",
+  "connecting": "Connecting…",
+  "reconnecting": "Reconnecting…",
+  "chat": "Chat",
+  "chatEmpty": "Nobody has written yet. Say hello!",
+  "chatLabel": "Your message",
+  "send": "Send",
+  "questions": "Questions",
+  "questionsEmpty": "No questions yet. Ask the instructor!",
+  "questionLabel": "Your question to the instructor",
+  "ask": "Ask",
+  "you": "You",
+  "mine": "Your question",
+  "answered": "Answered",
+  "unanswered": "Waiting for an answer",
+  "answer": "Instructor's answer",
+  "blocked": "The moderators blocked your messages in this lounge. You can still watch and read.",
+  "failed": "Could not send: {message}",
+  "notFound": "Lounge not found",
+  "notFoundText": "This lounge does not exist or is not for you. Go back to the webinar and try again."
+}

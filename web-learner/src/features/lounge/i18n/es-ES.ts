@@ -1,0 +1,32 @@
+import type { LoungeCatalogue } from "./pt-BR.ts"
+
+export const loungeEsES: LoungeCatalogue = {
+  "title": "Sala del webinar",
+  "startsAt": "Empieza el {date}",
+  "open": "Abierta",
+  "closed": "Cerrada",
+  "closedNote": "Esta sala se cerró: el chat y las preguntas quedan solo para lectura.",
+  "watch": "Ver la transmisión",
+  "watchExternal": "Ver la transmisión (se abre en otra pestaña)",
+  "player": "Transmisión de {title}",
+  "live": "En vivo",
+  "connecting": "Conectando…",
+  "reconnecting": "Reconectando…",
+  "chat": "Chat",
+  "chatEmpty": "Nadie ha escrito todavía. ¡Saluda!",
+  "chatLabel": "Tu mensaje",
+  "send": "Enviar",
+  "questions": "Preguntas",
+  "questionsEmpty": "Todavía no hay preguntas. ¡Pregúntale al instructor!",
+  "questionLabel": "Tu pregunta al instructor",
+  "ask": "Preguntar",
+  "you": "Tú",
+  "mine": "Tu pregunta",
+  "answered": "Respondida",
+  "unanswered": "Esperando respuesta",
+  "answer": "Respuesta del instructor",
+  "blocked": "La moderación bloqueó tus mensajes en esta sala. Todavía puedes mirar y leer.",
+  "failed": "No se pudo enviar: {message}",
+  "notFound": "Sala no encontrada",
+  "notFoundText": "Esta sala no existe o no es para ti. Vuelve al webinar e inténtalo de nuevo."
+}

@@ -1,0 +1,32 @@
+import type { LoungeCatalogue } from "./pt-BR.ts"
+
+export const loungeFrFR: LoungeCatalogue = {
+  "title": "Salon du webinaire",
+  "startsAt": "Commence le {date}",
+  "open": "Ouvert",
+  "closed": "Fermé",
+  "closedNote": "Ce salon est fermé : le chat et les questions sont en lecture seule.",
+  "watch": "Regarder la diffusion",
+  "watchExternal": "Regarder la diffusion (s’ouvre dans un nouvel onglet)",
+  "player": "Diffusion de {title}",
+  "live": "En direct",
+  "connecting": "Connexion…",
+  "reconnecting": "Reconnexion…",
+  "chat": "Chat",
+  "chatEmpty": "Personne n’a encore écrit. Dites bonjour !",
+  "chatLabel": "Votre message",
+  "send": "Envoyer",
+  "questions": "Questions",
+  "questionsEmpty": "Pas encore de question. Interrogez l’instructeur !",
+  "questionLabel": "Votre question à l’instructeur",
+  "ask": "Demander",
+  "you": "Vous",
+  "mine": "Votre question",
+  "answered": "Répondue",
+  "unanswered": "En attente de réponse",
+  "answer": "Réponse de l’instructeur",
+  "blocked": "La modération a bloqué vos messages dans ce salon. Vous pouvez toujours regarder et lire.",
+  "failed": "Envoi impossible : {message}",
+  "notFound": "Salon introuvable",
+  "notFoundText": "Ce salon n’existe pas ou ne vous est pas destiné. Revenez au webinaire et réessayez."
+}

@@ -1,4 +1,5 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
+import { authoringEnUS } from "./authoring/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import { forumEnUS } from "./forum/en-US.ts"
 import { fieldEnUS } from "./field/en-US.ts"
@@ -38,6 +39,7 @@ export const enUS: Catalogue = {
   },
   messages: {
     ...learningEnUS,
+    ...authoringEnUS,
     ...forumEnUS,
     ...rewardsEnUS,
     ...contentEnUS,

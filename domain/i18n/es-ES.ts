@@ -1,4 +1,5 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
+import { authoringEsES } from "./authoring/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import { forumEsES } from "./forum/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
@@ -38,6 +39,7 @@ export const esES: Catalogue = {
   },
   messages: {
     ...learningEsES,
+    ...authoringEsES,
     ...forumEsES,
     ...rewardsEsES,
     ...contentEsES,

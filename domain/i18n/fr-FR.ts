@@ -1,4 +1,5 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
+import { authoringFrFR } from "./authoring/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import { forumFrFR } from "./forum/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
@@ -38,6 +39,7 @@ export const frFR: Catalogue = {
   },
   messages: {
     ...learningFrFR,
+    ...authoringFrFR,
     ...forumFrFR,
     ...rewardsFrFR,
     ...contentFrFR,

@@ -1,4 +1,5 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
+import { authoringPtBR } from "./authoring/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import { forumPtBR } from "./forum/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
@@ -38,6 +39,7 @@ export const ptBR: CompleteCatalogue = {
   },
   messages: {
     ...learningPtBR,
+    ...authoringPtBR,
     ...forumPtBR,
     ...rewardsPtBR,
     ...contentPtBR,

@@ -36,6 +36,7 @@ import certificates from "./certificates/index.ts"
 import playlists from "./playlists/index.ts"
 import podcastAudios from "./podcastAudios/index.ts"
 import libraryFiles from "./libraryFiles/index.ts"
+import courseTests from "./courseTests/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -95,6 +96,7 @@ export const App = () => (
     <Resource name="playlists" {...playlists} />
     <Resource name="podcast-audios" {...podcastAudios} />
     <Resource name="library-files" {...libraryFiles} />
+    <Resource name="tests" {...courseTests} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

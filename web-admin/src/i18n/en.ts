@@ -6,6 +6,7 @@ import { contentEn } from "./content.ts"
 import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
 import { learningEn } from "./learning.ts"
+import { authoringEn } from "./authoring.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
     ...surveysEn.resources,
     ...forumsEn.resources,
     ...learningEn.resources,
+    ...authoringEn.resources,
     ...podcastsLibraryEn.resources,
     sales: {
       name: "Sale |||| Sales",
@@ -98,6 +100,7 @@ export const en = {
     ...surveysEn.vitrine,
     ...forumsEn.vitrine,
     ...learningEn.vitrine,
+    ...authoringEn.vitrine,
     ...podcastsLibraryEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },

@@ -6,6 +6,7 @@ import { contentEs } from "./content.ts"
 import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
 import { learningEs } from "./learning.ts"
+import { authoringEs } from "./authoring.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 
 export const es: Catalogue = {
@@ -15,6 +16,7 @@ export const es: Catalogue = {
     ...surveysEs.resources,
     ...forumsEs.resources,
     ...learningEs.resources,
+    ...authoringEs.resources,
     ...podcastsLibraryEs.resources,
     sales: {
       name: "Venta |||| Ventas",
@@ -98,6 +100,7 @@ export const es: Catalogue = {
     ...surveysEs.vitrine,
     ...forumsEs.vitrine,
     ...learningEs.vitrine,
+    ...authoringEs.vitrine,
     ...podcastsLibraryEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },

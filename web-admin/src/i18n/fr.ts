@@ -6,6 +6,7 @@ import { contentFr } from "./content.ts"
 import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
 import { learningFr } from "./learning.ts"
+import { authoringFr } from "./authoring.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 
 export const fr: Catalogue = {
@@ -15,6 +16,7 @@ export const fr: Catalogue = {
     ...surveysFr.resources,
     ...forumsFr.resources,
     ...learningFr.resources,
+    ...authoringFr.resources,
     ...podcastsLibraryFr.resources,
     sales: {
       name: "Vente |||| Ventes",
@@ -98,6 +100,7 @@ export const fr: Catalogue = {
     ...surveysFr.vitrine,
     ...forumsFr.vitrine,
     ...learningFr.vitrine,
+    ...authoringFr.vitrine,
     ...podcastsLibraryFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },

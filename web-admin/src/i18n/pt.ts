@@ -6,6 +6,7 @@ import { contentPt } from "./content.ts"
 import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
 import { learningPt } from "./learning.ts"
+import { authoringPt } from "./authoring.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 
 export const pt: Catalogue = {
@@ -15,6 +16,7 @@ export const pt: Catalogue = {
     ...surveysPt.resources,
     ...forumsPt.resources,
     ...learningPt.resources,
+    ...authoringPt.resources,
     ...podcastsLibraryPt.resources,
     sales: {
       name: "Venda |||| Vendas",
@@ -98,6 +100,7 @@ export const pt: Catalogue = {
     ...surveysPt.vitrine,
     ...forumsPt.vitrine,
     ...learningPt.vitrine,
+    ...authoringPt.vitrine,
     ...podcastsLibraryPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },

@@ -21,7 +21,7 @@ import { approveSale, reportSale, reproveSale } from "./sale/decide.ts"
 import { correctParticipant, correctPointsTable } from "./replay/decide.ts"
 import { Wallet } from "./wallet/aggregate.ts"
 import { Course } from "./course/aggregate.ts"
-import { archiveCourse, createCourse, publishCourse } from "./course/decide.ts"
+import { archiveCourse, createCourse, editCourse, publishCourse } from "./course/decide.ts"
 import { Test } from "./test/state.ts"
 import { createTest } from "./test/decide.ts"
 import { Trail } from "./trail/state.ts"
@@ -54,7 +54,7 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession, Lounge] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession, Lounge, GameRounds] as const
 import { Survey, SurveyResponse } from "./survey/state.ts"
 import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
 
@@ -69,6 +69,8 @@ import { SenceClient, SenceCourse, SenceSession } from "./sence/state.ts"
 import { openSenceSession, setClientSenceCode, setCourseSenceCode, startSenceSession } from "./sence/decide.ts"
 import { Lounge } from "./lounge/state.ts"
 import { answerLoungeQuestion, askLoungeQuestion, blockLoungeLearner, closeLounge, hideLoungeMessage, hideLoungeQuestion, openLounge, postLoungeMessage, unblockLoungeLearner } from "./lounge/decide.ts"
+import { GameRounds } from "./gameRound/state.ts"
+import { recordGameRound } from "./gameRound/decide.ts"
 
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
@@ -192,7 +194,9 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   HideLoungeMessage: { def: hideLoungeMessage, access: "admin" },
   HideLoungeQuestion: { def: hideLoungeQuestion, access: "admin" },
   BlockLoungeLearner: { def: blockLoungeLearner, access: "admin" },
-  UnblockLoungeLearner: { def: unblockLoungeLearner, access: "admin" }
+  UnblockLoungeLearner: { def: unblockLoungeLearner, access: "admin" },
+  EditCourse: { def: editCourse, access: "admin" },
+  RecordGameRound: { def: recordGameRound, access: "self" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -27,6 +27,7 @@ import { podcastsProjection } from "./podcasts.ts"
 import { libraryProjection } from "./library.ts"
 import { badgesProjection } from "./badges.ts"
 import { senceProjection } from "./sence.ts"
+import { authoringProjection } from "./authoring.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -54,6 +55,7 @@ export const projections = [
   badgesProjection,
   senceProjection,
   loungesProjection,
+  authoringProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

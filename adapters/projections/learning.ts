@@ -18,6 +18,13 @@ export const learningProjection = defineProjection({
       "INSERT INTO courses (course_id, title, category, workload_hours, enrolment_type, deadline, mandatory, status, activities, prerequisites) VALUES (?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)"
     )
     const courseStatus = db.prepare("UPDATE courses SET status = ? WHERE course_id = ?")
+    const courseEdited = db.prepare(
+      "UPDATE courses SET title = ?, category = ?, workload_hours = ?, enrolment_type = ?, deadline = ?, mandatory = ?, activities = ?, prerequisites = ? WHERE course_id = ?"
+    )
+    // As the course's evolve: a test stays with its activity while that is still a test of the course.
+    const testsDetached = db.prepare(`
+      DELETE FROM learning_tests WHERE course_id = @c AND activity_id NOT IN (
+        SELECT a.value ->> '$.activityId' FROM json_each(@activities) a WHERE a.value ->> '$.type' GLOB '*_test' OR a.value ->> '$.type' GLOB '*_quiz')`)
     const test = db.prepare(
       "INSERT INTO learning_tests (test_id, course_id, activity_id, kind, max_attempts, pass_mark, question_count, time_limit_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     )
@@ -67,6 +74,11 @@ export const learningProjection = defineProjection({
     return {
       CourseCreated: (e) =>
         course.run(e.courseId, e.title, e.category ?? null, e.workloadHours, e.enrolmentType, e.deadline ?? null, e.mandatory ? 1 : 0, JSON.stringify(e.activities), JSON.stringify(e.prerequisites)),
+      CourseEdited: (e) => {
+        const activities = JSON.stringify([...e.activities].sort((a, b) => a.hierarchyOrder - b.hierarchyOrder))
+        courseEdited.run(e.title, e.category ?? null, e.workloadHours, e.enrolmentType, e.deadline ?? null, e.mandatory ? 1 : 0, activities, JSON.stringify(e.prerequisites), e.courseId)
+        testsDetached.run({ c: e.courseId, activities })
+      },
       CoursePublished: (e) => courseStatus.run("published", e.courseId),
       CourseArchived: (e) => courseStatus.run("archived", e.courseId),
       TestCreated: (e) => test.run(e.testId, e.courseId, e.activityId, e.kind, e.maxAttempts, e.passMark, e.questionCount, e.timeLimitSeconds ?? null),

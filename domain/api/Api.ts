@@ -13,6 +13,7 @@ import { SurveysApi } from "./SurveysApi.ts"
 import { PodcastsLibraryApi } from "./PodcastsLibraryApi.ts"
 import { SenceApi } from "./SenceApi.ts"
 import { LoungeApi, LoungeStreamApi } from "./LoungeApi.ts"
+import { AuthoringApi } from "./AuthoringApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -35,6 +36,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(SenceApi)
   .add(LoungeApi)
   .add(LoungeStreamApi)
+  .add(AuthoringApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

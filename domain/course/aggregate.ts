@@ -1,6 +1,6 @@
 import type { Aggregate } from "../shared/decider.ts"
 import { streamRef } from "../shared/decider.ts"
-import { CourseArchived, CourseCreated, CoursePublished, TestAttached, type CourseEvent } from "./events.ts"
+import { CourseArchived, CourseCreated, CourseEdited, CoursePublished, TestAttached, type CourseEvent } from "./events.ts"
 import { evolve } from "./evolve.ts"
 import { initialState, type CourseState } from "./state.ts"
 
@@ -8,7 +8,7 @@ export const Course: Aggregate<CourseState, CourseEvent> = {
   name: "course",
   initialState,
   evolve,
-  events: [CourseCreated, TestAttached, CoursePublished, CourseArchived],
+  events: [CourseCreated, CourseEdited, TestAttached, CoursePublished, CourseArchived],
   streamOf: (e) => `course-${e.courseId}`
 }
 

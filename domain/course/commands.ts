@@ -3,7 +3,8 @@ import { Id, LocalDate, NonEmptyText, Text, ListOf, maxItems } from "../shared/s
 import { SupportMaterial } from "./content.ts"
 import { Activity, EnrolmentType } from "./events.ts"
 
-export class CreateCourse extends Schema.TaggedClass<CreateCourse>()("CreateCourse", {
+/** A course's whole draft: CreateCourse makes it, EditCourse replaces it while it is a draft. */
+const draft = {
   courseId: Id,
   title: NonEmptyText,
   description: Schema.optionalKey(Schema.String),
@@ -17,7 +18,15 @@ export class CreateCourse extends Schema.TaggedClass<CreateCourse>()("CreateCour
   coverFileId: Schema.optionalKey(Id),
   supportMaterials: Schema.optionalKey(ListOf(SupportMaterial, maxItems.ids)),
   activities: ListOf(Activity, maxItems.activities)
-}) {}
+}
+
+export class CreateCourse extends Schema.TaggedClass<CreateCourse>()("CreateCourse", draft) {}
+
+/**
+ * The draft replaced whole (the console's edit form sends it all back): catalogue fields and the
+ * activities, added, removed, reordered (by hierarchyOrder) or with new content. Drafts only.
+ */
+export class EditCourse extends Schema.TaggedClass<EditCourse>()("EditCourse", draft) {}
 
 export class PublishCourse extends Schema.TaggedClass<PublishCourse>()("PublishCourse", { courseId: Id }) {}
 export class ArchiveCourse extends Schema.TaggedClass<ArchiveCourse>()("ArchiveCourse", { courseId: Id }) {}

@@ -18,7 +18,7 @@ export const Activity = Schema.Struct({
 })
 export type Activity = typeof Activity.Type
 
-export class CourseCreated extends Schema.TaggedClass<CourseCreated>()("CourseCreated", {
+const draft = {
   courseId: Id,
   title: NonEmptyText,
   description: Schema.optionalKey(Schema.String),
@@ -34,7 +34,15 @@ export class CourseCreated extends Schema.TaggedClass<CourseCreated>()("CourseCr
   supportMaterials: Schema.optionalKey(Schema.Array(SupportMaterial)),
   /** Ordered by hierarchyOrder. */
   activities: Schema.Array(Activity)
-}) {}
+}
+
+export class CourseCreated extends Schema.TaggedClass<CourseCreated>()("CourseCreated", draft) {}
+
+/**
+ * A draft's new shape, whole. A test attached to an activity the edit removes, or turns into
+ * another type than a test, is detached from the course (its stream stays, unused).
+ */
+export class CourseEdited extends Schema.TaggedClass<CourseEdited>()("CourseEdited", draft) {}
 
 export const TestKind = Schema.Literals(["conventional", "block", "restart", "block_general", "restart_general", "evaluated_quiz", "unevaluated_quiz"])
 export type TestKind = typeof TestKind.Type
@@ -52,4 +60,4 @@ export class TestAttached extends Schema.TaggedClass<TestAttached>()("TestAttach
 export class CoursePublished extends Schema.TaggedClass<CoursePublished>()("CoursePublished", { courseId: Id }) {}
 export class CourseArchived extends Schema.TaggedClass<CourseArchived>()("CourseArchived", { courseId: Id }) {}
 
-export type CourseEvent = CourseCreated | TestAttached | CoursePublished | CourseArchived
+export type CourseEvent = CourseCreated | CourseEdited | TestAttached | CoursePublished | CourseArchived

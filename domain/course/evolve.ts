@@ -1,5 +1,5 @@
 import type { CourseEvent } from "./events.ts"
-import type { CourseState } from "./state.ts"
+import { isTestType, type CourseState } from "./state.ts"
 
 export const evolve = (s: CourseState, e: CourseEvent): CourseState => {
   switch (e._tag) {
@@ -15,6 +15,13 @@ export const evolve = (s: CourseState, e: CourseEvent): CourseState => {
         activities: [...e.activities].sort((a, b) => a.hierarchyOrder - b.hierarchyOrder),
         tests: new Map()
       }
+    case "CourseEdited": {
+      if (!s.exists) return s
+      const activities = [...e.activities].sort((a, b) => a.hierarchyOrder - b.hierarchyOrder)
+      // A test stays with its activity while that is still a test of the course; otherwise detached.
+      const kept = [...s.tests].filter(([id]) => activities.some((a) => a.activityId === id && isTestType(a.type)))
+      return { ...s, title: e.title, enrolmentType: e.enrolmentType, deadline: e.deadline, prerequisites: e.prerequisites, activities, tests: new Map(kept) }
+    }
     case "TestAttached":
       if (!s.exists) return s
       return { ...s, tests: new Map(s.tests).set(e.activityId, { testId: e.testId, activityId: e.activityId, kind: e.kind, maxAttempts: e.maxAttempts, passMark: e.passMark }) }

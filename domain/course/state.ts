@@ -28,6 +28,9 @@ export const initialState: CourseState = { exists: false }
 
 export const REACTION = "reaction_evaluation"
 
+/** Activity types that are tests or quizzes: a course is published only once each has its test. */
+export const isTestType = (type: string): boolean => type.endsWith("_test") || type.endsWith("_quiz")
+
 /** Every kind but the unevaluated quiz is graded: it counts towards the course result. */
 export const isGraded = (kind: TestKind): boolean => kind !== "unevaluated_quiz"
 

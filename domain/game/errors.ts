@@ -26,3 +26,18 @@ export class DuplicateGameId extends Schema.TaggedError<DuplicateGameId>()("Dupl
 }
 
 export type GameProblem = PairWithoutMatch | UnknownTarget | NoGaps | EmptyGame | DuplicateGameId
+
+// A round the player reports (RecordGameRound).
+
+/** The activity a round is reported for plays no game. */
+export class NotAGame extends Schema.TaggedError<NotAGame>()("NotAGame", { activityId: S }) {
+  get code() { return "game.not_a_game" as const }
+}
+/** A round said won with more errors than the game forgives, or lost within them (or lost where errors are unlimited). */
+export class RoundInconsistent extends Schema.TaggedError<RoundInconsistent>()("RoundInconsistent", { activityId: S, errors: Schema.Number, errorsAllowed: Schema.NullOr(Schema.Number) }) {
+  get code() { return "game.round_inconsistent" as const }
+}
+/** The round's id was already recorded with another result. */
+export class RoundAlreadyRecorded extends Schema.TaggedError<RoundAlreadyRecorded>()("RoundAlreadyRecorded", { activityId: S, roundId: S }) {
+  get code() { return "game.round_already_recorded" as const }
+}

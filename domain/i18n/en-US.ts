@@ -1,4 +1,5 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
+import { authoringEnUS } from "./authoring/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import { forumEnUS } from "./forum/en-US.ts"
 import { loungeEnUS } from "./lounge/en-US.ts"
@@ -40,6 +41,7 @@ export const enUS: Catalogue = {
   },
   messages: {
     ...learningEnUS,
+    ...authoringEnUS,
     ...forumEnUS,
     ...loungeEnUS,
     ...rewardsEnUS,

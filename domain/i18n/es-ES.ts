@@ -1,4 +1,5 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
+import { authoringEsES } from "./authoring/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import { forumEsES } from "./forum/es-ES.ts"
 import { loungeEsES } from "./lounge/es-ES.ts"
@@ -40,6 +41,7 @@ export const esES: Catalogue = {
   },
   messages: {
     ...learningEsES,
+    ...authoringEsES,
     ...forumEsES,
     ...loungeEsES,
     ...rewardsEsES,

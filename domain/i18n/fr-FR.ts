@@ -1,4 +1,5 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
+import { authoringFrFR } from "./authoring/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import { forumFrFR } from "./forum/fr-FR.ts"
 import { loungeFrFR } from "./lounge/fr-FR.ts"
@@ -40,6 +41,7 @@ export const frFR: Catalogue = {
   },
   messages: {
     ...learningFrFR,
+    ...authoringFrFR,
     ...forumFrFR,
     ...loungeFrFR,
     ...rewardsFrFR,

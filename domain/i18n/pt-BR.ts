@@ -1,4 +1,5 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
+import { authoringPtBR } from "./authoring/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import { forumPtBR } from "./forum/pt-BR.ts"
 import { loungePtBR } from "./lounge/pt-BR.ts"
@@ -40,6 +41,7 @@ export const ptBR: CompleteCatalogue = {
   },
   messages: {
     ...learningPtBR,
+    ...authoringPtBR,
     ...forumPtBR,
     ...loungePtBR,
     ...rewardsPtBR,

@@ -39,6 +39,7 @@ import libraryFiles from "./libraryFiles/index.ts"
 import senceClients from "./senceClients/index.ts"
 import senceCourses from "./senceCourses/index.ts"
 import lounges from "./lounges/index.ts"
+import courseTests from "./courseTests/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -101,6 +102,7 @@ export const App = () => (
     <Resource name="sence-clients" {...senceClients} />
     <Resource name="sence-courses" {...senceCourses} />
     <Resource name="lounges" {...lounges} />
+    <Resource name="tests" {...courseTests} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

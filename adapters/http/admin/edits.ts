@@ -1,7 +1,8 @@
 import { saveSurveyCommand } from "./resources/surveys.ts"
+import { editCourseCommand } from "./courseEdit.ts"
 
 /** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
-export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "sence-clients", "sence-courses"] as const
+export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "sence-clients", "sence-courses", "courses"] as const
 export type EditableResource = (typeof editableResources)[number]
 
 type Record_ = Readonly<Record<string, unknown>>
@@ -23,6 +24,8 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
   stores: { type: "UpdateStore", command: (id, r) => ({ storeId: id, chainId: r["chainId"], name: r["name"], city: r["city"] }) },
   // The survey editor saves the whole survey; the domain lets only its owners (survey.not_owner).
   surveys: { type: "SaveSurvey", command: saveSurveyCommand },
+  // A draft course replaced whole (EditCourse); a published one answers course.not_draft.
+  courses: { type: "EditCourse", command: editCourseCommand },
   products: {
     type: "UpdateProduct",
     command: (id, r) => ({

@@ -14,8 +14,8 @@ export interface CourseExtras {
   readonly supportMaterials: ReadonlyArray<SupportMaterial>
 }
 
-// Both are fixed once created (a course's CourseCreated, a test's TestCreated), so they are read
-// from the log once per programme and kept; a course or test not yet created is not cached.
+// A test is fixed once created (TestCreated); a course once published (its draft may be edited,
+// CourseEdited): each is read from the log and kept per programme once fixed.
 const courseCache = new WeakMap<Programme, Map<string, CourseExtras>>()
 const testCache = new WeakMap<Programme, Map<string, ReadonlyArray<Question>>>()
 
@@ -29,11 +29,12 @@ export const courseExtras = (programme: Programme, courseId: string): CourseExtr
   const cache = cacheOf(courseCache, programme)
   const cached = cache.get(courseId)
   if (cached) return cached
-  const created = programme.log.readStream(`course-${courseId}`).find((e) => e.type === "CourseCreated")
+  const stream = programme.log.readStream(`course-${courseId}`)
+  const created = stream.findLast((e) => e.type === "CourseCreated" || e.type === "CourseEdited")
   if (!created) return undefined
   const d = created.data as { description?: string; tags?: Array<string>; activities: Array<Activity>; coverFileId?: string; supportMaterials?: Array<SupportMaterial> }
   const extras = { courseId, description: d.description ?? null, tags: d.tags ?? [], activities: d.activities, coverFileId: d.coverFileId ?? null, supportMaterials: d.supportMaterials ?? [] }
-  cache.set(courseId, extras)
+  if (stream.some((e) => e.type === "CoursePublished")) cache.set(courseId, extras)
   return extras
 }
 

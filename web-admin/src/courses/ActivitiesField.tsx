@@ -1,10 +1,11 @@
 import { Alert } from "@mui/material"
+import { typeLabel } from "./activityTypes.ts"
 import { ArrayField, BooleanField, Datagrid, FunctionField, TextField, useRecordContext, useTranslate } from "react-admin"
 
 interface Activity { activityId: string; title?: string; type: string; hierarchyOrder: number; content?: { kind: string } }
 
 /**
- * The activities in order, read only: the API has no edit of a course's activities, and a
+ * The activities in order, read only here: a draft's are changed in its edit form, and a
  * published course's never change (learners' progress is counted against them); the page says so.
  */
 export const ActivitiesField = () => {
@@ -17,7 +18,7 @@ export const ActivitiesField = () => {
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="course-activities">
           <TextField source="hierarchyOrder" label="resources.courses.fields.hierarchyOrder" />
           <FunctionField label="resources.courses.fields.activityTitle" render={(a: Activity) => a.title ?? a.activityId} />
-          <FunctionField label="resources.courses.fields.activityType" render={(a: Activity) => translate(`vitrine.learning.types.${a.type}`, { _: a.type })} />
+          <FunctionField label="resources.courses.fields.activityType" render={(a: Activity) => typeLabel(translate, a.type)} />
           <BooleanField source="mandatory" label="resources.courses.fields.activityMandatory" />
           <BooleanField source="blocking" label="resources.courses.fields.activityBlocking" />
           <FunctionField

@@ -1,5 +1,5 @@
 import { ArrayInput, BooleanInput, FormDataConsumer, required, SelectInput, SimpleFormIterator, TextInput, useTranslate } from "react-admin"
-import { activityTypes } from "./activityTypes.ts"
+import { activityTypes, typeLabel } from "./activityTypes.ts"
 import { ContentInput } from "./content/ContentInput.tsx"
 
 /**
@@ -8,7 +8,7 @@ import { ContentInput } from "./content/ContentInput.tsx"
  */
 export const ActivitiesInput = () => {
   const translate = useTranslate()
-  const choices = Object.keys(activityTypes).map((id) => ({ id, name: translate(`vitrine.learning.types.${id}`) }))
+  const choices = Object.keys(activityTypes).map((id) => ({ id, name: typeLabel(translate, id) }))
   return (
     <ArrayInput source="activities" label="resources.courses.fields.activities" validate={required()}>
       <SimpleFormIterator fullWidth>

@@ -2,10 +2,10 @@ import ArchiveIcon from "@mui/icons-material/Archive"
 import PublishIcon from "@mui/icons-material/Publish"
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { Button, Confirm, TopToolbar, useNotify, useRecordContext, useRefresh } from "react-admin"
+import { Button, Confirm, EditButton, TopToolbar, useNotify, useRecordContext, useRefresh } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
 
-/** Publish a draft, archive a published course: each asks first (neither goes back). */
+/** Edit or publish a draft, archive a published course: publishing and archiving ask first (neither goes back). */
 export const CourseActions = () => {
   const record = useRecordContext<{ id: string; title: string; status: string }>()
   const dataProvider = useVitrineProvider()
@@ -20,6 +20,7 @@ export const CourseActions = () => {
   if (!record) return <TopToolbar />
   return (
     <TopToolbar>
+      {record.status === "draft" && <EditButton label="vitrine.authoring.edit" />}
       {record.status === "draft" && <Button label="vitrine.learning.publish" onClick={() => setAsking("publish")}><PublishIcon /></Button>}
       {record.status === "published" && <Button label="vitrine.learning.archive" onClick={() => setAsking("archive")}><ArchiveIcon /></Button>}
       <Confirm

@@ -2,16 +2,18 @@ import { ArrayInput, BooleanInput, NumberInput, required, minValue, SelectInput,
 import { ActivitiesInput } from "./ActivitiesInput.tsx"
 import { FileIdInput } from "./FileIdInput.tsx"
 
-/** CreateCourse's catalogue fields, then the activities. */
-export const CourseFields = () => {
+const tagsText = (v: unknown) => (Array.isArray(v) ? v.join(", ") : ((v as string | null | undefined) ?? ""))
+
+/** CreateCourse's (and EditCourse's) catalogue fields, then the activities; a course's id never changes. */
+export const CourseFields = ({ editing = false }: { editing?: boolean }) => {
   const translate = useTranslate()
   return (
     <>
-      <TextInput source="id" label="resources.courses.fields.id" validate={required()} />
+      <TextInput source="id" label="resources.courses.fields.id" validate={required()} disabled={editing} />
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="description" multiline fullWidth />
       <TextInput source="category" />
-      <TextInput source="tags" helperText="vitrine.learning.tags_help" />
+      <TextInput source="tags" helperText="vitrine.learning.tags_help" format={tagsText} />
       <NumberInput source="workloadHours" validate={[required(), minValue(0)]} />
       <SelectInput source="enrolmentType" defaultValue="open" choices={["open", "assigned"].map((id) => ({ id, name: translate(`vitrine.learning.enrolment_${id}`) }))} />
       <BooleanInput source="mandatory" />

@@ -4,6 +4,7 @@ import { NumberText } from "../common/Points.tsx"
 import { EnrolmentGrid } from "../enrolments/EnrolmentGrid.tsx"
 import { ActivitiesField } from "./ActivitiesField.tsx"
 import { CourseActions } from "./CourseActions.tsx"
+import { CourseTests } from "./CourseTests.tsx"
 import { EnrolLearners } from "./EnrolLearners.tsx"
 
 const Title = () => <WithRecord render={(r: { title?: string }) => <span>{r.title ?? ""}</span>} />
@@ -22,6 +23,7 @@ const CourseShow = () => (
         <NumberText source="enrolled" />
         <NumberText source="approved" />
         <ActivitiesField />
+        <CourseTests />
       </Tab>
       <Tab label="resources.enrolments.name" path="enrolments">
         <EnrolLearners />

@@ -7,6 +7,7 @@ import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
 import { loungesEn } from "./lounges.ts"
 import { learningEn } from "./learning.ts"
+import { authoringEn } from "./authoring.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 import { senceEn } from "./sence.ts"
 
@@ -18,6 +19,7 @@ export const en = {
     ...forumsEn.resources,
     ...loungesEn.resources,
     ...learningEn.resources,
+    ...authoringEn.resources,
     ...podcastsLibraryEn.resources,
     ...senceEn.resources,
     sales: {
@@ -103,6 +105,7 @@ export const en = {
     ...forumsEn.vitrine,
     ...loungesEn.vitrine,
     ...learningEn.vitrine,
+    ...authoringEn.vitrine,
     ...podcastsLibraryEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },

@@ -7,6 +7,7 @@ import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
 import { loungesEs } from "./lounges.ts"
 import { learningEs } from "./learning.ts"
+import { authoringEs } from "./authoring.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 import { senceEs } from "./sence.ts"
 
@@ -18,6 +19,7 @@ export const es: Catalogue = {
     ...forumsEs.resources,
     ...loungesEs.resources,
     ...learningEs.resources,
+    ...authoringEs.resources,
     ...podcastsLibraryEs.resources,
     ...senceEs.resources,
     sales: {
@@ -103,6 +105,7 @@ export const es: Catalogue = {
     ...forumsEs.vitrine,
     ...loungesEs.vitrine,
     ...learningEs.vitrine,
+    ...authoringEs.vitrine,
     ...podcastsLibraryEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },

@@ -7,6 +7,7 @@ import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
 import { loungesFr } from "./lounges.ts"
 import { learningFr } from "./learning.ts"
+import { authoringFr } from "./authoring.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 import { senceFr } from "./sence.ts"
 
@@ -18,6 +19,7 @@ export const fr: Catalogue = {
     ...forumsFr.resources,
     ...loungesFr.resources,
     ...learningFr.resources,
+    ...authoringFr.resources,
     ...podcastsLibraryFr.resources,
     ...senceFr.resources,
     sales: {
@@ -103,6 +105,7 @@ export const fr: Catalogue = {
     ...forumsFr.vitrine,
     ...loungesFr.vitrine,
     ...learningFr.vitrine,
+    ...authoringFr.vitrine,
     ...podcastsLibraryFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },

@@ -7,6 +7,7 @@ import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
 import { loungesPt } from "./lounges.ts"
 import { learningPt } from "./learning.ts"
+import { authoringPt } from "./authoring.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 import { sencePt } from "./sence.ts"
 
@@ -18,6 +19,7 @@ export const pt: Catalogue = {
     ...forumsPt.resources,
     ...loungesPt.resources,
     ...learningPt.resources,
+    ...authoringPt.resources,
     ...podcastsLibraryPt.resources,
     ...sencePt.resources,
     sales: {
@@ -103,6 +105,7 @@ export const pt: Catalogue = {
     ...forumsPt.vitrine,
     ...loungesPt.vitrine,
     ...learningPt.vitrine,
+    ...authoringPt.vitrine,
     ...podcastsLibraryPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },

@@ -4,6 +4,7 @@ import type { ResourceSpec } from "../resource.ts"
 export const coursesResource: ResourceSpec = {
   name: "courses",
   from: "courses c",
+  joins: "LEFT JOIN authoring_course_drafts d ON d.course_id = c.course_id",
   id: "c.course_id",
   fields: {
     id: "c.course_id",
@@ -16,13 +17,17 @@ export const coursesResource: ResourceSpec = {
     status: "c.status",
     activities: "c.activities",
     prerequisites: "c.prerequisites",
+    description: "d.description",
+    tags: "d.tags",
+    coverFileId: "d.cover_file_id",
+    supportMaterials: "d.support_materials",
     enrolled: "(SELECT count(*) FROM enrolments e WHERE e.course_id = c.course_id AND e.enrolled = 1)",
     approved: "(SELECT count(*) FROM enrolments e WHERE e.course_id = c.course_id AND e.approved = 1)"
   },
   filters: { status: "c.status", category: "c.category", enrolmentType: "c.enrolment_type", mandatory: "c.mandatory", deadline: "c.deadline" },
   search: ["c.title LIKE ?", "c.course_id LIKE ?", "c.category LIKE ?"],
   scope: undefined,
-  json: ["activities", "prerequisites"],
+  json: ["activities", "prerequisites", "tags", "supportMaterials"],
   booleans: ["mandatory"],
   defaultSort: ["title", "ASC"],
   roles: ["admin"]

@@ -3,6 +3,7 @@ import type { ComponentType } from "react"
 import { useTranslate } from "react-admin"
 import { contentKindOf, type ContentKind } from "../activityTypes.ts"
 import { FileContent } from "./FileContent.tsx"
+import { GameContent } from "./GameContent.tsx"
 import { HtmlContent } from "./HtmlContent.tsx"
 import { ScormContent } from "./ScormContent.tsx"
 import { UrlContent } from "./UrlContent.tsx"
@@ -15,7 +16,8 @@ const editors: Partial<Record<ContentKind, ComponentType<{ type: string }>>> = {
   file: FileContent,
   url: UrlContent,
   scorm: ScormContent,
-  html: HtmlContent
+  html: HtmlContent,
+  game: GameContent
 }
 
 /** The content editor for the activity's type; a type that plays no content says so. */

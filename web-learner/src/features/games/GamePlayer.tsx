@@ -8,14 +8,24 @@ import { FlashcardsGame } from "./flashcards/FlashcardsGame.tsx"
 import { useGamesLanguage } from "./i18n/index.ts"
 import { ThisOrThatGame } from "./thisOrThat/ThisOrThatGame.tsx"
 import { TrueFalseGame } from "./trueFalse/TrueFalseGame.tsx"
+import { RoundReport, type FinishedRound } from "./roundReport.ts"
 import "./games.css"
 
 /**
  * A `game` activity's player (DESIGN §4.11): the game of its type; `onWon` reports the activity
- * completed (the activity player sends CompleteActivity). Loaded lazily by the activity player.
+ * completed (the activity player sends CompleteActivity), `onRoundEnd` each finished round's score
+ * (RecordGameRound). Loaded lazily by the activity player.
  */
-export const GamePlayer = ({ game, onWon }: { game: Game; onWon: () => void }) => {
+export const GamePlayer = ({ game, onWon, onRoundEnd }: { game: Game; onWon: () => void; onRoundEnd?: (round: FinishedRound) => void }) => {
   useGamesLanguage()
+  return (
+    <RoundReport.Provider value={onRoundEnd}>
+      <TheGame game={game} onWon={onWon} />
+    </RoundReport.Provider>
+  )
+}
+
+const TheGame = ({ game, onWon }: { game: Game; onWon: () => void }) => {
   switch (game.type) {
     case "true_false":
       return <TrueFalseGame game={game} onWon={onWon} />

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useContext, useEffect, useRef, useState } from "react"
 import { play, restart, startRound, type Engine, type Round } from "../../../../domain/game/engine/round.ts"
 import { tg } from "./i18n/index.ts"
+import { RoundReport } from "./roundReport.ts"
 
 /**
  * A game's round in the player, on the domain's engine (the same rules the tests play), with what
@@ -10,6 +11,9 @@ export const useRound = <G extends { readonly errorsAllowed: number | null }, P,
   const [round, setRound] = useState<Round<P>>(() => startRound(engine, game))
   const [said, setSaid] = useState("")
   const reported = useRef(0)
+  const report = useContext(RoundReport)
+  const roundIds = useRef(new Map<number, string>())
+  const ended = useRef(0)
   const move = useCallback(
     (m: M, say?: (next: Round<P>, before: Round<P>) => string | undefined) =>
       setRound((before) => {
@@ -32,5 +36,11 @@ export const useRound = <G extends { readonly errorsAllowed: number | null }, P,
       onWon()
     }
   }, [round.status, round.round, onWon])
+  useEffect(() => {
+    if (round.status === "playing" || ended.current === round.round) return
+    ended.current = round.round
+    if (!roundIds.current.has(round.round)) roundIds.current.set(round.round, crypto.randomUUID())
+    report?.({ roundId: roundIds.current.get(round.round)!, score: round.score, right: round.right, errors: round.errors, won: round.status === "won" })
+  }, [round, report])
   return { round, move, again, said }
 }

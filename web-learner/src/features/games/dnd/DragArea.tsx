@@ -1,7 +1,8 @@
 import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core"
-import type { ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { tg } from "../i18n/index.ts"
 import { jumpBetweenTargets } from "./jumpBetweenTargets.ts"
+import { touchConstants as touch } from "./touchConstants.ts"
 
 /** What a piece or a target is called, for the screen reader (kept in dnd-kit's `data`). */
 export interface Named {
@@ -21,13 +22,15 @@ const announcements: Announcements = {
  * The drag games' board, on dnd-kit (README: dependencies): SPEC §9's touch constants — a mouse
  * drag starts after 5 px; on touch a long-press of 400 ms picks the piece up (moving more than
  * 5 px before is a scroll) —, and the keyboard sensor (Space or Enter picks up, arrows jump
- * between targets, Space or Enter drops, Escape cancels), each step said in the live region.
+ * between targets, a held arrow repeating every 50 ms; Space or Enter drops, Escape cancels), each
+ * step said in the live region.
  */
 export const DragArea = ({ onDrop, children }: { onDrop: (pieceId: string, targetId: string) => void; children: ReactNode }) => {
+  const [coordinateGetter] = useState(() => jumpBetweenTargets())
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 400, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenTargets })
+    useSensor(MouseSensor, { activationConstraint: { distance: touch.dragStartPx } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: touch.longPressMs, tolerance: touch.dragStartPx } }),
+    useSensor(KeyboardSensor, { coordinateGetter })
   )
   const end = ({ active, over }: DragEndEvent) => {
     if (over) onDrop(String(active.id), String(over.id))

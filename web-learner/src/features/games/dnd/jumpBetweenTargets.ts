@@ -1,4 +1,5 @@
 import type { KeyboardCoordinateGetter } from "@dnd-kit/core"
+import { repeatGate } from "./touchConstants.ts"
 
 const forward = ["ArrowRight", "ArrowDown"]
 const backward = ["ArrowLeft", "ArrowUp"]
@@ -6,13 +7,15 @@ const backward = ["ArrowLeft", "ArrowUp"]
 /**
  * The keyboard sensor's moves: an arrow takes the picked-up piece to the next (or previous) free
  * target in reading order, centred on it, instead of dnd-kit's default 25 px steps, so a keyboard
- * user reaches every gap in a few presses and never drops between two.
+ * user reaches every gap in a few presses and never drops between two. A held arrow repeats its
+ * jump at SPEC §9's 50 ms interval (one gate per board).
  */
-export const jumpBetweenTargets: KeyboardCoordinateGetter = (event, { context }) => {
+export const jumpBetweenTargets = (moves = repeatGate()): KeyboardCoordinateGetter => (event, { context }) => {
   const step = forward.includes(event.code) ? 1 : backward.includes(event.code) ? -1 : 0
   const piece = context.collisionRect
   if (step === 0 || piece === null) return undefined
   event.preventDefault()
+  if (!moves(event)) return undefined
   const targets = context.droppableContainers
     .getEnabled()
     .flatMap((c) => {

@@ -1,6 +1,7 @@
 import { useCallback } from "react"
 import { Link } from "react-router"
 import { useCourse, useCourseCommand } from "../api/courses.ts"
+import { useRecordGameRound } from "../api/gameRounds.ts"
 import { learningPaths } from "../api/paths.ts"
 import { tl } from "../i18n/index.ts"
 import { titleOf, typeLabel } from "./activityLabels.ts"
@@ -18,6 +19,7 @@ export const ActivityPlayer = ({ courseId, order, trailId }: { courseId: string;
   const index = course?.activities.findIndex((a) => a.hierarchyOrder === order) ?? -1
   const activity = index >= 0 ? course?.activities[index] : undefined
   const { mutate } = command
+  const rounds = useRecordGameRound(courseId, activity?.activityId ?? "")
   const activityId = activity?.activityId
   const completed = activity?.completed ?? true
   const done = useCallback(() => {
@@ -41,7 +43,7 @@ export const ActivityPlayer = ({ courseId, order, trailId }: { courseId: string;
   ) : activity.type === "reaction_evaluation" ? (
     <ReactionForm courseId={courseId} sent={activity.completed} />
   ) : activity.content ? (
-    <ContentView content={activity.content} title={title} onDone={done} />
+    <ContentView content={activity.content} title={title} onDone={done} onRoundEnd={rounds.mutate} />
   ) : (
     <>
       <p className="note">{tl("player.noContent")}</p>
@@ -68,6 +70,7 @@ export const ActivityPlayer = ({ courseId, order, trailId }: { courseId: string;
         </p>
       )}
       {command.error && <p role="alert" className="error">{tl("actionFailed", { message: command.error.message })}</p>}
+      {rounds.error && <p role="alert" className="error">{tl("player.roundNotSaved", { message: rounds.error.message })}</p>}
       {body}
       <nav className="actions prev-next" aria-label={tl("course.activities")}>
         {previous && (

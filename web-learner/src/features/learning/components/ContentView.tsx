@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react"
+import type { FinishedRound } from "../../games/roundReport.ts"
 import type { Content } from "../api/types.ts"
 import { tl } from "../i18n/index.ts"
 
@@ -25,7 +26,7 @@ const Html = ({ html, onDone }: { html: string; onDone: () => void }) => {
  * native controls (done at their end), embeds of the allowed hosts, sanitized HTML; `onDone`
  * reports the completion. A kind this player cannot run yet says so, never a blank screen.
  */
-export const ContentView = ({ content, title, onDone }: { content: Content; title: string; onDone: () => void }) => {
+export const ContentView = ({ content, title, onDone, onRoundEnd }: { content: Content; title: string; onDone: () => void; onRoundEnd?: (round: FinishedRound) => void }) => {
   switch (content.kind) {
     case "file": {
       const type = content.contentType ?? ""
@@ -79,7 +80,7 @@ export const ContentView = ({ content, title, onDone }: { content: Content; titl
     case "game":
       return (
         <Suspense fallback={<p role="status">{tl("loading")}</p>}>
-          <GamePlayer game={content.game} onWon={onDone} />
+          <GamePlayer game={content.game} onWon={onDone} {...(onRoundEnd ? { onRoundEnd } : {})} />
         </Suspense>
       )
     case "scorm":

@@ -2,8 +2,9 @@ import { useLanguage } from "../../../i18n/index.ts"
 import { formatDate } from "../../../lib/format.ts"
 import { useResults } from "../api/attempts.ts"
 import { tl } from "../i18n/index.ts"
+import { PreviousRounds } from "./PreviousRounds.tsx"
 
-/** My attempts at the course's tests, latest first. */
+/** My attempts at the course's tests, latest first, then my rounds of its games. */
 export const PreviousResults = ({ courseId }: { courseId: string }) => {
   const locale = useLanguage()
   const results = useResults()
@@ -23,6 +24,7 @@ export const PreviousResults = ({ courseId }: { courseId: string }) => {
           ))}
         </ul>
       )}
+      <PreviousRounds courseId={courseId} />
     </section>
   )
 }

@@ -81,7 +81,7 @@ export const ScormFrame = ({ courseId, activityId, title }: { courseId: string; 
       )}
       {(finished || shown.seq > 0) && (
         <p className="scorm-result">
-          {tl("scorm.result", { completion: status(shown.completion), success: status(shown.success) })}
+          {tl("scorm.result", { status: status(shown.success !== "unknown" ? shown.success : shown.completion) })}
           {shown.score !== null && <> · {tl("scorm.score", { score: shown.score })}</>}
         </p>
       )}

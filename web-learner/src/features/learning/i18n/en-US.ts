@@ -156,7 +156,7 @@ export const learningEnUS: LearningCatalogue = {
   "scorm.saving": "Saving your progress…",
   "scorm.saved": "Progress saved.",
   "scorm.saveFailed": "Your progress could not be saved; we will try again.",
-  "scorm.result": "Result: {completion}, {success}",
+  "scorm.result": "Result: {status}",
   "scorm.score": "Score: {score}",
   "scorm.completed": "The package completed this activity.",
   "scorm.status.completed": "completed",

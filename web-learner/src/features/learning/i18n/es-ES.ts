@@ -156,7 +156,7 @@ export const learningEsES: LearningCatalogue = {
   "scorm.saving": "Guardando el progreso…",
   "scorm.saved": "Progreso guardado.",
   "scorm.saveFailed": "No se pudo guardar el progreso; lo intentaremos de nuevo.",
-  "scorm.result": "Resultado: {completion}, {success}",
+  "scorm.result": "Resultado: {status}",
   "scorm.score": "Nota: {score}",
   "scorm.completed": "El paquete completó esta actividad.",
   "scorm.status.completed": "completado",

@@ -156,7 +156,7 @@ export const learningFrFR: LearningCatalogue = {
   "scorm.saving": "Enregistrement de la progression…",
   "scorm.saved": "Progression enregistrée.",
   "scorm.saveFailed": "La progression n’a pas pu être enregistrée ; nous réessaierons.",
-  "scorm.result": "Résultat : {completion}, {success}",
+  "scorm.result": "Résultat : {status}",
   "scorm.score": "Note : {score}",
   "scorm.completed": "Le paquet a terminé cette activité.",
   "scorm.status.completed": "terminé",

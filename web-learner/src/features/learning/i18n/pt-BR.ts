@@ -158,7 +158,7 @@ export const learningPtBR = {
   "scorm.saving": "Salvando o progresso…",
   "scorm.saved": "Progresso salvo.",
   "scorm.saveFailed": "Não foi possível salvar o progresso; tentaremos de novo.",
-  "scorm.result": "Resultado: {completion}, {success}",
+  "scorm.result": "Resultado: {status}",
   "scorm.score": "Nota: {score}",
   "scorm.completed": "Atividade concluída pelo pacote.",
   "scorm.status.completed": "concluído",

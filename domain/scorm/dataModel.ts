@@ -103,8 +103,9 @@ export const getValue = (version: ScormVersion, cmi: Cmi, name: string): { reado
 
 /** Whether `LMSSetValue`/`SetValue` may keep `value` in `name`: 0, or the SCORM error code. */
 export const setError = (version: ScormVersion, name: string, value: string): number => {
+  if (/\._(children|count|version)$/.test(name)) return errors[version].keyword
   const element = models[version][name]
-  if (element === undefined) return name.endsWith("._children") || name.endsWith("._count") ? errors[version].keyword : fault(version, name)
+  if (element === undefined) return fault(version, name)
   if (element.access === "ro") return errors[version].readOnly
   return element.check?.(value) ?? 0
 }

@@ -107,3 +107,57 @@ const takeTheCourse = async (viewport: Viewport) => {
 describe("the SCORM activity in the player", () => {
   for (const viewport of widths) it(`runs our 1.2 and 2004 packages, resumes after a reload and completes (${viewport.name})`, () => takeTheCourse(viewport), 120_000)
 })
+
+/** A BR learner of the academy not in the video's course yet. */
+const videoNewcomer = async (courseId: string): Promise<string> => {
+  for (let n = 10; n >= 1; n--) {
+    const user = `br-${String(n).padStart(3, "0")}`
+    const detail = (await (await s.fetch(`/api/me/courses/${courseId}`, { as: user })).json()) as { enrolled: boolean; progress: string }
+    if (!detail.enrolled && detail.progress === "not_enrolled") return user
+  }
+  throw new Error("every academy learner is in the video's course")
+}
+
+const resumeTheVideo = async (viewport: Viewport) => {
+  const videoCourse = "br-monitores-gamer"
+  const user = await videoNewcomer(videoCourse)
+  await s.fetch(`/api/me/courses/${videoCourse}/enrolment`, { method: "POST", as: user, headers: { "idempotency-key": `video-enrol-${user}` } })
+  ;({ context, page } = await newPage(s.url, viewport))
+  await logIn(page, user)
+  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
+  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
+  if (await academy.isVisible()) await academy.click()
+  await page.waitForURL((u) => u.pathname === "/online-courses")
+  await dismissCookies(page)
+  await page.goto(`/courses/${videoCourse}/activities/1`)
+  const video = page.locator("video")
+  await video.waitFor()
+  // Played a while, then paused: the pause saves the place.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    return v.play()
+  })
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1.5)
+  const saved = page.waitForResponse((r) => r.url().endsWith("/activities/v1/position") && r.request().method() === "PUT" && r.ok())
+  await video.evaluate((v: HTMLVideoElement) => v.pause())
+  const place = ((await (await saved).json()) as { positionSeconds: number }).positionSeconds
+  expect(place).toBeGreaterThan(1.5)
+
+  // Opened again: it starts where the learner stopped.
+  await page.reload()
+  await page.getByText(/^Retomando de 0:0\d\.$/).waitFor()
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(place, 0)
+  await screenshot(page, "media-resume", viewport)
+  await expectAccessible()
+  // Played to its end: the activity completes.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    v.playbackRate = 4
+    return v.play()
+  })
+  await page.getByText("Atividade concluída.").waitFor({ timeout: 20_000 })
+}
+
+describe("a video activity", () => {
+  for (const viewport of widths) it(`resumes where the learner paused, and completes at its end (${viewport.name})`, () => resumeTheVideo(viewport), 120_000)
+})

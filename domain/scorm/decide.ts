@@ -10,7 +10,7 @@ import { setError } from "./dataModel.ts"
 import { NotScormActivity, ScormValueRefused } from "./errors.ts"
 import { ScormCommitted } from "./events.ts"
 import { outcomeOf } from "./outcome.ts"
-import { scormAttempt } from "./state.ts"
+import { scormAttempt } from "./aggregate.ts"
 
 /**
  * A package's commit (DESIGN §4.8): checked value by value against the data model as the runtime

@@ -1,8 +1,4 @@
-import type { Aggregate } from "../shared/decider.ts"
-import { streamRef } from "../shared/decider.ts"
 import type { Cmi } from "./dataModel.ts"
-import { evolve } from "./evolve.ts"
-import { ScormCommitted, type ScormEvent } from "./events.ts"
 
 /** One learner's attempt at one SCORM activity: what the next launch hands back to the package. */
 export interface ScormAttemptState {
@@ -18,14 +14,3 @@ export interface ScormAttemptState {
 }
 
 export const initialState: ScormAttemptState = { seq: 0, packageId: null, cmi: {}, totalSeconds: 0, entry: "ab-initio" }
-
-/** Stream `scormattempt-<courseId>:<userId>:<activityId>`. */
-export const ScormAttempt: Aggregate<ScormAttemptState, ScormEvent> = {
-  name: "scormattempt",
-  initialState,
-  evolve,
-  events: [ScormCommitted],
-  streamOf: (e) => `scormattempt-${e.courseId}:${e.userId}:${e.activityId}`
-}
-
-export const scormAttempt = (courseId: string, userId: string, activityId: string) => streamRef(ScormAttempt, `${courseId}:${userId}:${activityId}`)

@@ -104,8 +104,8 @@ const takeTheCourse = async (viewport: Viewport) => {
   expect(detail.activities.map((a) => a.completed)).toEqual([true, true])
 }
 
-describe("the SCORM activity in the player", () => {
-  for (const viewport of widths) it(`runs our 1.2 and 2004 packages, resumes after a reload and completes (${viewport.name})`, () => takeTheCourse(viewport), 120_000)
+describe("the SCORM activity in the player: runs our 1.2 and 2004 packages, resumes after a reload and completes", () => {
+  for (const viewport of widths) it(viewport.name, () => takeTheCourse(viewport), 120_000)
 })
 
 /** A BR learner of the academy not in the video's course yet. */
@@ -158,6 +158,6 @@ const resumeTheVideo = async (viewport: Viewport) => {
   await page.getByText("Atividade concluída.").waitFor({ timeout: 20_000 })
 }
 
-describe("a video activity", () => {
-  for (const viewport of widths) it(`resumes where the learner paused, and completes at its end (${viewport.name})`, () => resumeTheVideo(viewport), 120_000)
+describe("a video activity: resumes where the learner paused, and completes at its end", () => {
+  for (const viewport of widths) it(viewport.name, () => resumeTheVideo(viewport), 120_000)
 })

@@ -155,7 +155,14 @@ export const enEventFields = {
   status: "Status",
   partnerDocument: "Partner document",
   redeemBy: "Redeem by",
-  transferId: "Transfer"
+  transferId: "Transfer",
+  packageId: "SCORM package",
+  version: "SCORM version",
+  seq: "Commit number",
+  values: "Values",
+  finished: "Session ended",
+  completion: "Completion",
+  success: "Success"
 }
 
 export const ptEventFields = {
@@ -310,7 +317,14 @@ export const ptEventFields = {
   status: "Situação",
   partnerDocument: "Documento no parceiro",
   redeemBy: "Resgatar até",
-  transferId: "Transferência"
+  transferId: "Transferência",
+  packageId: "Pacote SCORM",
+  version: "Versão SCORM",
+  seq: "Número do envio",
+  values: "Valores",
+  finished: "Sessão encerrada",
+  completion: "Conclusão",
+  success: "Aprovação"
 }
 
 export const esEventFields = {
@@ -465,7 +479,14 @@ export const esEventFields = {
   status: "Estado",
   partnerDocument: "Documento en el socio",
   redeemBy: "Canjear hasta",
-  transferId: "Transferencia"
+  transferId: "Transferencia",
+  packageId: "Paquete SCORM",
+  version: "Versión SCORM",
+  seq: "Número de envío",
+  values: "Valores",
+  finished: "Sesión terminada",
+  completion: "Finalización",
+  success: "Aprobación"
 }
 
 export const frEventFields = {
@@ -620,5 +641,12 @@ export const frEventFields = {
   status: "Statut",
   partnerDocument: "Document chez le partenaire",
   redeemBy: "À échanger avant le",
-  transferId: "Transfert"
+  transferId: "Transfert",
+  packageId: "Paquet SCORM",
+  version: "Version SCORM",
+  seq: "Numéro d’envoi",
+  values: "Valeurs",
+  finished: "Session terminée",
+  completion: "Achèvement",
+  success: "Réussite"
 }

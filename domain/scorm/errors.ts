@@ -18,3 +18,10 @@ export class NotScormActivity extends Schema.TaggedError<NotScormActivity>()("No
 export class ScormPackageNotFound extends Schema.TaggedError<ScormPackageNotFound>()("ScormPackageNotFound", { packageId: S }) {
   get code() { return "scorm.package_not_found" as const }
 }
+/**
+ * A read of an activity's package that the learner cannot launch: not a SCORM activity, or not
+ * theirs to open yet (not enrolled, locked). Said as absent, as the course detail hands out no content then.
+ */
+export class ScormActivityNotFound extends Schema.TaggedError<ScormActivityNotFound>()("ScormActivityNotFound", { courseId: S, activityId: S }) {
+  get code() { return "scorm.not_found" as const }
+}

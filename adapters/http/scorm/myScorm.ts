@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { Principal } from "../../../domain/api/security.ts"
 import { CourseNotFound } from "../../../domain/course/errors.ts"
-import { NotScormActivity, ScormPackageNotFound } from "../../../domain/scorm/errors.ts"
+import { ScormActivityNotFound, ScormPackageNotFound } from "../../../domain/scorm/errors.ts"
 import { failureOf } from "../errors.ts"
 import { readMyCourse } from "../me/learningCourses.ts"
 import { submitAsMe } from "../me/submitAsMe.ts"
@@ -26,7 +26,7 @@ const myScormActivity = (programme: Programme, user: Principal, courseId: string
     if (course === undefined) return yield* failureOf(new CourseNotFound({ courseId }))
     const activity = course.activities.find((a) => a.activityId === activityId)
     const packageId = activity?.content?.kind === "scorm" ? activity.content.packageId : undefined
-    if (activity === undefined || packageId === undefined) return yield* failureOf(new NotScormActivity({ courseId, activityId }))
+    if (activity === undefined || packageId === undefined) return yield* failureOf(new ScormActivityNotFound({ courseId, activityId }))
     const pkg = packageOf(programme, packageId)
     if (pkg === undefined) return yield* failureOf(new ScormPackageNotFound({ packageId }))
     return { activity, packageId, pkg }

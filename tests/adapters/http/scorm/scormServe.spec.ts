@@ -162,8 +162,10 @@ describe("POST …/scorm/commits", () => {
 
   it("answers a learner not enrolled, and hands the demo's resuming learner their place", async () => {
     const r = await s.fetch(`/api/me/courses/${courseId}/activities/s12/scorm`, { as: "br-060" })
-    expect(r.status).toBe(422)
-    expect(await r.json()).toMatchObject({ code: "scorm.not_scorm_activity" })
+    expect(r.status).toBe(404)
+    expect(await r.json()).toMatchObject({ code: "scorm.not_found" })
+    const video = await s.fetch("/api/me/courses/br-processadores-notebooks/activities/v1/scorm", { as: "br-001" })
+    expect(video.status).toBe(404)
     const resuming = stateIn(await (await s.fetch((await launch(SCORM_RESUMING_LEARNER)).url)).text())
     expect(resuming.cmi).toMatchObject({ "cmi.core.entry": "resume", "cmi.core.lesson_location": "2", "cmi.suspend_data": '{"seen":[1,2]}' })
   })

@@ -33,6 +33,8 @@ import * as library from "./library/errors.ts"
 import * as podcastsLibraryHttp from "./api/podcastsLibrary/errors.ts"
 import * as sence from "./sence/errors.ts"
 import * as lounge from "./lounge/errors.ts"
+import * as scorm from "./scorm/errors.ts"
+import * as mediaResume from "./mediaResume/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -77,6 +79,8 @@ export const errorModules = {
   podcastsLibraryHttp,
   sence,
   lounge,
+  scorm,
+  mediaResume,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -11,6 +11,8 @@ export interface ScormPackage {
   readonly title: string
   /** The launch page, relative to the package's folder. */
   readonly launch: string
+  /** What passes, if the manifest says: 1.2's masteryscore (0–100) or 2004's minNormalizedMeasure (−1–1). */
+  readonly masteryScore: number | null
   readonly files: ReadonlyMap<string, Uint8Array>
 }
 
@@ -23,8 +25,17 @@ const asArray = <A>(v: A | ReadonlyArray<A> | undefined): ReadonlyArray<A> => (v
 type Node = Record<string, unknown>
 const text = (v: unknown): string => (typeof v === "string" || typeof v === "number" ? String(v) : typeof v === "object" && v !== null && "#text" in v ? String((v as Node)["#text"]) : "")
 
+/** 1.2's `adlcp:masteryscore` on the item, or 2004's primary objective's `minNormalizedMeasure` when it is satisfied by measure. */
+const masteryOf = (item: Node | undefined): number | null => {
+  const given = text(item?.["masteryscore"])
+  const objective = ((item?.["sequencing"] as Node | undefined)?.["objectives"] as Node | undefined)?.["primaryObjective"] as Node | undefined
+  const measure = objective?.["@satisfiedByMeasure"] === "true" ? text(objective["minNormalizedMeasure"]) : ""
+  const value = given !== "" ? Number(given) : measure !== "" ? Number(measure) : NaN
+  return Number.isFinite(value) ? value : null
+}
+
 /** The manifest's version, title and launch page: the default organization's first item that names a resource. */
-const readManifest = (xml: string): Omit<ScormPackage, "files"> | undefined => {
+export const readManifest = (xml: string): Omit<ScormPackage, "files"> | undefined => {
   const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", removeNSPrefix: true, processEntities: false }).parse(xml) as Node
   const manifest = doc["manifest"] as Node | undefined
   if (!manifest) return undefined
@@ -38,7 +49,7 @@ const readManifest = (xml: string): Omit<ScormPackage, "files"> | undefined => {
   const resource = asArray(((manifest["resources"] as Node | undefined) ?? {})["resource"] as Node | ReadonlyArray<Node>).find((r) => r["@identifier"] === first?.["@identifierref"])
   const href = resource?.["@href"]
   if (version === undefined || typeof href !== "string" || !safe(href)) return undefined
-  return { version, title: text(organization?.["title"]) || text(first?.["title"]), launch: href }
+  return { version, title: text(organization?.["title"]) || text(first?.["title"]), launch: href, masteryScore: masteryOf(first) }
 }
 
 /**

@@ -8,6 +8,7 @@ import { demoFileId } from "../../fixtures/demo/learning/content.ts"
 import type { CourseSpec } from "../../fixtures/demo/learning/courseSpec.ts"
 import { filesDirBeside, makeLocalDiskStorage } from "../files/localDisk.ts"
 import { studyPdf } from "./studyPdf.ts"
+import { setUpDemoScorm } from "./scormPackages.ts"
 
 /** The course's key facts: each question with its right answers, as a study document would state them. */
 const facts = (c: CourseSpec) => c.test.questions.map((q) => `${q.text} ${q.options.filter((o) => o.correct).map((o) => o.text).join("; ")}`)
@@ -47,5 +48,5 @@ export const setUpDemoMedia = async (db: Database.Database, media: string): Prom
     const hash = Effect.runSync(storage.put(f.bytes))
     insert.run(f.fileId, f.country, type, f.bytes.length, hash)
   }
-  return files.length
+  return files.length + setUpDemoScorm(db)
 }

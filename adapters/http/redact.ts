@@ -7,7 +7,9 @@
 const secretPaths: ReadonlyArray<RegExp> = [
   /^(\/api\/accounts\/links\/[^/]*\/)[^/?#]+/,
   /^(\/(?:set-password|recover-password)\/[^/]*\/[^/]*\/)[^/?#]+/,
-  /^(\/webservice-login\/)[^/?#]+/
+  /^(\/webservice-login\/)[^/?#]+/,
+  // A SCORM package's signed launch path opens the learner's attempt until it expires.
+  /^(\/scorm\/[^/]*\/)[^/?#]+/
 ]
 
 const secretParams = /([?&](?:token|code|access_token|refresh_token|password|uidb64)=)[^&#]*/gi

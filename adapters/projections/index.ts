@@ -28,6 +28,7 @@ import { libraryProjection } from "./library.ts"
 import { badgesProjection } from "./badges.ts"
 import { senceProjection } from "./sence.ts"
 import { authoringProjection } from "./authoring.ts"
+import { scormProjection } from "./scorm.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -56,6 +57,7 @@ export const projections = [
   senceProjection,
   loungesProjection,
   authoringProjection,
+  scormProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

@@ -14,6 +14,7 @@ import { PodcastsLibraryApi } from "./PodcastsLibraryApi.ts"
 import { SenceApi } from "./SenceApi.ts"
 import { LoungeApi, LoungeStreamApi } from "./LoungeApi.ts"
 import { AuthoringApi } from "./AuthoringApi.ts"
+import { ScormApi } from "./ScormApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -37,6 +38,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(LoungeApi)
   .add(LoungeStreamApi)
   .add(AuthoringApi)
+  .add(ScormApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

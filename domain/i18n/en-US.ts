@@ -7,6 +7,7 @@ import { fieldEnUS } from "./field/en-US.ts"
 import { surveysEnUS } from "./surveys/en-US.ts"
 import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
 import { senceEnUS } from "./sence/en-US.ts"
+import { scormEnUS } from "./scorm/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
@@ -50,6 +51,7 @@ export const enUS: Catalogue = {
     ...surveysEnUS,
     ...podcastsLibraryEnUS,
     ...senceEnUS,
+    ...scormEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",

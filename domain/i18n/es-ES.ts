@@ -7,6 +7,7 @@ import { fieldEsES } from "./field/es-ES.ts"
 import { surveysEsES } from "./surveys/es-ES.ts"
 import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
 import { senceEsES } from "./sence/es-ES.ts"
+import { scormEsES } from "./scorm/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
@@ -50,6 +51,7 @@ export const esES: Catalogue = {
     ...surveysEsES,
     ...podcastsLibraryEsES,
     ...senceEsES,
+    ...scormEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

@@ -7,6 +7,7 @@ import { fieldFrFR } from "./field/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
 import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import { senceFrFR } from "./sence/fr-FR.ts"
+import { scormFrFR } from "./scorm/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
@@ -50,6 +51,7 @@ export const frFR: Catalogue = {
     ...surveysFrFR,
     ...podcastsLibraryFrFR,
     ...senceFrFR,
+    ...scormFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",

@@ -7,6 +7,7 @@ import { fieldPtBR } from "./field/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
 import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 import { sencePtBR } from "./sence/pt-BR.ts"
+import { scormPtBR } from "./scorm/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
@@ -50,6 +51,7 @@ export const ptBR: CompleteCatalogue = {
     ...surveysPtBR,
     ...podcastsLibraryPtBR,
     ...sencePtBR,
+    ...scormPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

@@ -9,6 +9,7 @@ import type { Principal } from "../../../domain/api/security.ts"
 import { filesDirBeside, localPathOf } from "../../files/localDisk.ts"
 import { ScormRefused } from "../../../domain/api/learning/errors.ts"
 import { inspectScormZip, type ScormPackage } from "../../content/scormPackage.ts"
+import { unpackScorm } from "../../content/scormFolder.ts"
 import { failureOf } from "../errors.ts"
 import { idFromKey } from "../me/submitAsMe.ts"
 import { ServerContext } from "../ServerContext.ts"
@@ -24,23 +25,6 @@ const playable = (mime: string) => /^(video|audio|image)\//.test(mime) || mime =
 
 /** A SCORM zip is read whole to be checked and unpacked: it may be this large (its unpacked size has its own limit). */
 const scormZipMaxBytes = 300_000_000
-
-/**
- * A checked package's files under `scorm/<the zip's hash>/` beside the other files: each path was
- * checked to stay in its folder, and the folder is named by the zip's content, so the same package
- * uploaded twice is unpacked once.
- */
-const unpack = (root: string, digest: string, pkg: ScormPackage) => {
-  const folder = join(root, "scorm", digest)
-  if (existsSync(folder)) return
-  const building = `${folder}.${randomUUID()}.tmp`
-  for (const [name, bytes] of pkg.files) {
-    const path = join(building, name)
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, bytes)
-  }
-  renameSync(building, folder)
-}
 
 /** How much of the start of a file `file-type` needs to name it. */
 const headBytes = 4100
@@ -116,7 +100,7 @@ export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServ
       scorm = inspected
     }
     const digest = hash.digest("hex")
-    if (scorm) unpack(root, digest, scorm)
+    if (scorm) unpackScorm(root, digest, scorm)
     const path = localPathOf(root, digest)!
     if (existsSync(path)) rmSync(temporary)
     else {

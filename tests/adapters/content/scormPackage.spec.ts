@@ -15,7 +15,7 @@ describe("SCORM zips (DESIGN §4.8)", () => {
     for (const version of ["1.2", "2004"] as const) {
       const p = inspectScormZip(scormPackage(version))
       expect(p).toMatchObject({ version, title: `Módulo interativo (SCORM ${version})`, launch: "index.html" })
-      expect([...(p as ScormPackage).files.keys()].sort()).toEqual(["imsmanifest.xml", "index.html"])
+      expect([...(p as ScormPackage).files.keys()].sort()).toEqual(["imsmanifest.xml", "index.html", "sco.js"])
     }
   })
 

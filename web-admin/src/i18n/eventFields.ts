@@ -164,7 +164,14 @@ export const enEventFields = {
   questionId: "Question",
   askedBy: "Asked by",
   answeredBy: "Answered by",
-  learnerId: "Learner"
+  learnerId: "Learner",
+  packageId: "SCORM package",
+  version: "SCORM version",
+  seq: "Commit number",
+  values: "Values",
+  finished: "Session ended",
+  completion: "Completion",
+  success: "Success"
 }
 
 export const ptEventFields = {
@@ -328,7 +335,14 @@ export const ptEventFields = {
   questionId: "Pergunta",
   askedBy: "Perguntado por",
   answeredBy: "Respondido por",
-  learnerId: "Participante"
+  learnerId: "Participante",
+  packageId: "Pacote SCORM",
+  version: "Versão SCORM",
+  seq: "Número do envio",
+  values: "Valores",
+  finished: "Sessão encerrada",
+  completion: "Conclusão",
+  success: "Aprovação"
 }
 
 export const esEventFields = {
@@ -492,7 +506,14 @@ export const esEventFields = {
   questionId: "Pregunta",
   askedBy: "Preguntado por",
   answeredBy: "Respondido por",
-  learnerId: "Participante"
+  learnerId: "Participante",
+  packageId: "Paquete SCORM",
+  version: "Versión SCORM",
+  seq: "Número de envío",
+  values: "Valores",
+  finished: "Sesión terminada",
+  completion: "Finalización",
+  success: "Aprobación"
 }
 
 export const frEventFields = {
@@ -656,5 +677,12 @@ export const frEventFields = {
   questionId: "Question",
   askedBy: "Posée par",
   answeredBy: "Répondue par",
-  learnerId: "Participant"
+  learnerId: "Participant",
+  packageId: "Paquet SCORM",
+  version: "Version SCORM",
+  seq: "Numéro d’envoi",
+  values: "Valeurs",
+  finished: "Session terminée",
+  completion: "Achèvement",
+  success: "Réussite"
 }

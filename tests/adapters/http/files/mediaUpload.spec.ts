@@ -82,7 +82,7 @@ describe("POST /api/files/media with a SCORM zip", () => {
       expect(r.status).toBe(201)
       expect(await r.json()).toMatchObject({ contentType: "application/zip", scorm: { version, launch: "index.html", title: `Módulo interativo (SCORM ${version})` } })
       const folder = join(filesDir(), "scorm", createHash("sha256").update(zip).digest("hex"))
-      expect(readdirSync(folder).sort()).toEqual(["imsmanifest.xml", "index.html"])
+      expect(readdirSync(folder).sort()).toEqual(["imsmanifest.xml", "index.html", "sco.js"])
     }
   })
 

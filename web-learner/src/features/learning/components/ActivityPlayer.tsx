@@ -43,7 +43,7 @@ export const ActivityPlayer = ({ courseId, order, trailId }: { courseId: string;
   ) : activity.type === "reaction_evaluation" ? (
     <ReactionForm courseId={courseId} sent={activity.completed} />
   ) : activity.content ? (
-    <ContentView content={activity.content} title={title} onDone={done} onRoundEnd={rounds.mutate} />
+    <ContentView content={activity.content} title={title} onDone={done} onRoundEnd={rounds.mutate} courseId={courseId} activityId={activity.activityId} />
   ) : (
     <>
       <p className="note">{tl("player.noContent")}</p>

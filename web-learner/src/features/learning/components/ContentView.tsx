@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useRef } from "react"
 import type { FinishedRound } from "../../games/roundReport.ts"
 import type { Content } from "../api/types.ts"
 import { tl } from "../i18n/index.ts"
+import { MediaPlayer } from "./MediaPlayer.tsx"
+import { ScormFrame } from "./ScormFrame.tsx"
 
 const PdfViewer = lazy(() => import("./PdfViewer.tsx").then((m) => ({ default: m.PdfViewer })))
 // The games (DESIGN §4.11) are a feature of their own, in their own chunk with the drag library.
@@ -26,7 +28,21 @@ const Html = ({ html, onDone }: { html: string; onDone: () => void }) => {
  * native controls (done at their end), embeds of the allowed hosts, sanitized HTML; `onDone`
  * reports the completion. A kind this player cannot run yet says so, never a blank screen.
  */
-export const ContentView = ({ content, title, onDone, onRoundEnd }: { content: Content; title: string; onDone: () => void; onRoundEnd?: (round: FinishedRound) => void }) => {
+export const ContentView = ({
+  content,
+  title,
+  onDone,
+  onRoundEnd,
+  courseId,
+  activityId
+}: {
+  content: Content
+  title: string
+  onDone: () => void
+  onRoundEnd?: (round: FinishedRound) => void
+  courseId: string
+  activityId: string
+}) => {
   switch (content.kind) {
     case "file": {
       const type = content.contentType ?? ""
@@ -36,20 +52,8 @@ export const ContentView = ({ content, title, onDone, onRoundEnd }: { content: C
             <PdfViewer url={content.url} title={title} onOpened={onDone} />
           </Suspense>
         )
-      if (type.startsWith("video/"))
-        return (
-          <>
-            <video className="media" src={content.url} controls preload="metadata" playsInline onEnded={onDone} aria-label={title} />
-            <p className="note">{tl("player.mediaHint")}</p>
-          </>
-        )
-      if (type.startsWith("audio/"))
-        return (
-          <>
-            <audio className="media" src={content.url} controls preload="metadata" onEnded={onDone} aria-label={title} />
-            <p className="note">{tl("player.mediaHint")}</p>
-          </>
-        )
+      if (type.startsWith("video/") || type.startsWith("audio/"))
+        return <MediaPlayer kind={type.startsWith("video/") ? "video" : "audio"} url={content.url} title={title} courseId={courseId} activityId={activityId} onDone={onDone} />
       if (type.startsWith("image/")) return <img className="media" src={content.url} alt={title} onLoad={onDone} />
       return (
         <p>
@@ -84,6 +88,6 @@ export const ContentView = ({ content, title, onDone, onRoundEnd }: { content: C
         </Suspense>
       )
     case "scorm":
-      return <p className="note">{tl("player.notAvailable")}</p>
+      return <ScormFrame courseId={courseId} activityId={activityId} title={title} />
   }
 }

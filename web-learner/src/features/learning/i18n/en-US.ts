@@ -155,5 +155,22 @@ export const learningEnUS: LearningCatalogue = {
   "verify.issued": "Issued on",
   "verify.code": "Code",
   "verify.notFound": "No certificate has the code {code}.",
-  "actionFailed": "Could not finish: {message}"
+  "actionFailed": "Could not finish: {message}",
+  "scorm.frame": "{title} (SCORM package)",
+  "scorm.loading": "Opening the package…",
+  "scorm.saving": "Saving your progress…",
+  "scorm.saved": "Progress saved.",
+  "scorm.saveFailed": "Your progress could not be saved; we will try again.",
+  "scorm.result": "Result: {status}",
+  "scorm.score": "Score: {score}",
+  "scorm.completed": "The package completed this activity.",
+  "scorm.status.completed": "completed",
+  "scorm.status.incomplete": "in progress",
+  "scorm.status.not attempted": "not started",
+  "scorm.status.passed": "passed",
+  "scorm.status.failed": "failed",
+  "scorm.status.browsed": "browsed",
+  "scorm.status.unknown": "not graded",
+  "scorm.resumeAt": "Resuming from {time}.",
+  "scorm.positionSaveFailed": "Where you stopped could not be saved."
 }

@@ -155,5 +155,22 @@ export const learningEsES: LearningCatalogue = {
   "verify.issued": "Emitido el",
   "verify.code": "Código",
   "verify.notFound": "Ningún certificado tiene el código {code}.",
-  "actionFailed": "No se pudo completar: {message}"
+  "actionFailed": "No se pudo completar: {message}",
+  "scorm.frame": "{title} (paquete SCORM)",
+  "scorm.loading": "Abriendo el paquete…",
+  "scorm.saving": "Guardando el progreso…",
+  "scorm.saved": "Progreso guardado.",
+  "scorm.saveFailed": "No se pudo guardar el progreso; lo intentaremos de nuevo.",
+  "scorm.result": "Resultado: {status}",
+  "scorm.score": "Nota: {score}",
+  "scorm.completed": "El paquete completó esta actividad.",
+  "scorm.status.completed": "completado",
+  "scorm.status.incomplete": "en curso",
+  "scorm.status.not attempted": "sin empezar",
+  "scorm.status.passed": "aprobado",
+  "scorm.status.failed": "suspendido",
+  "scorm.status.browsed": "visto",
+  "scorm.status.unknown": "sin nota",
+  "scorm.resumeAt": "Reanudando desde {time}.",
+  "scorm.positionSaveFailed": "No se pudo guardar dónde te detuviste."
 }

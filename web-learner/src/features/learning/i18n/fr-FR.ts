@@ -155,5 +155,22 @@ export const learningFrFR: LearningCatalogue = {
   "verify.issued": "Délivré le",
   "verify.code": "Code",
   "verify.notFound": "Aucun certificat n’a le code {code}.",
-  "actionFailed": "Impossible de terminer : {message}"
+  "actionFailed": "Impossible de terminer : {message}",
+  "scorm.frame": "{title} (paquet SCORM)",
+  "scorm.loading": "Ouverture du paquet…",
+  "scorm.saving": "Enregistrement de la progression…",
+  "scorm.saved": "Progression enregistrée.",
+  "scorm.saveFailed": "La progression n’a pas pu être enregistrée ; nous réessaierons.",
+  "scorm.result": "Résultat : {status}",
+  "scorm.score": "Note : {score}",
+  "scorm.completed": "Le paquet a terminé cette activité.",
+  "scorm.status.completed": "terminé",
+  "scorm.status.incomplete": "en cours",
+  "scorm.status.not attempted": "non commencé",
+  "scorm.status.passed": "réussi",
+  "scorm.status.failed": "échoué",
+  "scorm.status.browsed": "parcouru",
+  "scorm.status.unknown": "sans note",
+  "scorm.resumeAt": "Reprise à {time}.",
+  "scorm.positionSaveFailed": "L’endroit où vous vous êtes arrêté n’a pas pu être enregistré."
 }

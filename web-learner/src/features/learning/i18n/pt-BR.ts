@@ -157,7 +157,24 @@ export const learningPtBR = {
   "verify.issued": "Emitido em",
   "verify.code": "Código",
   "verify.notFound": "Nenhum certificado com o código {code}.",
-  "actionFailed": "Não foi possível concluir: {message}"
+  "actionFailed": "Não foi possível concluir: {message}",
+  "scorm.frame": "{title} (pacote SCORM)",
+  "scorm.loading": "Abrindo o pacote…",
+  "scorm.saving": "Salvando o progresso…",
+  "scorm.saved": "Progresso salvo.",
+  "scorm.saveFailed": "Não foi possível salvar o progresso; tentaremos de novo.",
+  "scorm.result": "Resultado: {status}",
+  "scorm.score": "Nota: {score}",
+  "scorm.completed": "Atividade concluída pelo pacote.",
+  "scorm.status.completed": "concluído",
+  "scorm.status.incomplete": "em andamento",
+  "scorm.status.not attempted": "não iniciado",
+  "scorm.status.passed": "aprovado",
+  "scorm.status.failed": "reprovado",
+  "scorm.status.browsed": "visualizado",
+  "scorm.status.unknown": "sem nota",
+  "scorm.resumeAt": "Retomando de {time}.",
+  "scorm.positionSaveFailed": "Não foi possível salvar onde você parou."
 } as const
 
 export type LearningKey = keyof typeof learningPtBR

@@ -1,0 +1,91 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useRef, useState } from "react"
+import type { ScormCommitMessage } from "../../../scorm-runtime/runtime.ts"
+import { ApiError } from "../../../lib/api-client.ts"
+import { Failed, Loading } from "../../../components/states.tsx"
+import { commitScorm, useScormLaunch, type ScormAttempt } from "../api/scorm.ts"
+import { tl, type LearningKey } from "../i18n/index.ts"
+
+type Saving = "idle" | "saving" | "saved" | "failed"
+
+const isCommit = (data: unknown): data is ScormCommitMessage =>
+  typeof data === "object" && data !== null && (data as { type?: unknown }).type === "vitrine-scorm-commit" && typeof (data as { seq?: unknown }).seq === "number"
+
+/** A refused commit (the package sent what the data model refuses) is not sent again; a lost connection or a busy server is. */
+const retryable = (e: unknown) => !(e instanceof ApiError) || e.status >= 500 || e.status === 408 || e.status === 429
+
+const statuses = ["completed", "incomplete", "not attempted", "passed", "failed", "browsed", "unknown"]
+const status = (s: string) => (statuses.includes(s) ? tl(`scorm.status.${s}` as LearningKey) : s)
+
+/**
+ * A SCORM package in the activity player (DESIGN §4.8): its launch page in a sandboxed frame (an
+ * opaque origin, as the server's CSP also says), where our runtime answers the package's API.
+ * The runtime posts each Commit and Finish here; only messages from this frame are taken, and
+ * they are saved in order, each until it is kept (a commit is numbered: a resend counts once).
+ */
+export const ScormFrame = ({ courseId, activityId, title }: { courseId: string; activityId: string; title: string }) => {
+  const launch = useScormLaunch(courseId, activityId)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const client = useQueryClient()
+  const [result, setResult] = useState<ScormAttempt | undefined>(undefined)
+  const [saving, setSaving] = useState<Saving>("idle")
+  const [finished, setFinished] = useState(false)
+
+  useEffect(() => {
+    // One chain per opening: commits are saved one after another, in the order the package made them.
+    let chain = Promise.resolve()
+    let live = true
+    const nonce = crypto.randomUUID()
+    const save = async (m: ScormCommitMessage, wait = 1000): Promise<void> => {
+      try {
+        const answer = await commitScorm(courseId, activityId, { seq: m.seq, values: m.values, finished: m.finished }, `${nonce}:${m.seq}`)
+        if (!live) return
+        setResult(answer)
+        setSaving("saved")
+        if (answer.completed) void client.invalidateQueries({ queryKey: ["learning", "course", courseId] })
+      } catch (e) {
+        if (!live) return
+        setSaving("failed")
+        if (!retryable(e)) return
+        await new Promise((r) => setTimeout(r, wait))
+        if (live) return save(m, Math.min(wait * 2, 30_000))
+      }
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (frame.current === null || event.source !== frame.current.contentWindow || !isCommit(event.data)) return
+      const m = event.data
+      if (m.finished) setFinished(true)
+      setSaving("saving")
+      chain = chain.then(() => save(m))
+    }
+    window.addEventListener("message", onMessage)
+    return () => {
+      live = false
+      window.removeEventListener("message", onMessage)
+    }
+  }, [courseId, activityId, client])
+
+  if (launch.isError) return <Failed error={launch.error} onRetry={() => launch.refetch()} />
+  if (launch.data === undefined) return <Loading label={tl("scorm.loading")} />
+  const shown = result ?? launch.data
+  return (
+    <div className="scorm">
+      <iframe ref={frame} className="scorm-frame" src={launch.data.url} title={tl("scorm.frame", { title })} sandbox="allow-scripts allow-forms allow-popups" />
+      <p className="note" role="status">
+        {saving === "saving" ? tl("scorm.saving") : saving === "saved" ? tl("scorm.saved") : ""}
+      </p>
+      {saving === "failed" && (
+        <p className="error" role="alert">
+          {tl("scorm.saveFailed")}
+        </p>
+      )}
+      {(finished || shown.seq > 0) && (
+        <p className="scorm-result">
+          {tl("scorm.result", { status: status(shown.success !== "unknown" ? shown.success : shown.completion) })}
+          {shown.score !== null && <> · {tl("scorm.score", { score: shown.score })}</>}
+        </p>
+      )}
+      {shown.completed && <p className="success">{tl("scorm.completed")}</p>}
+    </div>
+  )
+}

@@ -7,6 +7,7 @@ import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
+import { brandingEnUS } from "./branding/en-US.ts"
 
 export const enUS: Catalogue = {
   dateOrder: "mdy",
@@ -37,6 +38,7 @@ export const enUS: Catalogue = {
     rejected: "rejected"
   },
   messages: {
+    ...brandingEnUS,
     ...learningEnUS,
     ...forumEnUS,
     ...rewardsEnUS,

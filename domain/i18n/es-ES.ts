@@ -7,6 +7,7 @@ import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
+import { brandingEsES } from "./branding/es-ES.ts"
 
 export const esES: Catalogue = {
   dateOrder: "dmy",
@@ -37,6 +38,7 @@ export const esES: Catalogue = {
     rejected: "rechazado"
   },
   messages: {
+    ...brandingEsES,
     ...learningEsES,
     ...forumEsES,
     ...rewardsEsES,

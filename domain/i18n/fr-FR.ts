@@ -7,6 +7,7 @@ import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
+import { brandingFrFR } from "./branding/fr-FR.ts"
 
 export const frFR: Catalogue = {
   dateOrder: "mdy",
@@ -37,6 +38,7 @@ export const frFR: Catalogue = {
     rejected: "refusée"
   },
   messages: {
+    ...brandingFrFR,
     ...learningFrFR,
     ...forumFrFR,
     ...rewardsFrFR,

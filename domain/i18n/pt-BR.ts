@@ -7,6 +7,7 @@ import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
+import { brandingPtBR } from "./branding/pt-BR.ts"
 
 export const ptBR: CompleteCatalogue = {
   dateOrder: "dmy",
@@ -37,6 +38,7 @@ export const ptBR: CompleteCatalogue = {
     rejected: "recusado"
   },
   messages: {
+    ...brandingPtBR,
     ...learningPtBR,
     ...forumPtBR,
     ...rewardsPtBR,

@@ -33,6 +33,9 @@ import { attemptSweepLayer } from "./attemptSweep.ts"
 import { FieldHttpLive } from "./FieldHttp.ts"
 import { SurveysHttpLive } from "./SurveysHttp.ts"
 import { PodcastsLibraryHttpLive } from "./PodcastsLibraryHttp.ts"
+import { BrandingAdminHttpLive } from "./BrandingAdminHttp.ts"
+import { BrandingPublicHttpLive } from "./BrandingHttp.ts"
+import { BrandingPagesLive } from "./branding/pages.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -63,11 +66,11 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 
-const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive)
+const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive, BrandingPagesLive)
 
 /** The composition root of the HTTP server: the one place where live layers are wired. */
 export const serverLayer = (options: ServerOptions, baseUrl: { current: string } = { current: options.publicUrl ?? process.env["VITRINE_PUBLIC_URL"] ?? "" }) => {

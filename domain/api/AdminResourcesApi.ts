@@ -41,7 +41,8 @@ export const adminResourceNames = [
   "playlists",
   "podcast-audios",
   "listenings",
-  "library-files"
+  "library-files",
+  "branding-client-errors"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */

@@ -42,5 +42,21 @@ export const themeCss = (answer: LoginConfigAnswer, clientId: string | undefined
     if (set === undefined || client !== undefined) continue
     lines.push(`:root:lang(${lang}) { --logo: ${logoUrl(set.desktop)}; --logo-mobile: ${logoUrl(set.mobile ?? set.desktop)}; }`)
   }
+  const hasLogo = client?.logoFileId !== undefined || Object.values(logos).some((set) => set?.desktop !== undefined)
+  // Only a deployment with a logo reserves room for one, above the login's title and in the header.
+  if (hasLogo) {
+    lines.push(
+      `#login-title::before, .top .brand::before { content: ""; display: block; width: 10rem; height: 3rem; background: var(--logo) no-repeat left center / contain; }`,
+      `@media (max-width: 47.99rem) { #login-title::before, .top .brand::before { background-image: var(--logo-mobile); height: 2.5rem; } }`
+    )
+  }
+  if (bg.desktop !== undefined) {
+    lines.push(
+      `body:has(#login-title) { background: var(--login-bg) center / cover no-repeat fixed; }`,
+      `@media (max-width: 47.99rem) { body:has(#login-title) { background-image: var(--login-bg-mobile); } }`,
+      // The form stays on the theme's own background, so its text keeps the contrast the rule checked.
+      `main:has(#login-title) { background: var(--bg); padding: 1.5rem; border-radius: var(--radius-lg, 1rem); box-shadow: 0 8px 32px rgb(0 0 0 / .18); }`
+    )
+  }
   return lines.join("\n") + "\n"
 }

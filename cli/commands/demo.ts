@@ -9,6 +9,7 @@ import { anchorShiftDays, programmeDay, programmeToday, shiftLine } from "../../
 import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
 import { setUpDemoMedia } from "../../adapters/demo/learningMedia.ts"
 import { setUpNewsCovers } from "../../adapters/demo/newsCovers.ts"
+import { setUpBrandingLogos } from "../../adapters/demo/brandingLogos.ts"
 import { setUpDemoContentMedia } from "../../adapters/demo/contentMedia.ts"
 import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
@@ -62,6 +63,7 @@ const fillDemo = async (programme: Programme, file: string, opts: DemoOptions): 
   await setUpDemoLogins(programme.db)
   await setUpDemoMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   await setUpNewsCovers(programme.db)
+  await setUpBrandingLogos(programme.db)
   await setUpDemoContentMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   return rejected
 }

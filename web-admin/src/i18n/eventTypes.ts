@@ -123,7 +123,9 @@ export const enEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Library file removed",
   PartnerMemberRegistered: "Partner member registered",
   PartnerDocumentClaimed: "Partner document claimed",
-  PointsTransferred: "Points transferred to the partner"
+  PointsTransferred: "Points transferred to the partner",
+  LoginConfigured: "Login configured",
+  ClientBranded: "Client branded"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -249,7 +251,9 @@ export const ptEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Arquivo removido da biblioteca",
   PartnerMemberRegistered: "Membro do parceiro cadastrado",
   PartnerDocumentClaimed: "Documento do parceiro vinculado",
-  PointsTransferred: "Pontos transferidos ao parceiro"
+  PointsTransferred: "Pontos transferidos ao parceiro",
+  LoginConfigured: "Login configurado",
+  ClientBranded: "Tema do cliente definido"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -375,7 +379,9 @@ export const esEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Archivo retirado de la biblioteca",
   PartnerMemberRegistered: "Miembro del socio registrado",
   PartnerDocumentClaimed: "Documento del socio vinculado",
-  PointsTransferred: "Puntos transferidos al socio"
+  PointsTransferred: "Puntos transferidos al socio",
+  LoginConfigured: "Inicio de sesión configurado",
+  ClientBranded: "Tema del cliente definido"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -501,5 +507,7 @@ export const frEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Fichier retiré de la bibliothèque",
   PartnerMemberRegistered: "Membre du partenaire inscrit",
   PartnerDocumentClaimed: "Document du partenaire rattaché",
-  PointsTransferred: "Points transférés au partenaire"
+  PointsTransferred: "Points transférés au partenaire",
+  LoginConfigured: "Connexion configurée",
+  ClientBranded: "Thème du client défini"
 }

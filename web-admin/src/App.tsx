@@ -36,6 +36,7 @@ import certificates from "./certificates/index.ts"
 import playlists from "./playlists/index.ts"
 import podcastAudios from "./podcastAudios/index.ts"
 import libraryFiles from "./libraryFiles/index.ts"
+import brandingClientErrors from "./brandingClientErrors/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -43,6 +44,7 @@ const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 const SignUpQueue = lazy(() => import("./signUps/SignUpQueue.tsx"))
 const GameCourseCreate = lazy(() => import("./gameCourses/GameCourseCreate.tsx"))
+const LoginConfigPage = lazy(() => import("./branding/LoginConfigPage.tsx"))
 
 // No `requireAuth`: the layout sends a visitor without a session to the login form (Layout.tsx).
 // Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
@@ -62,6 +64,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/sign-ups" element={<SignUpQueue />} />
       <Route path="/game-courses/create" element={<GameCourseCreate />} />
+      <Route path="/branding" element={<LoginConfigPage />} />
     </CustomRoutes>
     <Resource name="sales" {...sales} />
     <Resource name="level-ups" {...levelUps} />
@@ -95,6 +98,7 @@ export const App = () => (
     <Resource name="playlists" {...playlists} />
     <Resource name="podcast-audios" {...podcastAudios} />
     <Resource name="library-files" {...libraryFiles} />
+    <Resource name="branding-client-errors" {...brandingClientErrors} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

@@ -5,6 +5,7 @@ import { rewardsEn } from "./rewards.ts"
 import { contentEn } from "./content.ts"
 import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
+import { brandingEn } from "./branding.ts"
 import { learningEn } from "./learning.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 
@@ -14,6 +15,7 @@ export const en = {
     ...contentEn.resources,
     ...surveysEn.resources,
     ...forumsEn.resources,
+    ...brandingEn.resources,
     ...learningEn.resources,
     ...podcastsLibraryEn.resources,
     sales: {
@@ -97,6 +99,7 @@ export const en = {
     ...contentEn.vitrine,
     ...surveysEn.vitrine,
     ...forumsEn.vitrine,
+    ...brandingEn.vitrine,
     ...learningEn.vitrine,
     ...podcastsLibraryEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },

@@ -5,6 +5,7 @@ import { rewardsEs } from "./rewards.ts"
 import { contentEs } from "./content.ts"
 import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
+import { brandingEs } from "./branding.ts"
 import { learningEs } from "./learning.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 
@@ -14,6 +15,7 @@ export const es: Catalogue = {
     ...contentEs.resources,
     ...surveysEs.resources,
     ...forumsEs.resources,
+    ...brandingEs.resources,
     ...learningEs.resources,
     ...podcastsLibraryEs.resources,
     sales: {
@@ -97,6 +99,7 @@ export const es: Catalogue = {
     ...contentEs.vitrine,
     ...surveysEs.vitrine,
     ...forumsEs.vitrine,
+    ...brandingEs.vitrine,
     ...learningEs.vitrine,
     ...podcastsLibraryEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },

@@ -5,6 +5,7 @@ import { rewardsFr } from "./rewards.ts"
 import { contentFr } from "./content.ts"
 import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
+import { brandingFr } from "./branding.ts"
 import { learningFr } from "./learning.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 
@@ -14,6 +15,7 @@ export const fr: Catalogue = {
     ...contentFr.resources,
     ...surveysFr.resources,
     ...forumsFr.resources,
+    ...brandingFr.resources,
     ...learningFr.resources,
     ...podcastsLibraryFr.resources,
     sales: {
@@ -97,6 +99,7 @@ export const fr: Catalogue = {
     ...contentFr.vitrine,
     ...surveysFr.vitrine,
     ...forumsFr.vitrine,
+    ...brandingFr.vitrine,
     ...learningFr.vitrine,
     ...podcastsLibraryFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },

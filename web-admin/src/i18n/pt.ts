@@ -5,6 +5,7 @@ import { rewardsPt } from "./rewards.ts"
 import { contentPt } from "./content.ts"
 import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
+import { brandingPt } from "./branding.ts"
 import { learningPt } from "./learning.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 
@@ -14,6 +15,7 @@ export const pt: Catalogue = {
     ...contentPt.resources,
     ...surveysPt.resources,
     ...forumsPt.resources,
+    ...brandingPt.resources,
     ...learningPt.resources,
     ...podcastsLibraryPt.resources,
     sales: {
@@ -97,6 +99,7 @@ export const pt: Catalogue = {
     ...contentPt.vitrine,
     ...surveysPt.vitrine,
     ...forumsPt.vitrine,
+    ...brandingPt.vitrine,
     ...learningPt.vitrine,
     ...podcastsLibraryPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },

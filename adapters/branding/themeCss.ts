@@ -46,14 +46,17 @@ export const themeCss = (answer: LoginConfigAnswer, clientId: string | undefined
   // Only a deployment with a logo reserves room for one, above the login's title and in the header.
   if (hasLogo) {
     lines.push(
-      `#login-title::before, .top .brand::before { content: ""; display: block; width: 10rem; height: 3rem; background: var(--logo) no-repeat left center / contain; }`,
-      `@media (max-width: 47.99rem) { #login-title::before, .top .brand::before { background-image: var(--logo-mobile); height: 2.5rem; } }`
+      `#login-title::before { content: ""; display: block; width: 10rem; height: 3rem; margin-bottom: .5rem; background: var(--logo) no-repeat left center / contain; }`,
+      // In the header the logo sits on the page's own colour, so a logo drawn in the brand's colour stays visible on the brand's bar.
+      `.top .brand::before { content: ""; display: block; flex: none; width: 2.25rem; height: 2.25rem; padding: .25rem; border-radius: .5rem; background: var(--logo-mobile) no-repeat left center / contain content-box var(--bg); }`,
+      `@media (min-width: 48rem) { .top .brand::before { width: 8rem; background-image: var(--logo); } }`,
+      `@media (max-width: 47.99rem) { #login-title::before { background-image: var(--logo-mobile); height: 2.5rem; } }`
     )
   }
   if (bg.desktop !== undefined) {
     lines.push(
-      `body:has(#login-title) { background: var(--login-bg) center / cover no-repeat fixed; }`,
-      `@media (max-width: 47.99rem) { body:has(#login-title) { background-image: var(--login-bg-mobile); } }`,
+      `:root:has(#login-title) { background: var(--login-bg) center / cover no-repeat fixed; }`,
+      `@media (max-width: 47.99rem) { :root:has(#login-title) { background-image: var(--login-bg-mobile); } }`,
       // The form stays on the theme's own background, so its text keeps the contrast the rule checked.
       `main:has(#login-title) { background: var(--bg); padding: 1.5rem; border-radius: var(--radius-lg, 1rem); box-shadow: 0 8px 32px rgb(0 0 0 / .18); }`
     )

@@ -155,7 +155,18 @@ export const enEventFields = {
   status: "Status",
   partnerDocument: "Partner document",
   redeemBy: "Redeem by",
-  transferId: "Transfer"
+  transferId: "Transfer",
+  backgrounds: "Backgrounds",
+  colors: "Colours",
+  cookies: "Cookies",
+  defaultLanguage: "Default language",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Maintenance",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Sign-up fields",
+  ssoButtons: "Single sign-on buttons",
+  support: "Support channel"
 }
 
 export const ptEventFields = {
@@ -310,7 +321,18 @@ export const ptEventFields = {
   status: "Situação",
   partnerDocument: "Documento no parceiro",
   redeemBy: "Resgatar até",
-  transferId: "Transferência"
+  transferId: "Transferência",
+  backgrounds: "Fundos",
+  colors: "Cores",
+  cookies: "Cookies",
+  defaultLanguage: "Idioma padrão",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Manutenção",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Campos do cadastro",
+  ssoButtons: "Botões de login único",
+  support: "Canal de suporte"
 }
 
 export const esEventFields = {
@@ -465,7 +487,18 @@ export const esEventFields = {
   status: "Estado",
   partnerDocument: "Documento en el socio",
   redeemBy: "Canjear hasta",
-  transferId: "Transferencia"
+  transferId: "Transferencia",
+  backgrounds: "Fondos",
+  colors: "Colores",
+  cookies: "Cookies",
+  defaultLanguage: "Idioma predeterminado",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Mantenimiento",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Campos del registro",
+  ssoButtons: "Botones de inicio único",
+  support: "Canal de soporte"
 }
 
 export const frEventFields = {
@@ -620,5 +653,16 @@ export const frEventFields = {
   status: "Statut",
   partnerDocument: "Document chez le partenaire",
   redeemBy: "À échanger avant le",
-  transferId: "Transfert"
+  transferId: "Transfert",
+  backgrounds: "Fonds",
+  colors: "Couleurs",
+  cookies: "Cookies",
+  defaultLanguage: "Langue par défaut",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Maintenance",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Champs de l'inscription",
+  ssoButtons: "Boutons d'authentification unique",
+  support: "Canal d'assistance"
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Typography } from "@mui/material"
 import { useEffect, useState } from "react"
 import {
-  ArrayInput, BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Title, regex, required, useNotify, useTranslate
+  ArrayInput, BooleanInput, CheckboxGroupInput, Form, ResourceContextProvider, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Title, regex, required, useNotify, useTranslate
 } from "react-admin"
 import type { LoginConfigAnswer } from "../../../domain/api/branding/schemas.ts"
 import { authedFetch } from "../authedFetch.ts"
@@ -49,6 +49,8 @@ const LoginConfigPage = () => {
       <CardContent>
         {answer === "failed" && <Alert severity="error">{translate("vitrine.branding.load_failed")}</Alert>}
         {answer !== undefined && answer !== "failed" && (
+          // The array input's rows need a resource to name their fields by: this page's own.
+          <ResourceContextProvider value="branding">
           <Form record={answer.config} onSubmit={(v: Record<string, unknown>) => void save(v)}>
             <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" } }}>
               <Box>
@@ -94,6 +96,7 @@ const LoginConfigPage = () => {
               <LoginPreview />
             </Box>
           </Form>
+          </ResourceContextProvider>
         )}
       </CardContent>
     </Card>

@@ -54,7 +54,7 @@ export const LoginPreview = () => {
     ["primary/background", colors.primary, colors.background]
   ] as const
   return (
-    <Box component="section" aria-labelledby="branding-preview" sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby="branding-preview" sx={{ mt: 2, position: { lg: "sticky" }, top: { lg: 64 }, alignSelf: "start" }}>
       <Typography id="branding-preview" variant="h6" component="h2">
         {translate("vitrine.branding.preview")}
       </Typography>

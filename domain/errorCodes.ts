@@ -35,6 +35,8 @@ import * as sence from "./sence/errors.ts"
 import * as lounge from "./lounge/errors.ts"
 import * as scorm from "./scorm/errors.ts"
 import * as mediaResume from "./mediaResume/errors.ts"
+import * as branding from "./branding/errors.ts"
+import * as brandingHttp from "./api/branding/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -81,6 +83,8 @@ export const errorModules = {
   lounge,
   scorm,
   mediaResume,
+  branding,
+  brandingHttp,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

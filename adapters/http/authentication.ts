@@ -5,6 +5,7 @@ import { Authentication, CurrentUser } from "../../domain/api/security.ts"
 import { noteUserLanguage } from "./locale.ts"
 import { defaultLanguageOf } from "./session.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { maintenanceGate } from "./branding/maintenance.ts"
 
 /** RFC 6750 §3: the same answer for a missing, unknown, expired or revoked token. */
 export const invalidToken = new ApiFailure({
@@ -21,7 +22,7 @@ export const invalidToken = new ApiFailure({
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
-    const { tokens, principalOf } = yield* ServerContext
+    const { tokens, principalOf, programme } = yield* ServerContext
     return {
       bearer: (httpEffect, { credential }) =>
         Effect.gen(function* () {
@@ -36,6 +37,7 @@ export const AuthenticationLive = Layer.effect(
           // The user's language as GET /api/me tells it: their choice, else their country's (DESIGN §5.4).
           noteUserLanguage(yield* HttpServerRequest.HttpServerRequest, user.language ?? defaultLanguageOf(user.country))
           const { language: _, ...principal } = user
+          yield* maintenanceGate(programme.db, principal)
           return yield* Effect.provideService(httpEffect, CurrentUser, principal)
         })
     }

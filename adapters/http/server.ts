@@ -40,6 +40,9 @@ import { LoungeHttpLive, LoungeStreamHttpLive } from "./LoungeHttp.ts"
 import { AuthoringHttpLive } from "./AuthoringHttp.ts"
 import { ScormHttpLive } from "./ScormHttp.ts"
 import { ScormFilesLive } from "./scorm/routes.ts"
+import { BrandingAdminHttpLive } from "./BrandingAdminHttp.ts"
+import { BrandingPublicHttpLive } from "./BrandingHttp.ts"
+import { BrandingPagesLive } from "./branding/pages.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -70,11 +73,14 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, AuthenticationLive, ApiErrorsLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 
 const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive, ScormFilesLive)
+)
+
+const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive, BrandingPagesLive)
 
 /** The composition root of the HTTP server: the one place where live layers are wired. */
 export const serverLayer = (options: ServerOptions, baseUrl: { current: string } = { current: options.publicUrl ?? process.env["VITRINE_PUBLIC_URL"] ?? "" }) => {

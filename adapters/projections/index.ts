@@ -29,6 +29,7 @@ import { badgesProjection } from "./badges.ts"
 import { senceProjection } from "./sence.ts"
 import { authoringProjection } from "./authoring.ts"
 import { scormProjection } from "./scorm.ts"
+import { brandingProjection } from "./branding.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -58,6 +59,7 @@ export const projections = [
   loungesProjection,
   authoringProjection,
   scormProjection,
+  brandingProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

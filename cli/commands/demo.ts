@@ -10,6 +10,7 @@ import { setUpDemoLogins } from "../../adapters/demo/setup.ts"
 import { setUpDemoMedia } from "../../adapters/demo/learningMedia.ts"
 import { setUpNewsCovers } from "../../adapters/demo/newsCovers.ts"
 import { setUpRewardImages } from "../../adapters/demo/rewardImages.ts"
+import { setUpBrandingLogos } from "../../adapters/demo/brandingLogos.ts"
 import { setUpDemoContentMedia } from "../../adapters/demo/contentMedia.ts"
 import { isCalendarDate } from "../../domain/rules/dates.ts"
 import { t } from "../i18n/t.ts"
@@ -64,6 +65,7 @@ const fillDemo = async (programme: Programme, file: string, opts: DemoOptions): 
   await setUpDemoMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   await setUpNewsCovers(programme.db)
   await setUpRewardImages(programme.db)
+  await setUpBrandingLogos(programme.db)
   await setUpDemoContentMedia(programme.db, join(dirname(demoFixture), "learning", "media"))
   return rejected
 }

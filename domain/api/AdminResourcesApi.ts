@@ -46,7 +46,8 @@ export const adminResourceNames = [
   "sence-courses",
   "lounges",
   "lounge-messages",
-  "lounge-questions"
+  "lounge-questions",
+  "branding-client-errors"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */

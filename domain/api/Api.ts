@@ -15,6 +15,7 @@ import { SenceApi } from "./SenceApi.ts"
 import { LoungeApi, LoungeStreamApi } from "./LoungeApi.ts"
 import { AuthoringApi } from "./AuthoringApi.ts"
 import { ScormApi } from "./ScormApi.ts"
+import { BrandingAdminApi, BrandingPublicApi } from "./BrandingApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -39,6 +40,8 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(LoungeStreamApi)
   .add(AuthoringApi)
   .add(ScormApi)
+  .add(BrandingPublicApi)
+  .add(BrandingAdminApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -11,6 +11,7 @@ import { scormEnUS } from "./scorm/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
+import { brandingEnUS } from "./branding/en-US.ts"
 
 export const enUS: Catalogue = {
   dateOrder: "mdy",
@@ -41,6 +42,7 @@ export const enUS: Catalogue = {
     rejected: "rejected"
   },
   messages: {
+    ...brandingEnUS,
     ...learningEnUS,
     ...authoringEnUS,
     ...forumEnUS,

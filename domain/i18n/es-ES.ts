@@ -11,6 +11,7 @@ import { scormEsES } from "./scorm/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
+import { brandingEsES } from "./branding/es-ES.ts"
 
 export const esES: Catalogue = {
   dateOrder: "dmy",
@@ -41,6 +42,7 @@ export const esES: Catalogue = {
     rejected: "rechazado"
   },
   messages: {
+    ...brandingEsES,
     ...learningEsES,
     ...authoringEsES,
     ...forumEsES,

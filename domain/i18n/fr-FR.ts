@@ -11,6 +11,7 @@ import { scormFrFR } from "./scorm/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
+import { brandingFrFR } from "./branding/fr-FR.ts"
 
 export const frFR: Catalogue = {
   dateOrder: "mdy",
@@ -41,6 +42,7 @@ export const frFR: Catalogue = {
     rejected: "refusée"
   },
   messages: {
+    ...brandingFrFR,
     ...learningFrFR,
     ...authoringFrFR,
     ...forumFrFR,

@@ -11,6 +11,7 @@ import { scormPtBR } from "./scorm/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
+import { brandingPtBR } from "./branding/pt-BR.ts"
 
 export const ptBR: CompleteCatalogue = {
   dateOrder: "dmy",
@@ -41,6 +42,7 @@ export const ptBR: CompleteCatalogue = {
     rejected: "recusado"
   },
   messages: {
+    ...brandingPtBR,
     ...learningPtBR,
     ...authoringPtBR,
     ...forumPtBR,

@@ -40,6 +40,7 @@ import senceClients from "./senceClients/index.ts"
 import senceCourses from "./senceCourses/index.ts"
 import lounges from "./lounges/index.ts"
 import courseTests from "./courseTests/index.ts"
+import brandingClientErrors from "./brandingClientErrors/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -47,6 +48,7 @@ const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 const SignUpQueue = lazy(() => import("./signUps/SignUpQueue.tsx"))
 const GameCourseCreate = lazy(() => import("./gameCourses/GameCourseCreate.tsx"))
+const LoginConfigPage = lazy(() => import("./branding/LoginConfigPage.tsx"))
 
 // No `requireAuth`: the layout sends a visitor without a session to the login form (Layout.tsx).
 // Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
@@ -66,6 +68,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/sign-ups" element={<SignUpQueue />} />
       <Route path="/game-courses/create" element={<GameCourseCreate />} />
+      <Route path="/branding" element={<LoginConfigPage />} />
     </CustomRoutes>
     <Resource name="sales" {...sales} />
     <Resource name="level-ups" {...levelUps} />
@@ -103,6 +106,7 @@ export const App = () => (
     <Resource name="sence-courses" {...senceCourses} />
     <Resource name="lounges" {...lounges} />
     <Resource name="tests" {...courseTests} />
+    <Resource name="branding-client-errors" {...brandingClientErrors} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />

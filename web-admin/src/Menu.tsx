@@ -1,5 +1,6 @@
 import ApproveIcon from "@mui/icons-material/HowToReg"
 import GamesIcon from "@mui/icons-material/SportsEsports"
+import PaletteIcon from "@mui/icons-material/Palette"
 import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } from "react-admin"
 
 /** What an auditor opens: the audit screens and the references they filter by. */
@@ -13,7 +14,8 @@ export const Menu = () => {
   const resources = useResourceDefinitions()
   const { permissions } = usePermissions<{ role: string; isSuperuser: boolean }>()
   const translate = useTranslate()
-  const allowed = (name: string) => permissions?.isSuperuser === true || permissions?.role === "admin" || auditorResources.has(name)
+  // The deployment's face (issue 49) is the superuser's alone.
+  const allowed = (name: string) => permissions?.isSuperuser === true || (!name.startsWith("branding-") && (permissions?.role === "admin" || auditorResources.has(name)))
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
@@ -25,6 +27,7 @@ export const Menu = () => {
       {(permissions?.isSuperuser === true || permissions?.role === "admin") && (
         <RaMenu.Item to="/game-courses/create" primaryText={translate("vitrine.games.menu")} leftIcon={<GamesIcon />} />
       )}
+      {permissions?.isSuperuser === true && <RaMenu.Item to="/branding" primaryText={translate("vitrine.branding.menu")} leftIcon={<PaletteIcon />} />}
       {Object.values(resources)
         .filter((r) => r.hasList && allowed(r.name))
         .map((r) => <RaMenu.ResourceItem key={r.name} name={r.name} />)}

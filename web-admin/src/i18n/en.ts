@@ -6,6 +6,7 @@ import { contentEn } from "./content.ts"
 import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
 import { loungesEn } from "./lounges.ts"
+import { brandingEn } from "./branding.ts"
 import { learningEn } from "./learning.ts"
 import { authoringEn } from "./authoring.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
@@ -18,6 +19,7 @@ export const en = {
     ...surveysEn.resources,
     ...forumsEn.resources,
     ...loungesEn.resources,
+    ...brandingEn.resources,
     ...learningEn.resources,
     ...authoringEn.resources,
     ...podcastsLibraryEn.resources,
@@ -104,6 +106,7 @@ export const en = {
     ...surveysEn.vitrine,
     ...forumsEn.vitrine,
     ...loungesEn.vitrine,
+    ...brandingEn.vitrine,
     ...learningEn.vitrine,
     ...authoringEn.vitrine,
     ...podcastsLibraryEn.vitrine,

@@ -6,6 +6,7 @@ import { contentEs } from "./content.ts"
 import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
 import { loungesEs } from "./lounges.ts"
+import { brandingEs } from "./branding.ts"
 import { learningEs } from "./learning.ts"
 import { authoringEs } from "./authoring.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
@@ -18,6 +19,7 @@ export const es: Catalogue = {
     ...surveysEs.resources,
     ...forumsEs.resources,
     ...loungesEs.resources,
+    ...brandingEs.resources,
     ...learningEs.resources,
     ...authoringEs.resources,
     ...podcastsLibraryEs.resources,
@@ -104,6 +106,7 @@ export const es: Catalogue = {
     ...surveysEs.vitrine,
     ...forumsEs.vitrine,
     ...loungesEs.vitrine,
+    ...brandingEs.vitrine,
     ...learningEs.vitrine,
     ...authoringEs.vitrine,
     ...podcastsLibraryEs.vitrine,

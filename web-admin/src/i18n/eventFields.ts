@@ -171,7 +171,18 @@ export const enEventFields = {
   values: "Values",
   finished: "Session ended",
   completion: "Completion",
-  success: "Success"
+  success: "Success",
+  backgrounds: "Backgrounds",
+  colors: "Colours",
+  cookies: "Cookies",
+  defaultLanguage: "Default language",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Maintenance",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Sign-up fields",
+  ssoButtons: "Single sign-on buttons",
+  support: "Support channel"
 }
 
 export const ptEventFields = {
@@ -342,7 +353,18 @@ export const ptEventFields = {
   values: "Valores",
   finished: "Sessão encerrada",
   completion: "Conclusão",
-  success: "Aprovação"
+  success: "Aprovação",
+  backgrounds: "Fundos",
+  colors: "Cores",
+  cookies: "Cookies",
+  defaultLanguage: "Idioma padrão",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Manutenção",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Campos do cadastro",
+  ssoButtons: "Botões de login único",
+  support: "Canal de suporte"
 }
 
 export const esEventFields = {
@@ -513,7 +535,18 @@ export const esEventFields = {
   values: "Valores",
   finished: "Sesión terminada",
   completion: "Finalización",
-  success: "Aprobación"
+  success: "Aprobación",
+  backgrounds: "Fondos",
+  colors: "Colores",
+  cookies: "Cookies",
+  defaultLanguage: "Idioma predeterminado",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Mantenimiento",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Campos del registro",
+  ssoButtons: "Botones de inicio único",
+  support: "Canal de soporte"
 }
 
 export const frEventFields = {
@@ -684,5 +717,16 @@ export const frEventFields = {
   values: "Valeurs",
   finished: "Session terminée",
   completion: "Achèvement",
-  success: "Réussite"
+  success: "Réussite",
+  backgrounds: "Fonds",
+  colors: "Couleurs",
+  cookies: "Cookies",
+  defaultLanguage: "Langue par défaut",
+  logoFileId: "Logo",
+  logos: "Logos",
+  maintenance: "Maintenance",
+  recaptcha: "reCAPTCHA",
+  signUpFields: "Champs de l'inscription",
+  ssoButtons: "Boutons d'authentification unique",
+  support: "Canal d'assistance"
 }

@@ -140,7 +140,9 @@ export const enEventTypes: Record<string, string> = {
   LoungeMessageHidden: "Lounge message hidden by a moderator",
   LoungeQuestionHidden: "Lounge question hidden by a moderator",
   LoungeLearnerBlocked: "Learner blocked in a lounge",
-  LoungeLearnerUnblocked: "Learner unblocked in a lounge"
+  LoungeLearnerUnblocked: "Learner unblocked in a lounge",
+  LoginConfigured: "Login configured",
+  ClientBranded: "Client branded"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -283,7 +285,9 @@ export const ptEventTypes: Record<string, string> = {
   LoungeMessageHidden: "Mensagem da sala ocultada pela moderação",
   LoungeQuestionHidden: "Pergunta da sala ocultada pela moderação",
   LoungeLearnerBlocked: "Participante bloqueado na sala",
-  LoungeLearnerUnblocked: "Participante desbloqueado na sala"
+  LoungeLearnerUnblocked: "Participante desbloqueado na sala",
+  LoginConfigured: "Login configurado",
+  ClientBranded: "Tema do cliente definido"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -426,7 +430,9 @@ export const esEventTypes: Record<string, string> = {
   LoungeMessageHidden: "Mensaje de la sala ocultado por la moderación",
   LoungeQuestionHidden: "Pregunta de la sala ocultada por la moderación",
   LoungeLearnerBlocked: "Participante bloqueado en la sala",
-  LoungeLearnerUnblocked: "Participante desbloqueado en la sala"
+  LoungeLearnerUnblocked: "Participante desbloqueado en la sala",
+  LoginConfigured: "Inicio de sesión configurado",
+  ClientBranded: "Tema del cliente definido"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -569,5 +575,7 @@ export const frEventTypes: Record<string, string> = {
   LoungeMessageHidden: "Message du salon masqué par la modération",
   LoungeQuestionHidden: "Question du salon masquée par la modération",
   LoungeLearnerBlocked: "Participant bloqué dans le salon",
-  LoungeLearnerUnblocked: "Participant débloqué dans le salon"
+  LoungeLearnerUnblocked: "Participant débloqué dans le salon",
+  LoginConfigured: "Connexion configurée",
+  ClientBranded: "Thème du client défini"
 }

@@ -6,6 +6,7 @@ import { contentFr } from "./content.ts"
 import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
 import { loungesFr } from "./lounges.ts"
+import { brandingFr } from "./branding.ts"
 import { learningFr } from "./learning.ts"
 import { authoringFr } from "./authoring.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
@@ -18,6 +19,7 @@ export const fr: Catalogue = {
     ...surveysFr.resources,
     ...forumsFr.resources,
     ...loungesFr.resources,
+    ...brandingFr.resources,
     ...learningFr.resources,
     ...authoringFr.resources,
     ...podcastsLibraryFr.resources,
@@ -104,6 +106,7 @@ export const fr: Catalogue = {
     ...surveysFr.vitrine,
     ...forumsFr.vitrine,
     ...loungesFr.vitrine,
+    ...brandingFr.vitrine,
     ...learningFr.vitrine,
     ...authoringFr.vitrine,
     ...podcastsLibraryFr.vitrine,

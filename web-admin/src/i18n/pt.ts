@@ -6,6 +6,7 @@ import { contentPt } from "./content.ts"
 import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
 import { loungesPt } from "./lounges.ts"
+import { brandingPt } from "./branding.ts"
 import { learningPt } from "./learning.ts"
 import { authoringPt } from "./authoring.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
@@ -18,6 +19,7 @@ export const pt: Catalogue = {
     ...surveysPt.resources,
     ...forumsPt.resources,
     ...loungesPt.resources,
+    ...brandingPt.resources,
     ...learningPt.resources,
     ...authoringPt.resources,
     ...podcastsLibraryPt.resources,
@@ -104,6 +106,7 @@ export const pt: Catalogue = {
     ...surveysPt.vitrine,
     ...forumsPt.vitrine,
     ...loungesPt.vitrine,
+    ...brandingPt.vitrine,
     ...learningPt.vitrine,
     ...authoringPt.vitrine,
     ...podcastsLibraryPt.vitrine,

@@ -1,7 +1,10 @@
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from "react-router"
+import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from "react-router"
 import { lazy, Suspense, type ComponentType } from "react"
 import { loadAllMessages } from "../i18n/index.ts"
 import { useLoggedIn } from "../lib/useLoggedIn.ts"
+import { appSettings } from "../lib/settings.ts"
+import { withinChunkTime } from "../lib/chunkError.ts"
+import { RouteError } from "./RouteError.tsx"
 import { ScrollToTop } from "./ScrollToTop.tsx"
 import { modules } from "./modules.ts"
 import { redirectRoutes } from "./redirects.tsx"
@@ -10,10 +13,24 @@ import type { PageSlug } from "./routes/staticPage.tsx"
 // The banner comes a moment after the first screen rather than weigh on the login's JS (issue 41, item 26).
 const CookieBanner = lazy(() => Promise.all([import("../components/CookieBanner.tsx"), loadAllMessages()]).then(([m]) => ({ default: m.CookieBanner })))
 
+// Under maintenance a visitor sees its page; only `maintenance-login` lets admins in (DESIGN §7).
+const Maintenance = lazy(() => Promise.all([import("./routes/maintenance.tsx"), loadAllMessages()]).then(([m]) => m))
+const Screen = () => {
+  const loggedIn = useLoggedIn()
+  const { pathname } = useLocation()
+  if (appSettings().underMaintenance && !loggedIn && pathname !== "/maintenance-login")
+    return (
+      <Suspense fallback={null}>
+        <Maintenance />
+      </Suspense>
+    )
+  return <Outlet />
+}
+
 const Root = () => (
   <>
     <ScrollToTop />
-    <Outlet />
+    <Screen />
     <Suspense fallback={null}>
       <CookieBanner />
     </Suspense>
@@ -77,8 +94,11 @@ const loginRoute: RouteObject = { index: true, lazy: () => import("./routes/logi
 export const routes: Array<RouteObject> = [
   {
     element: <Root />,
+    // A screen that fails to load, or breaks, says so with a reload (issue 49), never a blank page.
+    errorElement: <RouteError />,
     children: [
       loginRoute,
+      { path: "maintenance-login", lazy: withinChunkTime(() => import("./routes/maintenanceLogin.tsx")) },
       { path: "portfolio", lazy: () => import("./routes/portfolio.tsx") },
       { element: <PublicOnly />, children: institutional.map(([path, slug]) => ({ path: `institutional/${path}`, lazy: publicPage(slug) })) },
       // Account self-service (SPEC §2's public routes; issue 14).
@@ -101,7 +121,7 @@ export const routes: Array<RouteObject> = [
         lazy: withQueries(() => import("./routes/appLayout.tsx")),
         children: [
           // Each module's screens behind its client flag (app/modules.ts; README "Adding a module").
-          ...modules.map((m) => ({ lazy: featureGate(m.flag), children: [{ path: m.path.slice(1), lazy: m.lazy }, ...(m.routes ?? [])] })),
+          ...modules.map((m) => ({ lazy: featureGate(m.flag), children: [{ path: m.path.slice(1), lazy: typeof m.lazy === "function" ? withinChunkTime(m.lazy) : m.lazy }, ...(m.routes ?? [])] })),
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
         ]
       },

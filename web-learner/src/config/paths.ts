@@ -51,7 +51,8 @@ export const apiPaths = {
   ranking: (campaignId: string) => `/api/me/ranking?campaignId=${encodeURIComponent(campaignId)}`,
   surveys: "/api/me/surveys",
   survey: (id: string) => `/api/me/surveys/${encodeURIComponent(id)}`,
-  surveyAnswers: (id: string) => `/api/me/surveys/${encodeURIComponent(id)}/answers`
+  surveyAnswers: (id: string) => `/api/me/surveys/${encodeURIComponent(id)}/answers`,
+  loginConfig: "/api/login-config"
 } as const
 
 /** The OAuth client the learner app is registered as (DESIGN §5.1: the demo registers it). */

@@ -275,5 +275,6 @@ export const enUS: Catalogue = {
   "ranking.position": "Position",
   "ranking.name": "Participant",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (you)"
+  "ranking.you": "{name} (you)",
+  "chunk.failed": "The screen {name} did not load."
 }

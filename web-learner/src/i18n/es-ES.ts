@@ -275,5 +275,6 @@ export const esES: Catalogue = {
   "ranking.position": "Puesto",
   "ranking.name": "Participante",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (tú)"
+  "ranking.you": "{name} (tú)",
+  "chunk.failed": "La pantalla {name} no cargó."
 }

@@ -275,5 +275,6 @@ export const frFR: Catalogue = {
   "ranking.position": "Place",
   "ranking.name": "Participant",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (vous)"
+  "ranking.you": "{name} (vous)",
+  "chunk.failed": "L’écran {name} ne s’est pas chargé."
 }

@@ -274,7 +274,8 @@ export const ptBR = {
   "ranking.position": "Posição",
   "ranking.name": "Participante",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (você)"
+  "ranking.you": "{name} (você)",
+  "chunk.failed": "A tela {name} não carregou."
 } as const
 
 export type MessageKey = keyof typeof ptBR

@@ -1,5 +1,6 @@
 import { apiPaths, oauthClient } from "../config/paths.ts"
 import { clearSession, setTokens, tokens } from "./session.ts"
+import { appSettings } from "./settings.ts"
 
 /** An API error as the server answers it (DESIGN §5.4): `{code, message, details}`. */
 export class ApiError extends Error {
@@ -85,6 +86,8 @@ const sessionLost = (): never => {
 export const apiFetch = async (path: string, init: RequestInit = {}): Promise<Response> => {
   const used = tokens()?.accessToken
   let res = await send(path, init, used)
+  // A learner under maintenance (DESIGN §7): the session ends and the app shows the maintenance page.
+  if (res.status === 503 && appSettings().underMaintenance) clearSession()
   if (res.status !== 401) return res
   const current = tokens()
   // Another request may have refreshed already: replay with the newer token before refreshing.

@@ -6,16 +6,20 @@
  */
 export interface Settings {
   readonly portfolioPage: boolean
+  /** The login configuration's maintenance switch (the server writes it in, DESIGN §7). */
+  readonly underMaintenance: boolean
 }
 
-let settings: Settings = { portfolioPage: false }
+let settings: Settings = { portfolioPage: false, underMaintenance: false }
 
 export const loadSettings = async (): Promise<void> => {
   try {
     const res = await fetch("/config.json", { cache: "no-cache" })
     if (!res.ok) return
-    const body = (await res.json()) as Partial<Record<keyof Settings, unknown>>
-    settings = { portfolioPage: body.portfolioPage === true }
+    const body = (await res.json()) as Partial<Record<keyof Settings | "title", unknown>>
+    settings = { portfolioPage: body.portfolioPage === true, underMaintenance: body.underMaintenance === true }
+    // The deployment's name is the page's title (the login configuration's `title`).
+    if (typeof body.title === "string") document.title = body.title
   } catch {
     // The defaults stand.
   }

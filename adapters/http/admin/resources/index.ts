@@ -30,6 +30,7 @@ import { listeningsResource, playlistsResource, podcastAudiosResource } from "./
 import { libraryFilesResource } from "./library.ts"
 import { senceClientsResource, senceCoursesResource } from "./sence.ts"
 import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from "./lounges.ts"
+import { brandingClientErrorsResource } from "./branding.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -74,7 +75,8 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   senceCoursesResource,
   loungesResource,
   loungeMessagesResource,
-  loungeQuestionsResource
+  loungeQuestionsResource,
+  brandingClientErrorsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -7,6 +7,7 @@ import { useFlushPendingSales } from "../../features/sales/api/pendingSales.ts"
 import { selectedClient, useMe } from "../../features/session/api/getMe.ts"
 import { requestToken } from "../../lib/api-client.ts"
 import { clearSession, tokens } from "../../lib/session.ts"
+import { applyClientTheme } from "../../lib/theme.ts"
 import { RequireSession } from "../guards.tsx"
 import { modulesOf } from "../modules.ts"
 import { MenuBadge } from "../MenuBadge.tsx"
@@ -14,6 +15,8 @@ import { MenuBadge } from "../MenuBadge.tsx"
 const logout = async () => {
   const refresh = tokens()?.refreshToken
   clearSession()
+  // Logged out, the app wears the deployment's theme again (DESIGN §7).
+  applyClientTheme(undefined)
   // RFC 7009: revoke the refresh token (and with it the session); a failure changes nothing here.
   if (refresh) void requestToken({ token: refresh, token_type_hint: "refresh_token" }, apiPaths.revoke).catch(() => undefined)
 }

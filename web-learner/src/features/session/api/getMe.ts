@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { apiPaths } from "../../../config/paths.ts"
 import { api } from "../../../lib/api-client.ts"
+import { applyClientTheme } from "../../../lib/theme.ts"
 
 export interface Client {
   readonly clientId: string
@@ -25,7 +26,12 @@ export interface Me {
 }
 
 export const meKey = ["me"] as const
-export const getMe = (): Promise<Me> => api<Me>(apiPaths.me)
+// The chosen client's colours and logo follow the session (DESIGN §7; lib/theme.ts).
+export const getMe = (): Promise<Me> =>
+  api<Me>(apiPaths.me).then((me) => {
+    applyClientTheme(selectedClient(me)?.clientId)
+    return me
+  })
 export const useMe = (enabled = true) => useQuery({ queryKey: meKey, queryFn: getMe, enabled, staleTime: 60_000 })
 
 /** The selected client, or the only one. */

@@ -73,14 +73,11 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, AuthenticationLive, ApiErrorsLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 
-const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive, ScormFilesLive)
-)
-
-const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive, BrandingPagesLive)
+const AppLive = Layer.mergeAll(ApiLive, HttpApiScalar.layer(VitrineApi, { path: "/api/docs" }), PagesLive, ScormFilesLive, BrandingPagesLive)
 
 /** The composition root of the HTTP server: the one place where live layers are wired. */
 export const serverLayer = (options: ServerOptions, baseUrl: { current: string } = { current: options.publicUrl ?? process.env["VITRINE_PUBLIC_URL"] ?? "" }) => {

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process"
+import fc from "fast-check"
 import { request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SCORM_COURSE, SCORM_RESUMING_LEARNER } from "../../../../fixtures/demo/scorm.ts"
@@ -168,5 +169,30 @@ describe("POST …/scorm/commits", () => {
     expect(video.status).toBe(404)
     const resuming = stateIn(await (await s.fetch((await launch(SCORM_RESUMING_LEARNER)).url)).text())
     expect(resuming.cmi).toMatchObject({ "cmi.core.entry": "resume", "cmi.core.lesson_location": "2", "cmi.suspend_data": '{"seen":[1,2]}' })
+  })
+})
+
+describe("POST …/scorm/commits under arbitrary input", () => {
+  it("never answers a 5xx, keeps the error contract, and appends nothing on a refusal", async () => {
+    const user = await enrolled()
+    const elements = fc.oneof(fc.constantFrom("cmi.core.lesson_status", "cmi.core.score.raw", "cmi.suspend_data", "cmi.core.lesson_location", "cmi.core.exit", "cmi.core.student_id", "cmi.location", "cmi.core._children"), fc.string())
+    const values = fc.dictionary(elements, fc.oneof(fc.constantFrom("passed", "incomplete", "90", "101", "-1", "", "suspend"), fc.string()), { maxKeys: 5 })
+    const body = fc.oneof(
+      fc.record({ seq: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.double()), values, finished: fc.boolean() }).map((b) => JSON.stringify(b)),
+      fc.jsonValue().map((b) => JSON.stringify(b)),
+      fc.string()
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const before = s.programme.log.lastPosition()
+        const r = await s.fetch(`/api/me/courses/${courseId}/activities/s12/scorm/commits`, { method: "POST", as: user, headers: { "content-type": "application/json" }, body: text })
+        expect(r.status).toBeLessThan(500)
+        if (r.status >= 400) {
+          expect(Object.keys((await r.json()) as object).sort()).toEqual(["code", "details", "message"])
+          expect(s.programme.log.lastPosition()).toBe(before)
+        } else await r.arrayBuffer()
+      }),
+      { numRuns: 60 }
+    )
   })
 })

@@ -34,6 +34,7 @@ import { FieldHttpLive } from "./FieldHttp.ts"
 import { SurveysHttpLive } from "./SurveysHttp.ts"
 import { PodcastsLibraryHttpLive } from "./PodcastsLibraryHttp.ts"
 import { LoungeHttpLive, LoungeStreamHttpLive } from "./LoungeHttp.ts"
+import { loungeHubOf } from "./lounge/hub.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -120,6 +121,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     url: `http://${host}:${port}`,
     port,
     context: Context.make(ServerContext, Context.get(built, ServerContext)),
-    close: () => (closing ??= Effect.runPromise(Scope.close(scope, Exit.void)))
+    // The lounges' live streams end first: the graceful stop would otherwise wait out its grace period on them.
+    close: () => (closing ??= (loungeHubOf(options.programme).endAll(), Effect.runPromise(Scope.close(scope, Exit.void))))
   }
 }

@@ -43,6 +43,7 @@ import { ScormFilesLive } from "./scorm/routes.ts"
 import { BrandingAdminHttpLive } from "./BrandingAdminHttp.ts"
 import { BrandingPublicHttpLive } from "./BrandingHttp.ts"
 import { BrandingPagesLive } from "./branding/pages.ts"
+import { loungeHubOf } from "./lounge/hub.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -131,6 +132,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     url: `http://${host}:${port}`,
     port,
     context: Context.make(ServerContext, Context.get(built, ServerContext)),
-    close: () => (closing ??= Effect.runPromise(Scope.close(scope, Exit.void)))
+    // The lounges' live streams end first: the graceful stop would otherwise wait out its grace period on them.
+    close: () => (closing ??= (loungeHubOf(options.programme).endAll(), Effect.runPromise(Scope.close(scope, Exit.void))))
   }
 }

@@ -24,7 +24,9 @@ const tiny = {
   BENCH_API_SALES: "400",
   BENCH_API_SECONDS: "1",
   BENCH_API_COMMANDS: "60",
-  BENCH_WEB_RUNS: "1"
+  BENCH_WEB_RUNS: "1",
+  BENCH_LOUNGE_VIEWERS: "20",
+  BENCH_LOUNGE_ROUNDS: "3"
 }
 
 /** `npm run bench -- <suite>` as package.json runs it (the built CLI and apps come from `npm test`). */
@@ -85,5 +87,13 @@ describe("npm run bench, every suite at a tiny size", { timeout: 180_000 }, () =
       expect(entry["gzipKb"]!).toBeLessThan(entry["rawKb"]!)
     }
     positive(webLogin.learnerThrottledLoginMs)
+  })
+
+  it("lounge: a line's delivery to every SSE viewer through the server beside a bare node:http fan-out", () => {
+    const { lounge } = bench("lounge") as { lounge: { vitrine: { deliveries: number; p99Ms: number }; bare: { deliveries: number; p99Ms: number } } }
+    expect(lounge.vitrine.deliveries).toBe(20 * 3)
+    expect(lounge.bare.deliveries).toBe(20 * 3)
+    positive(lounge.vitrine.p99Ms)
+    positive(lounge.bare.p99Ms)
   })
 })

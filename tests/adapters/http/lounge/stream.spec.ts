@@ -98,3 +98,15 @@ describe("the live stream", () => {
     expect((await s.fetch("/api/me/lounges/w-br-1/events", { as: "ar1" })).status).toBe(404)
   })
 })
+
+describe("a server stopping", () => {
+  // Bounded below the stop's 20 s grace period: waiting on the viewer would run past it.
+  it("ends the live streams first, so its stop never waits on a viewer", { timeout: 15_000 }, async () => {
+    const viewer = await openSse(s.url + (await firstLoad("u1")).eventsUrl)
+    await viewer.until((_, comments) => comments.includes("heartbeat"))
+    // Without the streams ended, the stop would wait out its grace period (20 s) for this open request.
+    await s.server.close()
+    await expect(viewer.until(() => false)).rejects.toThrow(/ended/)
+  })
+})
+

@@ -2,14 +2,11 @@ import { isOpen, useCampaigns } from "../../features/campaigns/api/getCampaigns.
 import { useRanking } from "../../features/ranking/api/getRanking.ts"
 import { RankingTable } from "../../features/ranking/components/RankingTable.tsx"
 import { ChainScope } from "../../features/ranking/components/ChainScope.tsx"
-import { scopeText } from "../../features/ranking/components/chainScopeText.ts"
-import { formatNumber } from "../../lib/format.ts"
 import { useState } from "react"
 import { t, useLanguage } from "../../i18n/index.ts"
 import { ApiError } from "../../lib/api-client.ts"
 
 const Board = ({ campaignId }: { campaignId: string }) => {
-  const locale = useLanguage()
   const [chainId, setChainId] = useState<string | undefined>(undefined)
   const ranking = useRanking(campaignId, chainId)
   if (ranking.isError)
@@ -19,16 +16,9 @@ const Board = ({ campaignId }: { campaignId: string }) => {
       </p>
     )
   if (ranking.data === undefined) return <p role="status">{t("loading")}</p>
-  const { me, total } = ranking.data
   return (
     <>
       <ChainScope chains={ranking.data.myChains} chainId={chainId} onChange={setChainId} />
-      {/* Where I stand among my chain's salespeople (DESIGN §4.7), said before the table. */}
-      {chainId !== undefined && me !== null && (
-        <p className="note" role="status">
-          {scopeText("chainPlace", { position: formatNumber(me.position, locale), total: formatNumber(total, locale) })}
-        </p>
-      )}
       <RankingTable ranking={ranking.data} />
     </>
   )

@@ -3,10 +3,10 @@ import { language } from "../../../i18n/index.ts"
 // The scope switch's few words, kept with the lazily loaded ranking screen: the entry's catalogue
 // (pt-BR, in the login route's bundle) has no room to spare (tests/web-learner/loginBudget.spec.ts).
 const texts = {
-  "pt-BR": { scope: "Ranking de", campaign: "Toda a campanha", chain: "Minha rede: {name}", chainPlace: "Na sua rede você está em {position}º lugar entre {total} vendedores." },
-  "en-US": { scope: "Ranking of", campaign: "The whole campaign", chain: "My chain: {name}", chainPlace: "In your chain you are number {position} of {total} salespeople." },
-  "es-ES": { scope: "Ranking de", campaign: "Toda la campaña", chain: "Mi cadena: {name}", chainPlace: "En tu cadena estás en el puesto {position} de {total} vendedores." },
-  "fr-FR": { scope: "Classement de", campaign: "Toute la campagne", chain: "Mon enseigne : {name}", chainPlace: "Dans votre enseigne, vous êtes {position}e sur {total} vendeurs." }
+  "pt-BR": { scope: "Ranking de", campaign: "Toda a campanha", chain: "Minha rede: {name}" },
+  "en-US": { scope: "Ranking of", campaign: "The whole campaign", chain: "My chain: {name}" },
+  "es-ES": { scope: "Ranking de", campaign: "Toda la campaña", chain: "Mi cadena: {name}" },
+  "fr-FR": { scope: "Classement de", campaign: "Toute la campagne", chain: "Mon enseigne : {name}" }
 } as const
 
 export const scopeText = (key: keyof (typeof texts)["pt-BR"], params: Record<string, string> = {}): string =>

@@ -26,6 +26,7 @@ import { podcastsProjection } from "./podcasts.ts"
 import { libraryProjection } from "./library.ts"
 import { badgesProjection } from "./badges.ts"
 import { senceProjection } from "./sence.ts"
+import { activityFeedProjection } from "./activityFeed.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -52,6 +53,7 @@ export const projections = [
   libraryProjection,
   badgesProjection,
   senceProjection,
+  activityFeedProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

@@ -12,6 +12,7 @@ import { ContentApi } from "./ContentApi.ts"
 import { SurveysApi } from "./SurveysApi.ts"
 import { PodcastsLibraryApi } from "./PodcastsLibraryApi.ts"
 import { SenceApi } from "./SenceApi.ts"
+import { ActivityApi } from "./ActivityApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -32,6 +33,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(SurveysApi)
   .add(PodcastsLibraryApi)
   .add(SenceApi)
+  .add(ActivityApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

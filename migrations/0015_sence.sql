@@ -1,3 +1,13 @@
+CREATE TABLE `activity_feed` (
+	`position` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`ref` text NOT NULL,
+	`campaign_id` text,
+	`recorded_at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `activity_feed_user` ON `activity_feed` (`user_id`,`position`);--> statement-breakpoint
 CREATE TABLE `sence_clients` (
 	`client_id` text PRIMARY KEY NOT NULL,
 	`sence_code` text NOT NULL

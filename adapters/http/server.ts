@@ -44,6 +44,7 @@ import { BrandingAdminHttpLive } from "./BrandingAdminHttp.ts"
 import { BrandingPublicHttpLive } from "./BrandingHttp.ts"
 import { BrandingPagesLive } from "./branding/pages.ts"
 import { loungeHubOf } from "./lounge/hub.ts"
+import { ActivityHttpLive } from "./ActivityHttp.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -74,7 +75,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, ActivityHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

@@ -30,6 +30,7 @@ import { senceProjection } from "./sence.ts"
 import { authoringProjection } from "./authoring.ts"
 import { scormProjection } from "./scorm.ts"
 import { brandingProjection } from "./branding.ts"
+import { activityFeedProjection } from "./activityFeed.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -60,6 +61,7 @@ export const projections = [
   authoringProjection,
   scormProjection,
   brandingProjection,
+  activityFeedProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

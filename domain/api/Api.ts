@@ -16,6 +16,7 @@ import { LoungeApi, LoungeStreamApi } from "./LoungeApi.ts"
 import { AuthoringApi } from "./AuthoringApi.ts"
 import { ScormApi } from "./ScormApi.ts"
 import { BrandingAdminApi, BrandingPublicApi } from "./BrandingApi.ts"
+import { ActivityApi } from "./ActivityApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -42,6 +43,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(ScormApi)
   .add(BrandingPublicApi)
   .add(BrandingAdminApi)
+  .add(ActivityApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -45,12 +45,19 @@ export const myRanking = (user: Principal, campaignId: string, chainId: string |
     if (client !== undefined && client.features["ranking"] !== true) return yield* new ApiFailure({ status: 403, code: new RankingDisabled({}).code, details: {} })
     yield* myCampaign(programme.db, user, campaignId)
     const rows = prepared(programme.db, ranked(chainId !== undefined)).all({ campaign: campaignId, chain: chainId ?? null, top: TOP, me: user.userId }) as Array<Row>
+    // The chains of my registration, named: where "my chain's ranking" can point.
+    const myChains = prepared(
+      programme.db,
+      `SELECT j.value AS chainId, coalesce(ch.name, j.value) AS name FROM participants p, json_each(p.chain_ids) j
+       LEFT JOIN retail_chains ch ON ch.chain_id = j.value WHERE p.campaign_id = ? AND p.user_id = ? ORDER BY name`
+    ).all(campaignId, user.userId) as Array<{ chainId: string; name: string }>
     const view = (r: Row) => ({ position: r.position, name: shortName(r.fullName), xp: r.xp, me: r.userId === user.userId })
     return {
       campaignId,
       chainId: chainId ?? null,
       total: rows[0]?.total ?? 0,
       top: rows.filter((r) => r.position <= TOP).map(view),
-      me: ((r) => (r === undefined ? null : view(r)))(rows.find((r) => r.userId === user.userId))
+      me: ((r) => (r === undefined ? null : view(r)))(rows.find((r) => r.userId === user.userId)),
+      myChains
     }
   })

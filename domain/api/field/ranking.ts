@@ -15,7 +15,9 @@ export const Ranking = Schema.Struct({
   chainId: Schema.NullOr(Schema.String),
   total: Schema.Number,
   top: Schema.Array(RankingRow),
-  me: Schema.NullOr(RankingRow)
+  me: Schema.NullOr(RankingRow),
+  /** The chains of my registration in the campaign: the screen offers each as "my chain's" ranking. */
+  myChains: Schema.Array(Schema.Struct({ chainId: Schema.String, name: Schema.String }))
 }).annotate({ identifier: "Ranking" })
 
 export const rankingEndpoints = {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => s.close())
 
-interface Ranking { total: number; top: Array<{ position: number; name: string; xp: number; me: boolean }>; me: { position: number; xp: number } | null }
+interface Ranking { total: number; top: Array<{ position: number; name: string; xp: number; me: boolean }>; me: { position: number; xp: number } | null; chainId: string | null; myChains: Array<{ chainId: string; name: string }> }
 const ranking = async (as: string, query: string) => {
   const r = await s.fetch(`/api/me/ranking?${query}`, { as })
   return { status: r.status, body: (await r.json()) as Ranking & { code?: string } }
@@ -47,6 +47,13 @@ describe("the campaign ranking", () => {
     expect((await ranking("u1", "campaignId=BR-Q2&chainId=ch1")).body.total).toBe(2)
     const none = await ranking("u1", "campaignId=BR-Q2&chainId=nope")
     expect(none.body).toMatchObject({ total: 0, top: [], me: null })
+  })
+
+  it("names the chains of my registration, so the screen offers my chain's ranking, where I stand among its salespeople", async () => {
+    const { body } = await ranking("u2", "campaignId=BR-Q2&chainId=ch1")
+    expect(body).toMatchObject({ chainId: "ch1", myChains: [{ chainId: "ch1", name: "Casa Digital" }] })
+    expect(body.me).toMatchObject({ position: expect.any(Number) })
+    expect((await ranking("u4", "campaignId=BR-Q2")).body).toMatchObject({ myChains: [], me: null })
   })
 
   it("is refused when my company has rankings off, and for another country's campaign", async () => {

@@ -1,11 +1,14 @@
 import { isOpen, useCampaigns } from "../../features/campaigns/api/getCampaigns.ts"
 import { useRanking } from "../../features/ranking/api/getRanking.ts"
 import { RankingTable } from "../../features/ranking/components/RankingTable.tsx"
+import { ChainScope } from "../../features/ranking/components/ChainScope.tsx"
+import { useState } from "react"
 import { t, useLanguage } from "../../i18n/index.ts"
 import { ApiError } from "../../lib/api-client.ts"
 
 const Board = ({ campaignId }: { campaignId: string }) => {
-  const ranking = useRanking(campaignId)
+  const [chainId, setChainId] = useState<string | undefined>(undefined)
+  const ranking = useRanking(campaignId, chainId)
   if (ranking.isError)
     return (
       <p className="error" role="alert">
@@ -13,7 +16,12 @@ const Board = ({ campaignId }: { campaignId: string }) => {
       </p>
     )
   if (ranking.data === undefined) return <p role="status">{t("loading")}</p>
-  return <RankingTable ranking={ranking.data} />
+  return (
+    <>
+      <ChainScope chains={ranking.data.myChains} chainId={chainId} onChange={setChainId} />
+      <RankingTable ranking={ranking.data} />
+    </>
+  )
 }
 
 /** The ranking (DESIGN §4.7) of the campaign running, else the latest one. */

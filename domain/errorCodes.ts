@@ -31,6 +31,7 @@ import * as game from "./game/errors.ts"
 import * as podcast from "./podcast/errors.ts"
 import * as library from "./library/errors.ts"
 import * as podcastsLibraryHttp from "./api/podcastsLibrary/errors.ts"
+import * as sso from "./api/sso/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -73,6 +74,7 @@ export const errorModules = {
   podcast,
   library,
   podcastsLibraryHttp,
+  sso,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

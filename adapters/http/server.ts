@@ -33,6 +33,8 @@ import { attemptSweepLayer } from "./attemptSweep.ts"
 import { FieldHttpLive } from "./FieldHttp.ts"
 import { SurveysHttpLive } from "./SurveysHttp.ts"
 import { PodcastsLibraryHttpLive } from "./PodcastsLibraryHttp.ts"
+import { SsoHttpLive } from "./SsoHttp.ts"
+import { makeSso } from "../sso/context.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -63,7 +65,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SsoHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 
@@ -85,7 +87,8 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     credentials,
     oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimits(options.loginLimits) }),
     now,
-    selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current })
+    selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current }),
+    sso: makeSso({ db, now, principalOf, baseUrl: () => baseUrl.current })
   }
   const log = options.log ?? ((line: string) => process.stdout.write(line + "\n"))
   const sweep = options.attemptSweepMs === undefined ? Layer.empty : attemptSweepLayer(options.attemptSweepMs, log)

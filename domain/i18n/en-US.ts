@@ -1,4 +1,5 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
+import { ssoEnUS } from "./sso/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import { forumEnUS } from "./forum/en-US.ts"
 import { fieldEnUS } from "./field/en-US.ts"
@@ -37,6 +38,7 @@ export const enUS: Catalogue = {
     rejected: "rejected"
   },
   messages: {
+    ...ssoEnUS,
     ...learningEnUS,
     ...forumEnUS,
     ...rewardsEnUS,

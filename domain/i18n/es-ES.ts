@@ -1,4 +1,5 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
+import { ssoEsES } from "./sso/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import { forumEsES } from "./forum/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
@@ -37,6 +38,7 @@ export const esES: Catalogue = {
     rejected: "rechazado"
   },
   messages: {
+    ...ssoEsES,
     ...learningEsES,
     ...forumEsES,
     ...rewardsEsES,

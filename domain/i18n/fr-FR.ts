@@ -1,4 +1,5 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
+import { ssoFrFR } from "./sso/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import { forumFrFR } from "./forum/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
@@ -37,6 +38,7 @@ export const frFR: Catalogue = {
     rejected: "refusée"
   },
   messages: {
+    ...ssoFrFR,
     ...learningFrFR,
     ...forumFrFR,
     ...rewardsFrFR,

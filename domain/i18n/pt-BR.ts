@@ -1,4 +1,5 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
+import { ssoPtBR } from "./sso/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import { forumPtBR } from "./forum/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
@@ -37,6 +38,7 @@ export const ptBR: CompleteCatalogue = {
     rejected: "recusado"
   },
   messages: {
+    ...ssoPtBR,
     ...learningPtBR,
     ...forumPtBR,
     ...rewardsPtBR,

@@ -32,6 +32,7 @@ import * as podcast from "./podcast/errors.ts"
 import * as library from "./library/errors.ts"
 import * as podcastsLibraryHttp from "./api/podcastsLibrary/errors.ts"
 import * as sso from "./api/sso/errors.ts"
+import * as sitePage from "./sitePage/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -75,6 +76,7 @@ export const errorModules = {
   library,
   podcastsLibraryHttp,
   sso,
+  sitePage,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

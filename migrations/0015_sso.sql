@@ -1,3 +1,15 @@
+CREATE TABLE `site_pages` (
+	`page_id` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`title` text NOT NULL,
+	`body` text NOT NULL,
+	`campaign_id` text,
+	`agency_id` text,
+	`online` integer NOT NULL,
+	`updated_at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `site_pages_kind` ON `site_pages` (`kind`,`campaign_id`);--> statement-breakpoint
 CREATE TABLE `sso_issuers` (
 	`issuer_id` text PRIMARY KEY NOT NULL,
 	`issuer_url` text NOT NULL,

@@ -34,6 +34,7 @@ import { FieldHttpLive } from "./FieldHttp.ts"
 import { SurveysHttpLive } from "./SurveysHttp.ts"
 import { PodcastsLibraryHttpLive } from "./PodcastsLibraryHttp.ts"
 import { SsoHttpLive } from "./SsoHttp.ts"
+import { SiteHttpLive, SiteMeHttpLive } from "./SiteHttp.ts"
 import { makeSso } from "../sso/context.ts"
 
 export interface ServerOptions {
@@ -65,7 +66,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SsoHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SsoHttpLive, SiteHttpLive, SiteMeHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

@@ -12,6 +12,7 @@ import { ContentApi } from "./ContentApi.ts"
 import { SurveysApi } from "./SurveysApi.ts"
 import { PodcastsLibraryApi } from "./PodcastsLibraryApi.ts"
 import { SsoApi } from "./SsoApi.ts"
+import { SiteApi, SiteMeApi } from "./SiteApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -32,6 +33,8 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(SurveysApi)
   .add(PodcastsLibraryApi)
   .add(SsoApi)
+  .add(SiteApi)
+  .add(SiteMeApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -81,7 +81,15 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
       return { id: `${String(rest.playlistId)}:${String(rest.audioId)}`, command: rest }
     }
   },
-  "library-files": keyed("AddLibraryFile", "libraryFileId", false)
+  "library-files": keyed("AddLibraryFile", "libraryFileId", false),
+  "site-pages": {
+    type: "SaveSitePage",
+    country: false,
+    command: (record, scope) => {
+      const { id, command } = keyed("SaveSitePage", "pageId", false).command(record, scope)
+      return { id, command: withoutBlanks(command, ["campaignId", "agencyId"]) }
+    }
+  }
 }
 
 /** The command without the optional fields the console sends blank (`null`, `""`): the domain takes them as absent. */

@@ -1,7 +1,7 @@
 import { saveSurveyCommand } from "./resources/surveys.ts"
 
 /** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
-export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys"] as const
+export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "site-pages"] as const
 export type EditableResource = (typeof editableResources)[number]
 
 type Record_ = Readonly<Record<string, unknown>>
@@ -38,6 +38,11 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
   "faq-entries": {
     type: "EditFaqEntry",
     command: (id, r) => ({ entryId: id, categoryId: r["categoryId"], question: r["question"], answer: r["answer"], ...optional(r, "position") })
+  },
+  // The page saved whole; its kind is fixed (site_page.kind_fixed), so the record's own is sent back.
+  "site-pages": {
+    type: "SaveSitePage",
+    command: (id, r) => ({ pageId: id, kind: r["kind"], title: r["title"], body: r["body"], ...optional(r, "campaignId"), ...optional(r, "agencyId") })
   }
 }
 

@@ -23,3 +23,12 @@ export class SsoNoProfile extends Schema.TaggedError<SsoNoProfile>()("SsoNoProfi
 export class SsoInvalidClient extends Schema.TaggedError<SsoInvalidClient>()("SsoInvalidClient", {}) {
   get code() { return "sso.invalid_client" as const }
 }
+
+/** The public showcase knows published courses only: a draft, an archived or an unknown course is not found. */
+export class ShowcaseCourseNotFound extends Schema.TaggedError<ShowcaseCourseNotFound>()("ShowcaseCourseNotFound", { courseId: Schema.String }) {
+  get code() { return "showcase.not_found" as const }
+}
+/** No hotsite promotes a running campaign of the learner's country. */
+export class HotsiteNotFound extends Schema.TaggedError<HotsiteNotFound>()("HotsiteNotFound", {}) {
+  get code() { return "hotsite.not_found" as const }
+}

@@ -28,6 +28,7 @@ import { surveysResource } from "./surveys.ts"
 import { forumPostsResource, forumTopicsResource } from "./forums.ts"
 import { listeningsResource, playlistsResource, podcastAudiosResource } from "./podcasts.ts"
 import { libraryFilesResource } from "./library.ts"
+import { sitePagesResource } from "./sitePages.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -67,7 +68,8 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   playlistsResource,
   podcastAudiosResource,
   listeningsResource,
-  libraryFilesResource
+  libraryFilesResource,
+  sitePagesResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -39,7 +39,7 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
     type: "EditFaqEntry",
     command: (id, r) => ({ entryId: id, categoryId: r["categoryId"], question: r["question"], answer: r["answer"], ...optional(r, "position") })
   },
-  // The page saved whole; its kind is fixed (site_page.kind_fixed), so the record's own is sent back.
+  // The page saved whole; its kind is fixed (site.kind_fixed), so the record's own is sent back.
   "site-pages": {
     type: "SaveSitePage",
     command: (id, r) => ({ pageId: id, kind: r["kind"], title: r["title"], body: r["body"], ...optional(r, "campaignId"), ...optional(r, "agencyId") })

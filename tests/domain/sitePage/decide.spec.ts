@@ -23,8 +23,8 @@ describe("SaveSitePage", () => {
 
   it("refuses a hotsite without a campaign, or with one that does not exist", () => {
     s = standardProgramme(scenario())
-    s.when(save("hotsite-x", "hotsite")).thenRejects("site_page.campaign_required", { pageId: "hotsite-x" })
-    s.when(save("hotsite-x", "hotsite", { campaignId: "C9" })).thenRejects("site_page.campaign_required", { pageId: "hotsite-x" })
+    s.when(save("hotsite-x", "hotsite")).thenRejects("site.campaign_required", { pageId: "hotsite-x" })
+    s.when(save("hotsite-x", "hotsite", { campaignId: "C9" })).thenRejects("site.campaign_required", { pageId: "hotsite-x" })
   })
 
   it("binds a partner's sign-up and landing to an agency that exists", () => {
@@ -32,8 +32,8 @@ describe("SaveSitePage", () => {
     s.when(save("register-pop-trade", "partner_signup", { agencyId: "ag1" })).thenEvents(
       new SitePageSaved({ pageId: "register-pop-trade", kind: "partner_signup", title: "Página", body: "<p>Oi</p>", agencyId: "ag1" })
     )
-    s.when(save("tigre-juntos-somos-mais", "partner_landing")).thenRejects("site_page.agency_required", { pageId: "tigre-juntos-somos-mais" })
-    s.when(save("register-seven-trade", "partner_signup", { agencyId: "ag9" })).thenRejects("site_page.agency_required", { pageId: "register-seven-trade" })
+    s.when(save("tigre-juntos-somos-mais", "partner_landing")).thenRejects("site.agency_required", { pageId: "tigre-juntos-somos-mais" })
+    s.when(save("register-seven-trade", "partner_signup", { agencyId: "ag9" })).thenRejects("site.agency_required", { pageId: "register-seven-trade" })
   })
 
   it("replaces a page's text but never its kind", () => {
@@ -41,7 +41,7 @@ describe("SaveSitePage", () => {
     s.when(save("about-team", "about_team", { title: "Nosso time" })).thenEvents(
       new SitePageSaved({ pageId: "about-team", kind: "about_team", title: "Nosso time", body: "<p>Oi</p>" })
     )
-    s.when(save("about-team", "hotsite", { campaignId: "C1" })).thenRejects("site_page.kind_fixed", { pageId: "about-team", kind: "about_team" })
+    s.when(save("about-team", "hotsite", { campaignId: "C1" })).thenRejects("site.kind_fixed", { pageId: "about-team", kind: "about_team" })
   })
 
   it("takes a page id that reads as a route only", () => {
@@ -61,6 +61,6 @@ describe("WithdrawSitePage", () => {
   it("takes an online page offline, once", () => {
     s = standardProgramme(scenario()).run(save("about-team", "about_team"))
     s.when({ type: "WithdrawSitePage", payload: { pageId: "about-team" } }).thenEvents(new SitePageWithdrawn({ pageId: "about-team" }))
-    s.when({ type: "WithdrawSitePage", payload: { pageId: "about-team" } }).thenRejects("site_page.not_found", { pageId: "about-team" })
+    s.when({ type: "WithdrawSitePage", payload: { pageId: "about-team" } }).thenRejects("site.not_found", { pageId: "about-team" })
   })
 })

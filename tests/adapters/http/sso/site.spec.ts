@@ -46,7 +46,7 @@ describe("GET /api/site-pages/:pageId (the deployment's public pages)", () => {
   it("answers not found for a page taken offline", async () => {
     const r = await s.fetch("/api/site-pages/old-news")
     expect(r.status).toBe(404)
-    expect(await r.json()).toMatchObject({ code: "site_page.not_found" })
+    expect(await r.json()).toMatchObject({ code: "site.not_found" })
   })
 })
 

@@ -119,7 +119,9 @@ export const routes: Array<RouteObject> = [
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) })),
           // The deployment's face inside the app (issue 49): the campaign's hotsite, the team page, the shell's steps.
           { path: "hotsite", lazy: sso("hotsite") },
-          { path: "about-the-team", lazy: sso("aboutTheTeam") }
+          { path: "about-the-team", lazy: sso("aboutTheTeam") },
+          { path: "onboarding", lazy: sso("onboarding") },
+          { path: "complete-register", lazy: sso("completeRegister") }
         ]
       },
       ...redirectRoutes,

@@ -1,3 +1,4 @@
+import "../../../features/sso/components/sso.css"
 import { Link, Navigate, useParams } from "react-router"
 import { Empty, QueryView } from "../../../components/states.tsx"
 import { useShowcase } from "../../../features/sso/api/pages.ts"
@@ -39,8 +40,8 @@ const Showcase = ({ courseId }: { courseId: string }) => {
 export const Component = () => {
   const { slug = "" } = useParams()
   const courseId = courseIdOfSlug(slug)
-  // Logged in, the course itself is one step away.
-  if (useLoggedIn() && courseId !== undefined) return <Navigate to={`/online-courses/${encodeURIComponent(courseId)}`} replace />
+  // A portfolio route, as `portfolio`: a logged-in user goes on to their client's home (SPEC §2's guards).
+  if (useLoggedIn()) return <Navigate to="/" replace />
   return (
     <PublicPage wide>
       {courseId === undefined ? (

@@ -1,3 +1,4 @@
+import "./sso.css"
 import type { ReactNode } from "react"
 import type { SitePage } from "../api/types.ts"
 

@@ -1,3 +1,4 @@
+import "./sso.css"
 import { useEffect, useState } from "react"
 import { fetchProviders, startSignIn } from "../api/signIn.ts"
 import type { Provider } from "../api/types.ts"

@@ -3,7 +3,7 @@ import { Context } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { ServerContext } from "../../../adapters/http/ServerContext.ts"
 import { parseActor } from "../../../domain/shared/commandHandler.ts"
-import { startOidcProvider, type OidcTestProvider } from "../../support/oidcProvider.ts"
+import { signInAtProvider, startOidcProvider, type OidcTestProvider } from "../../support/oidcProvider.ts"
 import type { TestServer } from "../../support/server.ts"
 import { dismissCookies, expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { demoPassword, startDemoServer } from "./support/demoServer.ts"
@@ -54,14 +54,18 @@ const publicRoutes: ReadonlyArray<[string, string, string]> = [
   [showcase, "Processadores para notebooks", "portfolio-course"]
 ]
 
-/** The provider's development sign-in: the login typed is the e-mail it vouches for. */
-const signInAtProvider = async (page: Page, email: string) => {
-  // The provider's development pages import a web font: offline here, it would hold their load event.
-  await page.context().route(/fonts\.googleapis\.com/, (route) => route.abort())
-  await page.locator('input[name="login"]').fill(email)
-  await page.locator('input[name="password"]').fill("any")
-  await page.locator('button[type="submit"]').click()
-  await page.getByRole("button", { name: "Continue" }).click()
+/**
+ * The trip through the provider: the browser's request to the provider's authorization URL (the
+ * state, nonce and verifier made by our server) is taken over by the provider's own forms, driven
+ * over HTTP as a person would (tests/support/oidcProvider.ts); the browser then arrives back at
+ * the callback the provider answered, as it would after the provider's pages.
+ */
+const throughProvider = async (page: Page, email: string) => {
+  await page.route((url) => url.href.startsWith(provider.issuer), (route) => route.abort())
+  const request = page.waitForRequest((r) => r.url().startsWith(provider.issuer))
+  await page.getByRole("button", { name: "Entrar com Test ID" }).click()
+  const back = await signInAtProvider((await request).url(), email, `${s.url}/login-redirect-v2`)
+  await page.goto(back.pathname + back.search)
 }
 
 describe("the deployment's face", () => {
@@ -101,18 +105,16 @@ describe("the deployment's face", () => {
       await button.waitFor()
       await expectAccessible(page)
       await screenshot(page, "sso-login-buttons", viewport)
-      await button.click()
-      await signInAtProvider(page, viewport.name === "phone" ? "nobody@example.com" : "ninguem@example.com")
+      await throughProvider(page, viewport.name === "phone" ? "nobody@example.com" : "ninguem@example.com")
       await page.getByText("Sem perfil cadastrado. Verifique com o gestor da plataforma para liberar corretamente a autenticação.").waitFor()
       expect(new URL(page.url()).search).toBe("")
       await expectAccessible(page)
       await screenshot(page, "sso-no-profile", viewport)
 
       await page.getByRole("link", { name: "Voltar ao login" }).click()
-      await page.getByRole("button", { name: "Entrar com Test ID" }).click()
       // br-020 (phone) and br-021 (desktop) are approved learners of the demo.
       const email = (await (await s.fetch(`/api/admin/accounts/${viewport.name === "phone" ? "br-020" : "br-021"}`, { as: "admin" })).json()) as { email: string }
-      await signInAtProvider(page, email.email)
+      await throughProvider(page, email.email)
       await page.waitForURL("**/home")
     }, 120_000)
 

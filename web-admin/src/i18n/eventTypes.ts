@@ -121,6 +121,8 @@ export const enEventTypes: Record<string, string> = {
   ListeningReported: "Listening progress",
   LibraryFileAdded: "Library file added",
   LibraryFileRemoved: "Library file removed",
+  SitePageSaved: "Site page saved",
+  SitePageWithdrawn: "Site page withdrawn",
   PartnerMemberRegistered: "Partner member registered",
   PartnerDocumentClaimed: "Partner document claimed",
   PointsTransferred: "Points transferred to the partner"
@@ -247,6 +249,8 @@ export const ptEventTypes: Record<string, string> = {
   ListeningReported: "Progresso de escuta",
   LibraryFileAdded: "Arquivo adicionado à biblioteca",
   LibraryFileRemoved: "Arquivo removido da biblioteca",
+  SitePageSaved: "Página pública salva",
+  SitePageWithdrawn: "Página pública retirada do ar",
   PartnerMemberRegistered: "Membro do parceiro cadastrado",
   PartnerDocumentClaimed: "Documento do parceiro vinculado",
   PointsTransferred: "Pontos transferidos ao parceiro"
@@ -373,6 +377,8 @@ export const esEventTypes: Record<string, string> = {
   ListeningReported: "Progreso de escucha",
   LibraryFileAdded: "Archivo añadido a la biblioteca",
   LibraryFileRemoved: "Archivo retirado de la biblioteca",
+  SitePageSaved: "Página pública guardada",
+  SitePageWithdrawn: "Página pública retirada",
   PartnerMemberRegistered: "Miembro del socio registrado",
   PartnerDocumentClaimed: "Documento del socio vinculado",
   PointsTransferred: "Puntos transferidos al socio"
@@ -499,6 +505,8 @@ export const frEventTypes: Record<string, string> = {
   ListeningReported: "Progression d’écoute",
   LibraryFileAdded: "Fichier ajouté à la bibliothèque",
   LibraryFileRemoved: "Fichier retiré de la bibliothèque",
+  SitePageSaved: "Page publique enregistrée",
+  SitePageWithdrawn: "Page publique retirée",
   PartnerMemberRegistered: "Membre du partenaire inscrit",
   PartnerDocumentClaimed: "Document du partenaire rattaché",
   PointsTransferred: "Points transférés au partenaire"

@@ -9,6 +9,7 @@ import { eventsCommand } from "./commands/events.ts"
 import { fixturesCommand } from "./commands/fixtures.ts"
 import { importCommand } from "./commands/import.ts"
 import { oauthCommand } from "./commands/oauth.ts"
+import { ssoCommand } from "./commands/sso.ts"
 import { projectionsCommand } from "./commands/projections.ts"
 import { replayCommand } from "./commands/replay.ts"
 import { reportCommand } from "./commands/report.ts"
@@ -41,6 +42,7 @@ export const program = new Command("vitrine")
   .addCommand(fixturesCommand)
   .addCommand(accountsCommand)
   .addCommand(oauthCommand)
+  .addCommand(ssoCommand)
 
 // addCommand() does not pass settings down: every (sub)command exits 2 on bad usage, says where its
 // help is, and speaks the operator's language.

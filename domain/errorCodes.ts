@@ -37,6 +37,8 @@ import * as scorm from "./scorm/errors.ts"
 import * as mediaResume from "./mediaResume/errors.ts"
 import * as branding from "./branding/errors.ts"
 import * as brandingHttp from "./api/branding/errors.ts"
+import * as sso from "./api/sso/errors.ts"
+import * as sitePage from "./sitePage/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -85,6 +87,8 @@ export const errorModules = {
   mediaResume,
   branding,
   brandingHttp,
+  sso,
+  sitePage,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -54,7 +54,7 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession, Lounge, GameRounds, ScormAttempt, MediaResume, Branding] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession, Lounge, GameRounds, ScormAttempt, MediaResume, Branding, SitePage] as const
 import { Survey, SurveyResponse } from "./survey/state.ts"
 import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
 
@@ -77,6 +77,8 @@ import { MediaResume } from "./mediaResume/state.ts"
 import { saveMediaPosition } from "./mediaResume/decide.ts"
 import { Branding } from "./branding/aggregate.ts"
 import { brandClient, configureLogin } from "./branding/decide.ts"
+import { SitePage } from "./sitePage/aggregate.ts"
+import { saveSitePage, withdrawSitePage } from "./sitePage/decide.ts"
 
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
@@ -206,7 +208,9 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   CommitScorm: { def: commitScorm, access: "self" },
   SaveMediaPosition: { def: saveMediaPosition, access: "self" },
   ConfigureLogin: { def: configureLogin, access: "admin" },
-  BrandClient: { def: brandClient, access: "admin" }
+  BrandClient: { def: brandClient, access: "admin" },
+  SaveSitePage: { def: saveSitePage, access: "admin" },
+  WithdrawSitePage: { def: withdrawSitePage, access: "admin" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

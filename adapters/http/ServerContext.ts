@@ -7,6 +7,7 @@ import type { OAuthEndpoints } from "../auth/tokenEndpoint.ts"
 import type { TokenStore } from "../auth/tokens.ts"
 import type { Sessions } from "./session.ts"
 import type { SelfService } from "../accounts/selfService.ts"
+import type { Sso } from "../sso/context.ts"
 
 /**
  * What every handler may use: the programme (log, read models, command handler) over the one
@@ -23,6 +24,8 @@ export interface ServerContextShape {
   readonly now: () => number
   /** Account self-service: links, codes, cooldowns, limits and the outbox (adapters/accounts/). */
   readonly selfService: SelfService
+  /** Single sign-on: the deployment's OpenID issuers and the sign-ins under way (adapters/sso/). */
+  readonly sso: Sso
 }
 
 export class ServerContext extends Context.Service<ServerContext, ServerContextShape>()("adapters/http/ServerContext") {}

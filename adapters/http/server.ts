@@ -45,6 +45,9 @@ import { BrandingPublicHttpLive } from "./BrandingHttp.ts"
 import { BrandingPagesLive } from "./branding/pages.ts"
 import { loungeHubOf } from "./lounge/hub.ts"
 import { ActivityHttpLive } from "./ActivityHttp.ts"
+import { SsoHttpLive } from "./SsoHttp.ts"
+import { SiteHttpLive, SiteMeHttpLive } from "./SiteHttp.ts"
+import { makeSso } from "../sso/context.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -75,7 +78,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, ActivityHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, ActivityHttpLive, SsoHttpLive, SiteHttpLive, SiteMeHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 
@@ -98,7 +101,9 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     credentials,
     oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimits(options.loginLimits) }),
     now,
-    selfService: makeSelfService({ db, outbox, now, baseUrl: () => baseUrl.current })
+    selfService: makeSelfService({ db, outbox, now, baseUrl: () => baseUrl.current }),
+    selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current }),
+    sso: makeSso({ db, now, principalOf, baseUrl: () => baseUrl.current })
   }
   groupCommitOf(options.programme).afterCommand = makeInboxMailer(db, outbox)
   const log = options.log ?? ((line: string) => process.stdout.write(line + "\n"))

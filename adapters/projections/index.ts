@@ -31,6 +31,7 @@ import { authoringProjection } from "./authoring.ts"
 import { scormProjection } from "./scorm.ts"
 import { brandingProjection } from "./branding.ts"
 import { activityFeedProjection } from "./activityFeed.ts"
+import { sitePagesProjection } from "./sitePages.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -62,6 +63,7 @@ export const projections = [
   scormProjection,
   brandingProjection,
   activityFeedProjection,
+  sitePagesProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

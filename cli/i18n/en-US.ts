@@ -437,5 +437,19 @@ export const enUS: CliMessages = {
   "report.title.transfers": "partner transfers{campaignId, select, all {} other { — campaign {campaignId}}}",
   "report.noTransfers": "no transfers yet",
   "column.redeemBy": "redeem by",
-  "verify.check.transfer_debits": "a partner transfer's wallet debit = its points, and every transfer debit has its transfer"
+  "verify.check.transfer_debits": "a partner transfer's wallet debit = its points, and every transfer debit has its transfer",
+  "sso.description": "single sign-on providers (OpenID Connect) of this deployment",
+  "sso.addIssuer.description": "register an OpenID provider (or change its settings): a login button or a partner's access",
+  "sso.issuerUrl": "the provider's issuer identifier, for example https://accounts.google.com",
+  "sso.clientId": "this deployment's client_id at the provider",
+  "sso.label": "the button's text (for example Google)",
+  "sso.redirect": "the app's route the provider returns to (/login-redirect-v2 or /intel-login-redirect)",
+  "sso.hidden": "no button on the login screen (a partner's access has a page of its own)",
+  "sso.secretStdin": "read the client_secret from standard input (without it: a public client, PKCE only)",
+  "sso.badIssuerId": "a provider id is 1 to 64 letters, digits, dots, hyphens or underscores (got “{issuerId}”)",
+  "sso.badIssuerUrl": "the provider's identifier must be an http(s) address (got “{url}”)",
+  "sso.badRedirect": "the return route must be one of: {paths}",
+  "sso.badLabel": "the button's text needs 1 to 40 characters",
+  "sso.added": "provider {issuerId} registered",
+  "sso.replaced": "provider {issuerId} updated"
 }

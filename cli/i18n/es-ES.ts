@@ -438,5 +438,19 @@ export const esES: CliMessages = {
   "report.title.transfers": "transferencias al socio{campaignId, select, all {} other { — campaña {campaignId}}}",
   "report.noTransfers": "todavía no hay transferencias",
   "column.redeemBy": "canjear hasta",
-  "verify.check.transfer_debits": "el débito de cada transferencia al socio = sus puntos, y todo débito de transferencia tiene su transferencia"
+  "verify.check.transfer_debits": "el débito de cada transferencia al socio = sus puntos, y todo débito de transferencia tiene su transferencia",
+  "sso.description": "proveedores de inicio de sesión único (OpenID Connect) de esta instalación",
+  "sso.addIssuer.description": "registra un proveedor OpenID (o cambia sus datos): un botón del inicio de sesión o el acceso de un socio",
+  "sso.issuerUrl": "el identificador del proveedor (issuer), por ejemplo https://accounts.google.com",
+  "sso.clientId": "el client_id de esta instalación en el proveedor",
+  "sso.label": "el texto del botón (por ejemplo Google)",
+  "sso.redirect": "la ruta de la app a la que vuelve el proveedor (/login-redirect-v2 o /intel-login-redirect)",
+  "sso.hidden": "sin botón en el inicio de sesión (el acceso de un socio tiene página propia)",
+  "sso.secretStdin": "lee el client_secret de la entrada estándar (sin él: cliente público, solo PKCE)",
+  "sso.badIssuerId": "un id de proveedor tiene de 1 a 64 letras, dígitos, puntos, guiones o guiones bajos (se recibió “{issuerId}”)",
+  "sso.badIssuerUrl": "el identificador del proveedor debe ser una dirección http(s) (se recibió “{url}”)",
+  "sso.badRedirect": "la ruta de retorno debe ser una de estas: {paths}",
+  "sso.badLabel": "el texto del botón necesita de 1 a 40 caracteres",
+  "sso.added": "proveedor {issuerId} registrado",
+  "sso.replaced": "proveedor {issuerId} actualizado"
 }

@@ -438,5 +438,19 @@ export const frFR: CliMessages = {
   "report.title.transfers": "transferts au partenaire{campaignId, select, all {} other { — campagne {campaignId}}}",
   "report.noTransfers": "aucun transfert pour l'instant",
   "column.redeemBy": "à échanger avant le",
-  "verify.check.transfer_debits": "le débit de chaque transfert au partenaire = ses points, et tout débit de transfert a son transfert"
+  "verify.check.transfer_debits": "le débit de chaque transfert au partenaire = ses points, et tout débit de transfert a son transfert",
+  "sso.description": "fournisseurs d’authentification unique (OpenID Connect) de ce déploiement",
+  "sso.addIssuer.description": "enregistre un fournisseur OpenID (ou change ses réglages) : un bouton de connexion ou l’accès d’un partenaire",
+  "sso.issuerUrl": "l’identifiant du fournisseur (issuer), par exemple https://accounts.google.com",
+  "sso.clientId": "le client_id de ce déploiement chez le fournisseur",
+  "sso.label": "le texte du bouton (par exemple Google)",
+  "sso.redirect": "la route de l’application où le fournisseur revient (/login-redirect-v2 ou /intel-login-redirect)",
+  "sso.hidden": "pas de bouton sur l’écran de connexion (l’accès d’un partenaire a sa propre page)",
+  "sso.secretStdin": "lit le client_secret sur l’entrée standard (sans lui : client public, PKCE seul)",
+  "sso.badIssuerId": "un id de fournisseur compte 1 à 64 lettres, chiffres, points, tirets ou tirets bas (reçu « {issuerId} »)",
+  "sso.badIssuerUrl": "l’identifiant du fournisseur doit être une adresse http(s) (reçu « {url} »)",
+  "sso.badRedirect": "la route de retour doit être l’une de : {paths}",
+  "sso.badLabel": "le texte du bouton doit compter de 1 à 40 caractères",
+  "sso.added": "fournisseur {issuerId} enregistré",
+  "sso.replaced": "fournisseur {issuerId} mis à jour"
 }

@@ -440,7 +440,21 @@ export const ptBR = {
   "report.title.transfers": "transferências ao parceiro{campaignId, select, all {} other { — campanha {campaignId}}}",
   "report.noTransfers": "nenhuma transferência ainda",
   "column.redeemBy": "resgatar até",
-  "verify.check.transfer_debits": "o débito de cada transferência ao parceiro = seus pontos, e todo débito de transferência tem sua transferência"
+  "verify.check.transfer_debits": "o débito de cada transferência ao parceiro = seus pontos, e todo débito de transferência tem sua transferência",
+  "sso.description": "provedores de login único (OpenID Connect) desta instalação",
+  "sso.addIssuer.description": "registra um provedor OpenID (ou troca seus dados): o botão do login ou o acesso de um parceiro",
+  "sso.issuerUrl": "o identificador do provedor (issuer), por exemplo https://accounts.google.com",
+  "sso.clientId": "o client_id desta instalação no provedor",
+  "sso.label": "o texto do botão (por exemplo Google)",
+  "sso.redirect": "a rota do app para onde o provedor volta (/login-redirect-v2 ou /intel-login-redirect)",
+  "sso.hidden": "não mostra o botão no login (o acesso de um parceiro tem página própria)",
+  "sso.secretStdin": "lê o client_secret da entrada padrão (sem ele: cliente público, só PKCE)",
+  "sso.badIssuerId": "um id de provedor tem de 1 a 64 letras, dígitos, pontos, hífens ou sublinhados (recebeu “{issuerId}”)",
+  "sso.badIssuerUrl": "o identificador do provedor precisa ser um endereço http(s) (recebeu “{url}”)",
+  "sso.badRedirect": "a rota de retorno precisa ser uma destas: {paths}",
+  "sso.badLabel": "o texto do botão precisa ter de 1 a 40 caracteres",
+  "sso.added": "provedor {issuerId} registrado",
+  "sso.replaced": "provedor {issuerId} atualizado"
 } as const
 
 export type CliKey = keyof typeof ptBR

@@ -51,7 +51,10 @@ export const adminResourceNames = [
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
-export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries", "surveys", "playlists", "podcast-audios", "library-files", "lounges"] as const
+export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries", "surveys", "playlists", "podcast-audios", "library-files", "lounges", "site-pages"] as const
+  "site-pages"
+] as const
+
 
 /**
  * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,

@@ -17,6 +17,8 @@ import { AuthoringApi } from "./AuthoringApi.ts"
 import { ScormApi } from "./ScormApi.ts"
 import { BrandingAdminApi, BrandingPublicApi } from "./BrandingApi.ts"
 import { ActivityApi } from "./ActivityApi.ts"
+import { SsoApi } from "./SsoApi.ts"
+import { SiteApi, SiteMeApi } from "./SiteApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -44,6 +46,9 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(BrandingPublicApi)
   .add(BrandingAdminApi)
   .add(ActivityApi)
+  .add(SsoApi)
+  .add(SiteApi)
+  .add(SiteMeApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -1,5 +1,6 @@
 import { accountsEnUS } from "./accounts/en-US.ts"
 import { authoringEnUS } from "./authoring/en-US.ts"
+import { ssoEnUS } from "./sso/en-US.ts"
 import { learningEnUS } from "./learning/en-US.ts"
 import { forumEnUS } from "./forum/en-US.ts"
 import { loungeEnUS } from "./lounge/en-US.ts"
@@ -43,6 +44,7 @@ export const enUS: Catalogue = {
   },
   messages: {
     ...brandingEnUS,
+    ...ssoEnUS,
     ...learningEnUS,
     ...authoringEnUS,
     ...forumEnUS,

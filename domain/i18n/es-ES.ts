@@ -1,5 +1,6 @@
 import { accountsEsES } from "./accounts/es-ES.ts"
 import { authoringEsES } from "./authoring/es-ES.ts"
+import { ssoEsES } from "./sso/es-ES.ts"
 import { learningEsES } from "./learning/es-ES.ts"
 import { forumEsES } from "./forum/es-ES.ts"
 import { loungeEsES } from "./lounge/es-ES.ts"
@@ -43,6 +44,7 @@ export const esES: Catalogue = {
   },
   messages: {
     ...brandingEsES,
+    ...ssoEsES,
     ...learningEsES,
     ...authoringEsES,
     ...forumEsES,

@@ -1,5 +1,6 @@
 import { accountsFrFR } from "./accounts/fr-FR.ts"
 import { authoringFrFR } from "./authoring/fr-FR.ts"
+import { ssoFrFR } from "./sso/fr-FR.ts"
 import { learningFrFR } from "./learning/fr-FR.ts"
 import { forumFrFR } from "./forum/fr-FR.ts"
 import { loungeFrFR } from "./lounge/fr-FR.ts"
@@ -43,6 +44,7 @@ export const frFR: Catalogue = {
   },
   messages: {
     ...brandingFrFR,
+    ...ssoFrFR,
     ...learningFrFR,
     ...authoringFrFR,
     ...forumFrFR,

@@ -1,5 +1,6 @@
 import { accountsPtBR } from "./accounts/pt-BR.ts"
 import { authoringPtBR } from "./authoring/pt-BR.ts"
+import { ssoPtBR } from "./sso/pt-BR.ts"
 import { learningPtBR } from "./learning/pt-BR.ts"
 import { forumPtBR } from "./forum/pt-BR.ts"
 import { loungePtBR } from "./lounge/pt-BR.ts"
@@ -43,6 +44,7 @@ export const ptBR: CompleteCatalogue = {
   },
   messages: {
     ...brandingPtBR,
+    ...ssoPtBR,
     ...learningPtBR,
     ...authoringPtBR,
     ...forumPtBR,

@@ -25,6 +25,7 @@ import meetups from "./meetups/index.ts"
 import news from "./news/index.ts"
 import faqCategories from "./faqCategories/index.ts"
 import faqEntries from "./faqEntries/index.ts"
+import sitePages from "./sitePages/index.ts"
 import contactMessages from "./contactMessages/index.ts"
 import surveys from "./surveys/index.ts"
 import forumPosts from "./forumPosts/index.ts"
@@ -91,6 +92,7 @@ export const App = () => (
     <Resource name="news" {...news} />
     <Resource name="faq-categories" {...faqCategories} />
     <Resource name="faq-entries" {...faqEntries} />
+    <Resource name="site-pages" {...sitePages} />
     <Resource name="contact-messages" {...contactMessages} />
     <Resource name="surveys" {...surveys} />
     <Resource name="forum-posts" {...forumPosts} />

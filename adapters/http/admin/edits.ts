@@ -2,7 +2,7 @@ import { saveSurveyCommand } from "./resources/surveys.ts"
 import { editCourseCommand } from "./courseEdit.ts"
 
 /** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
-export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "sence-clients", "sence-courses", "courses"] as const
+export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "sence-clients", "sence-courses", "courses", "site-pages"] as const
 export type EditableResource = (typeof editableResources)[number]
 
 type Record_ = Readonly<Record<string, unknown>>
@@ -44,7 +44,12 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
   },
   // SENCE's codes (DESIGN §4.9): too short a code is the rule's own answer (sence.code_too_short).
   "sence-clients": { type: "SetClientSenceCode", command: (id, r) => ({ clientId: id, senceCode: r["senceCode"] }) },
-  "sence-courses": { type: "SetCourseSenceCode", command: (id, r) => ({ courseId: id, courseCode: r["courseCode"] }) }
+  "sence-courses": { type: "SetCourseSenceCode", command: (id, r) => ({ courseId: id, courseCode: r["courseCode"] }) },
+  // The page saved whole; its kind is fixed (site.kind_fixed), so the record's own is sent back.
+  "site-pages": {
+    type: "SaveSitePage",
+    command: (id, r) => ({ pageId: id, kind: r["kind"], title: r["title"], body: r["body"], ...optional(r, "campaignId"), ...optional(r, "agencyId") })
+  }
 }
 
 export const isEditable = (name: string): name is EditableResource => (editableResources as ReadonlyArray<string>).includes(name)

@@ -11,6 +11,7 @@ import { learningEn } from "./learning.ts"
 import { authoringEn } from "./authoring.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 import { senceEn } from "./sence.ts"
+import { sitePagesEn } from "./sitePages.ts"
 
 export const en = {
   resources: {
@@ -24,6 +25,7 @@ export const en = {
     ...authoringEn.resources,
     ...podcastsLibraryEn.resources,
     ...senceEn.resources,
+    ...sitePagesEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -110,6 +112,7 @@ export const en = {
     ...learningEn.vitrine,
     ...authoringEn.vitrine,
     ...podcastsLibraryEn.vitrine,
+    ...sitePagesEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

@@ -11,6 +11,7 @@ import { learningEs } from "./learning.ts"
 import { authoringEs } from "./authoring.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 import { senceEs } from "./sence.ts"
+import { sitePagesEs } from "./sitePages.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -24,6 +25,7 @@ export const es: Catalogue = {
     ...authoringEs.resources,
     ...podcastsLibraryEs.resources,
     ...senceEs.resources,
+    ...sitePagesEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -110,6 +112,7 @@ export const es: Catalogue = {
     ...learningEs.vitrine,
     ...authoringEs.vitrine,
     ...podcastsLibraryEs.vitrine,
+    ...sitePagesEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

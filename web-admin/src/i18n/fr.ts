@@ -11,6 +11,7 @@ import { learningFr } from "./learning.ts"
 import { authoringFr } from "./authoring.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 import { senceFr } from "./sence.ts"
+import { sitePagesFr } from "./sitePages.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -24,6 +25,7 @@ export const fr: Catalogue = {
     ...authoringFr.resources,
     ...podcastsLibraryFr.resources,
     ...senceFr.resources,
+    ...sitePagesFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -110,6 +112,7 @@ export const fr: Catalogue = {
     ...learningFr.vitrine,
     ...authoringFr.vitrine,
     ...podcastsLibraryFr.vitrine,
+    ...sitePagesFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

@@ -11,6 +11,7 @@ import { learningPt } from "./learning.ts"
 import { authoringPt } from "./authoring.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 import { sencePt } from "./sence.ts"
+import { sitePagesPt } from "./sitePages.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -24,6 +25,7 @@ export const pt: Catalogue = {
     ...authoringPt.resources,
     ...podcastsLibraryPt.resources,
     ...sencePt.resources,
+    ...sitePagesPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -110,6 +112,7 @@ export const pt: Catalogue = {
     ...learningPt.vitrine,
     ...authoringPt.vitrine,
     ...podcastsLibraryPt.vitrine,
+    ...sitePagesPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

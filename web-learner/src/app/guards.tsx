@@ -9,6 +9,8 @@ import { write } from "../lib/storage.ts"
 import { useLoggedIn } from "../lib/useLoggedIn.ts"
 import { paths } from "../config/paths.ts"
 import { hasFeature } from "./modules.ts"
+import { useShellSteps } from "../features/sso/api/pages.ts"
+import { ssoPaths } from "../features/sso/api/paths.ts"
 
 /**
  * Closed routes (SPEC §2): without a session, clear the session data, keep a `token` query,
@@ -25,6 +27,7 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   const token = params.get("token")
   const me = useMe(loggedIn && token === null)
   const mustLeave = !loggedIn || token !== null
+  const steps = useShellSteps(!mustLeave && me.data !== undefined)
   useServerLanguage(me.data)
   useEffect(() => {
     if (!mustLeave) return
@@ -45,5 +48,9 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   // SPEC §3 `has_mandatory_surveys`: a mandatory survey comes before every screen until answered.
   const survey = me.data.mandatorySurveyId
   if (survey && hasFeature(selectedClient(me.data), "surveys") && location.pathname !== paths.survey(survey)) return <Navigate to={paths.survey(survey)} replace />
+  // SPEC §2 `complete-register`, then `onboarding`: the client's required fields until given, its tour once (issue 49).
+  if (steps.isPending) return <p role="status" className="loading">{t("loading")}</p>
+  const step = steps.data?.missingProfileFields.length ? ssoPaths.completeRegister : steps.data?.onboarding ? ssoPaths.onboarding : undefined
+  if (step !== undefined && location.pathname !== step) return <Navigate to={step} replace />
   return children
 }

@@ -89,6 +89,8 @@ const institutional: Array<[string, PageSlug]> = [
 const pages: ReadonlyArray<PageSlug> = ["about-the-program", "faq", "terms-and-conditions", "privacy-policy", "cookies"]
 
 const loginRoute: RouteObject = { index: true, lazy: () => import("./routes/login.tsx") }
+/** A screen of the deployment's face (issue 49), through its one lazy table (routes/sso/screens.tsx). */
+const sso = (name: string) => withQueries(async () => (await import("./routes/sso/screens.ts")).ssoScreens[name]!)
 
 /** SPEC §2's route table, for the screens that exist; every route but the frame is lazy. */
 export const routes: Array<RouteObject> = [
@@ -113,6 +115,20 @@ export const routes: Array<RouteObject> = [
           { path: "recover-password/:username/:uidb64/:token", lazy: withQueries(() => import("./routes/setPassword.tsx")) }
         ]
       },
+      // The deployment's face (issue 49): single sign-on's callbacks, the partner routes, the showcase.
+      { path: "login-redirect-v2", lazy: sso("loginRedirect") },
+      { path: "intel-login-redirect", lazy: sso("loginRedirect") },
+      { path: "portfolio-course/:slug", lazy: sso("portfolioCourse") },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: "intel-first-access", lazy: sso("intelFirstAccess") },
+          { path: "tigre-juntos-somos-mais", lazy: sso("partnerLanding") },
+          { path: "register-seven-trade", lazy: sso("partnerSignUp") },
+          { path: "register-pop-trade", lazy: sso("partnerSignUp") },
+          { path: "about-team", lazy: sso("aboutTeam") }
+        ]
+      },
       { path: "webservice-login", lazy: withQueries(() => import("./routes/webserviceLogin.tsx")) },
       { path: "webservice-login/:token", lazy: withQueries(() => import("./routes/webserviceLogin.tsx")) },
       // Learning (issue 43): the public certificate check.
@@ -123,6 +139,13 @@ export const routes: Array<RouteObject> = [
           // Each module's screens behind its client flag (app/modules.ts; README "Adding a module").
           ...modules.map((m) => ({ lazy: featureGate(m.flag), children: [{ path: m.path.slice(1), lazy: typeof m.lazy === "function" ? withinChunkTime(m.lazy) : m.lazy }, ...(m.routes ?? [])] })),
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
+          ...modules.map((m) => ({ lazy: featureGate(m.flag), children: [{ path: m.path.slice(1), lazy: m.lazy }, ...(m.routes ?? [])] })),
+          ...pages.map((slug) => ({ path: slug, lazy: page(slug) })),
+          // The deployment's face inside the app (issue 49): the campaign's hotsite, the team page, the shell's steps.
+          { path: "hotsite", lazy: sso("hotsite") },
+          { path: "about-the-team", lazy: sso("aboutTheTeam") },
+          { path: "onboarding", lazy: sso("onboarding") },
+          { path: "complete-register", lazy: sso("completeRegister") }
         ]
       },
       ...redirectRoutes,

@@ -31,6 +31,7 @@ import { libraryFilesResource } from "./library.ts"
 import { senceClientsResource, senceCoursesResource } from "./sence.ts"
 import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from "./lounges.ts"
 import { brandingClientErrorsResource } from "./branding.ts"
+import { sitePagesResource } from "./sitePages.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -76,7 +77,8 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   loungesResource,
   loungeMessagesResource,
   loungeQuestionsResource,
-  brandingClientErrorsResource
+  brandingClientErrorsResource,
+  sitePagesResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

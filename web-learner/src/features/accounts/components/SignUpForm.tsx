@@ -32,7 +32,7 @@ const empty: SignUpInput = {
  * Sign-up (SPEC §3/§5): every field the API takes, checked inline before sending; the API's
  * field errors ("documento já cadastrado") shown on their fields. On success: register-success.
  */
-export const SignUpForm = ({ successPath }: { successPath: string }) => {
+export const SignUpForm = ({ successPath, agencyId }: { successPath: string; /** A partner's sign-up binds the account to its agency. */ agencyId?: string }) => {
   const navigate = useNavigate()
   const signUp = useSignUp()
   const schema = useMemo(() => signUpSchema({ locale: language() }), [])
@@ -41,7 +41,7 @@ export const SignUpForm = ({ successPath }: { successPath: string }) => {
   const country = form.watch("country")
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync({ ...(compact(values) as object), language: language(), acceptTerms: true })
+      await signUp.mutateAsync({ ...(compact(values) as object), ...(agencyId === undefined ? {} : { agencyId }), language: language(), acceptTerms: true })
       navigate(successPath)
     } catch (e) {
       showFieldErrors(e, form.setError)

@@ -1,9 +1,12 @@
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { Link } from "react-router"
 import { LanguageSelect } from "../../../components/LanguageSelect.tsx"
 import { t } from "../../../i18n/index.ts"
 import { paths } from "../../../config/paths.ts"
 import { LoginForm } from "./LoginForm.tsx"
+
+// Single sign-on's buttons come after the form, in a chunk of their own (the login's JS budget, issue 49).
+const SsoButtons = lazy(() => import("../../sso/components/SsoButtons.tsx"))
 
 /** After the account was deleted (the profile leaves this note): say so once. */
 const AccountNotice = () => {
@@ -25,6 +28,9 @@ export const LoginPanel = ({ heading: Heading = "h1" }: { heading?: "h1" | "h2" 
     <Heading id="login-title">{t("login.title")}</Heading>
     <AccountNotice />
     <LoginForm />
+    <Suspense fallback={null}>
+      <SsoButtons />
+    </Suspense>
     <nav aria-label={t("login.accountLinks")} className="links">
       <Link to={paths.requestPassword}>{t("login.forgot")}</Link>
       <Link to={paths.firstAccess}>{t("login.firstAccess")}</Link>

@@ -102,7 +102,6 @@ export const serverLayer = (options: ServerOptions, baseUrl: { current: string }
     oauth: makeOAuthEndpoints({ credentials, tokens, principalOf, accountStatusOf: makeAccountStatus(db), now, limiter: makeLoginLimits(options.loginLimits) }),
     now,
     selfService: makeSelfService({ db, outbox, now, baseUrl: () => baseUrl.current }),
-    selfService: makeSelfService({ db, outbox: options.outbox ?? makeLocalMailbox(db, now), now, baseUrl: () => baseUrl.current }),
     sso: makeSso({ db, now, principalOf, baseUrl: () => baseUrl.current })
   }
   groupCommitOf(options.programme).afterCommand = makeInboxMailer(db, outbox)

@@ -47,13 +47,12 @@ export const adminResourceNames = [
   "lounges",
   "lounge-messages",
   "lounge-questions",
-  "branding-client-errors"
+  "branding-client-errors",
+  "site-pages"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
 export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries", "surveys", "playlists", "podcast-audios", "library-files", "lounges", "site-pages"] as const
-  "site-pages"
-] as const
 
 
 /**

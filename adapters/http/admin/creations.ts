@@ -90,6 +90,8 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
       const { id, country, countryId, ...rest } = record
       const classId = rest["classId"] ?? id
       return { id: String(classId), command: { ...rest, classId, countryId: country ?? countryId } }
+    }
+  },
   "site-pages": {
     type: "SaveSitePage",
     country: false,

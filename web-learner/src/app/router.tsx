@@ -138,8 +138,6 @@ export const routes: Array<RouteObject> = [
         children: [
           // Each module's screens behind its client flag (app/modules.ts; README "Adding a module").
           ...modules.map((m) => ({ lazy: featureGate(m.flag), children: [{ path: m.path.slice(1), lazy: typeof m.lazy === "function" ? withinChunkTime(m.lazy) : m.lazy }, ...(m.routes ?? [])] })),
-          ...pages.map((slug) => ({ path: slug, lazy: page(slug) }))
-          ...modules.map((m) => ({ lazy: featureGate(m.flag), children: [{ path: m.path.slice(1), lazy: m.lazy }, ...(m.routes ?? [])] })),
           ...pages.map((slug) => ({ path: slug, lazy: page(slug) })),
           // The deployment's face inside the app (issue 49): the campaign's hotsite, the team page, the shell's steps.
           { path: "hotsite", lazy: sso("hotsite") },

@@ -1,6 +1,7 @@
 import { useParams } from "react-router"
 import { ActivityPlayer } from "../../../features/learning/components/ActivityPlayer.tsx"
 import { loadLearningText, useLearningLanguage } from "../../../features/learning/i18n/index.ts"
+import { useMe } from "../../../features/session/api/getMe.ts"
 
 /** `courses/{id}/activities/{hierarchy_order}` and its trail variant (SPEC §2): the activity player. */
 export const loader = () => loadLearningText().then(() => null)
@@ -8,5 +9,6 @@ export const loader = () => loadLearningText().then(() => null)
 export const Component = () => {
   useLearningLanguage()
   const { id = "", order = "", trailId } = useParams()
-  return <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} />
+  const userId = useMe().data?.userId
+  return <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} userId={userId} />
 }

@@ -8,13 +8,11 @@ export const offlineEnUS: OfflineCatalogue = {
   "offline.progress": "Download progress",
   "offline.percent": "{percent}% downloaded",
   "offline.cancel": "Cancel download",
-  "offline.ready": "Available offline",
   "offline.readySize": "Available offline · {size}",
   "offline.done": "Download complete: the activity opens without internet.",
   "offline.failed": "File download failed",
   "offline.outdated": "Updated since the download",
   "offline.refresh": "Download the new version",
-  "offline.refreshing": "Downloading the new version…",
   "offline.remove": "Remove {title}",
   "offline.removeAll": "Remove all downloads",
   "offline.open": "Open {title}",
@@ -26,9 +24,6 @@ export const offlineEnUS: OfflineCatalogue = {
   "offline.countOne": "1 file",
   "offline.notice": "Offline — shown as it was at {time}.",
   "offline.noticeNoData": "Offline: what you downloaded is still available.",
-  "offline.waiting": "Completion kept on this device: it will be sent when the connection returns.",
   "offline.waitingCount": "{n} completions waiting for the connection",
   "offline.waitingOne": "1 completion waiting for the connection",
-  "offline.refused": "The completion was not accepted: {reason}",
-  "offline.playingLocal": "Opening the copy downloaded to this device."
 }

@@ -8,13 +8,11 @@ export const offlineEsES: OfflineCatalogue = {
   "offline.progress": "Progreso de la descarga",
   "offline.percent": "{percent}% descargado",
   "offline.cancel": "Cancelar descarga",
-  "offline.ready": "Disponible sin conexión",
   "offline.readySize": "Disponible sin conexión · {size}",
   "offline.done": "Descarga completa: la actividad se abre sin internet.",
   "offline.failed": "La descarga del archivo falló",
   "offline.outdated": "Actualizada desde la descarga",
   "offline.refresh": "Descargar la versión nueva",
-  "offline.refreshing": "Descargando la versión nueva…",
   "offline.remove": "Eliminar {title}",
   "offline.removeAll": "Eliminar todas las descargas",
   "offline.open": "Abrir {title}",
@@ -26,9 +24,6 @@ export const offlineEsES: OfflineCatalogue = {
   "offline.countOne": "1 archivo",
   "offline.notice": "Sin conexión — se muestra como estaba a las {time}.",
   "offline.noticeNoData": "Sin conexión: lo que descargaste sigue disponible.",
-  "offline.waiting": "Finalización guardada en este dispositivo: se enviará cuando vuelva la conexión.",
   "offline.waitingCount": "{n} finalizaciones esperando conexión",
   "offline.waitingOne": "1 finalización esperando conexión",
-  "offline.refused": "La finalización no fue aceptada: {reason}",
-  "offline.playingLocal": "Abriendo la copia descargada en este dispositivo."
 }

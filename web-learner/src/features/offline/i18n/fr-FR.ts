@@ -8,13 +8,11 @@ export const offlineFrFR: OfflineCatalogue = {
   "offline.progress": "Progression du téléchargement",
   "offline.percent": "{percent} % téléchargé",
   "offline.cancel": "Annuler le téléchargement",
-  "offline.ready": "Disponible hors ligne",
   "offline.readySize": "Disponible hors ligne · {size}",
   "offline.done": "Téléchargement terminé : l’activité s’ouvre sans internet.",
   "offline.failed": "Le téléchargement du fichier a échoué",
   "offline.outdated": "Mise à jour depuis le téléchargement",
   "offline.refresh": "Télécharger la nouvelle version",
-  "offline.refreshing": "Téléchargement de la nouvelle version…",
   "offline.remove": "Supprimer {title}",
   "offline.removeAll": "Supprimer tous les téléchargements",
   "offline.open": "Ouvrir {title}",
@@ -26,9 +24,6 @@ export const offlineFrFR: OfflineCatalogue = {
   "offline.countOne": "1 fichier",
   "offline.notice": "Hors ligne — affiché tel qu’à {time}.",
   "offline.noticeNoData": "Hors ligne : ce que vous avez téléchargé reste disponible.",
-  "offline.waiting": "Achèvement gardé sur cet appareil : il sera envoyé au retour de la connexion.",
   "offline.waitingCount": "{n} achèvements en attente de connexion",
   "offline.waitingOne": "1 achèvement en attente de connexion",
-  "offline.refused": "L’achèvement n’a pas été accepté : {reason}",
-  "offline.playingLocal": "Ouverture de la copie téléchargée sur cet appareil."
 }

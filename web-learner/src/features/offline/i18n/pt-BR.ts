@@ -11,13 +11,11 @@ export const offlinePtBR = {
   "offline.progress": "Progresso do download",
   "offline.percent": "{percent}% baixado",
   "offline.cancel": "Cancelar download",
-  "offline.ready": "Disponível offline",
   "offline.readySize": "Disponível offline · {size}",
   "offline.done": "Download concluído: a atividade abre sem internet.",
   "offline.failed": "Download do arquivo falhou",
   "offline.outdated": "Atualizada desde o download",
   "offline.refresh": "Baixar a versão nova",
-  "offline.refreshing": "Baixando a versão nova…",
   "offline.remove": "Remover {title}",
   "offline.removeAll": "Remover todos os downloads",
   "offline.open": "Abrir {title}",
@@ -29,11 +27,8 @@ export const offlinePtBR = {
   "offline.countOne": "1 arquivo",
   "offline.notice": "Sem conexão — exibido como estava em {time}.",
   "offline.noticeNoData": "Sem conexão: o que já foi baixado continua disponível.",
-  "offline.waiting": "Conclusão guardada neste aparelho: será enviada quando a conexão voltar.",
   "offline.waitingCount": "{n} conclusões aguardando conexão",
   "offline.waitingOne": "1 conclusão aguardando conexão",
-  "offline.refused": "A conclusão não foi aceita: {reason}",
-  "offline.playingLocal": "Abrindo a cópia baixada neste aparelho."
 } as const
 
 export type OfflineKey = keyof typeof offlinePtBR

@@ -35,7 +35,8 @@ export default defineConfig({
       manifest,
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ["index.html", "*.{png,svg,json}", "assets/*.{js,css}"],
+        // Not config.json: the operator's settings are read from the network first (sw.ts), never frozen in a precache.
+        globPatterns: ["index.html", "*.{png,svg}", "assets/*.{js,css}"],
         manifestTransforms: [shellOnly]
       }
     })

@@ -44,6 +44,9 @@ registerRoute(
   new CacheFirst({ cacheName: "vitrine-chunks", plugins: [expireAfter(400)] })
 )
 
+// The deployment's settings (lib/settings.ts): an operator's change shows at once online; offline, the last read.
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === "/config.json", new NetworkFirst({ cacheName: "vitrine-settings" }))
+
 /**
  * The oldest cached answer served to each page, for a page whose listener came after its first
  * reads: it asks (`offlineAskMessage`) and is told.

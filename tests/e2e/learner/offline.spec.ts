@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../support/server.ts"
 import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
-import { startDemoServer } from "./support/demoServer.ts"
+import { demoNow, startDemoServer } from "./support/demoServer.ts"
 
 // Issue 48: the installable app. A learner of the academy downloads a course's video and PDF,
 // cuts the network, reloads: the shell opens, both play from the device, the video's completion
@@ -130,7 +130,7 @@ describe("the installable learner app, offline", () => {
   for (const viewport of widths)
     it(`downloads a video and a PDF, plays them offline, and sends the completion once back online (${viewport.name})`, async () => {
       const user = await enrolledNewcomer()
-      ;({ context, page } = await newPage(s.url, viewport))
+      ;({ context, page } = await newPage(s.url, viewport, demoNow, "allow"))
       await logInToAcademy(user)
       await expectInstallable()
 
@@ -206,7 +206,7 @@ describe("the installable learner app, offline", () => {
 
   it("removes at the next start a download interrupted half-way (no record stays flagged downloading)", async () => {
     const user = await enrolledNewcomer()
-    ;({ context, page } = await newPage(s.url, widths[0]))
+    ;({ context, page } = await newPage(s.url, widths[0], demoNow, "allow"))
     await logInToAcademy(user)
     await expectInstallable()
     await page.goto(`/courses/${courseId}/activities/1`)

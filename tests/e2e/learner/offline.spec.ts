@@ -211,19 +211,21 @@ describe("the installable learner app, offline", () => {
     await expectInstallable()
     await page.goto(`/courses/${courseId}/activities/1`)
     await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
-    // A slow network (16 kB/s): the bar grows with the bytes, and the download is still running when the page reloads.
+    // A very slow network (2 kB/s, the 77 kB video in ~40 s): the bar grows with the bytes, and the
+    // download is still running when the page reloads.
     const cdp = await context.newCDPSession(page)
     await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 16 * 1024, uploadThroughput: -1 })
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 2 * 1024, uploadThroughput: -1 })
     await page.getByRole("button", { name: "Baixar para usar offline" }).click()
     const bar = page.getByRole("dialog").getByRole("progressbar", { name: "Progresso do download" })
     await expect.poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect((await records(page)).map((r) => r.downloading)).toEqual([true])
     const partway = await bar.evaluate((p: HTMLProgressElement) => p.value)
     expect(partway).toBeLessThan(1)
     await expect.poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 15_000 }).toBeGreaterThan(partway)
+    expect((await records(page)).map((r) => r.downloading)).toEqual([true])
     await screenshot(page, "offline-downloading", widths[0])
     await expectAccessible(page)
-    expect((await records(page)).map((r) => r.downloading)).toEqual([true])
 
     await page.reload()
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
@@ -231,5 +233,31 @@ describe("the installable learner app, offline", () => {
     await expect.poll(() => records(page)).toEqual([])
     expect(await files(page)).toEqual({})
     await page.getByRole("button", { name: "Baixar para usar offline" }).waitFor()
+  }, 120_000)
+
+  it("marks a download whose activity's file was stored again since, and downloads it again", async () => {
+    const user = await enrolledNewcomer()
+    ;({ context, page } = await newPage(s.url, widths[1], demoNow, "allow"))
+    await logInToAcademy(user)
+    await page.goto(`/courses/${courseId}/activities/1`)
+    await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
+    await page.getByRole("button", { name: "Baixar para usar offline" }).click()
+    await page.getByText("Download concluído: a atividade abre sem internet.").waitFor()
+    const [before] = await records(page)
+    // The file is stored again (a new upload of the activity's file): its time moves on.
+    const fileId = `demo-${courseId}-v1`
+    const stored = s.programme.db.prepare<[string], number>("SELECT created_at FROM files WHERE file_id = ?").pluck().get(fileId)!
+    const later = Math.max(stored, Date.parse(before!.updated_date)) + 86_400_000
+    s.programme.db.prepare("UPDATE files SET created_at = ? WHERE file_id = ?").run(later, fileId)
+    try {
+      await page.reload()
+      await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
+      await expect.poll(async () => (await records(page))[0]?.updated_date, { timeout: 15_000 }).toBe(new Date(later).toISOString())
+      expect((await records(page)).map((r) => r.downloading)).toEqual([false])
+      await page.getByText(/^✓ Disponível offline · /).waitFor()
+      expect(await page.getByText("Atualizada desde o download").count()).toBe(0)
+    } finally {
+      s.programme.db.prepare("UPDATE files SET created_at = ? WHERE file_id = ?").run(stored, fileId)
+    }
   }, 120_000)
 })

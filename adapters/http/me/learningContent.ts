@@ -8,6 +8,9 @@ import type { CourseExtras } from "./learningReads.ts"
 const contentTypeOf = (programme: Programme, fileId: string): string | null =>
   programme.db.prepare<[string], string>("SELECT content_type FROM files WHERE file_id = ?").pluck().get(fileId) ?? null
 
+const fileOf = (programme: Programme, fileId: string) =>
+  programme.db.prepare<[string], { contentType: string; size: number; createdAt: number }>("SELECT content_type AS contentType, size, created_at AS createdAt FROM files WHERE file_id = ?").get(fileId)
+
 /**
  * What the player needs to show an activity: a signed link to its file (media elements send no
  * token), the player page of an embed, or HTML sanitized once more on the way out — whichever
@@ -17,8 +20,17 @@ export const playerContent = (programme: Programme, a: Activity, now: number) =>
   const c = a.content
   if (c === undefined) return null
   switch (c.kind) {
-    case "file":
-      return { kind: "file" as const, url: mediaUrl(c.fileId, now), contentType: contentTypeOf(programme, c.fileId) }
+    case "file": {
+      // A missing row is a file not uploaded yet: the link answers 404 and the player says so.
+      const file = fileOf(programme, c.fileId)
+      return {
+        kind: "file" as const,
+        url: mediaUrl(c.fileId, now),
+        contentType: file?.contentType ?? null,
+        updatedAt: new Date(file?.createdAt ?? 0).toISOString(),
+        size: file?.size ?? 0
+      }
+    }
     case "url":
       return { kind: "embed" as const, url: embedUrlOf(c.url) }
     case "html":

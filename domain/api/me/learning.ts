@@ -52,7 +52,15 @@ export const CatalogueCourse = Schema.Struct({
  * enrolled and the activity unlocked, and for tests (their questions come with the attempt).
  */
 export const PlayerContent = Schema.Union([
-  Schema.Struct({ kind: Schema.Literal("file"), url: Schema.String, contentType: Nullable }),
+  Schema.Struct({
+    kind: Schema.Literal("file"),
+    url: Schema.String,
+    contentType: Nullable,
+    /** When the file was stored (ISO): a copy downloaded for offline use before that is out of date (issue 48). */
+    updatedAt: Schema.String,
+    /** Its size in bytes, for the offline download's progress and the learner's storage. */
+    size: Schema.Number
+  }),
   Schema.Struct({ kind: Schema.Literal("embed"), url: Schema.String }),
   Schema.Struct({ kind: Schema.Literal("html"), html: Schema.String }),
   Schema.Struct({ kind: Schema.Literal("scorm"), packageId: Schema.String }),

@@ -76,6 +76,29 @@ describe("the built apps' files", () => {
     }
   })
 
+  it("serve the installable app's worker, manifest and icons as a browser requires them (issue 48)", async () => {
+    const sw = await raw("/sw.js")
+    expect(sw.status).toBe(200)
+    // A worker script must be JavaScript, and revalidated at each check for updates, never kept a year.
+    expect(sw.headers["content-type"]).toMatch(/^text\/javascript/)
+    expect(sw.headers["cache-control"]).toBe("no-cache")
+    expect(sw.body.toString()).toContain("vitrine-api")
+    const csp = String(sw.headers["content-security-policy"])
+    expect(csp).toMatch(/worker-src 'self'(;|$)/)
+    expect(csp).toMatch(/manifest-src 'self'(;|$)/)
+    const manifest = await raw("/manifest.webmanifest")
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json")
+    const icons = (JSON.parse(manifest.body.toString()) as { icons: Array<{ src: string; type: string }> }).icons
+    for (const icon of icons.filter((i) => i.type === "image/png")) {
+      const png = await raw(icon.src)
+      expect(png.headers["content-type"], icon.src).toBe("image/png")
+      expect(png.body.subarray(1, 4).toString(), icon.src).toBe("PNG")
+    }
+    expect(icons.filter((i) => i.type === "image/png")).toHaveLength(3)
+    // The page links its manifest (the install criteria start there).
+    expect((await raw("/")).body.toString()).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+  })
+
   it("keep no memory for requested paths: 20,000 distinct missing ones grow the heap by < 5 MB", async () => {
     setFlagsFromString("--expose-gc")
     const gc = runInNewContext("gc") as () => void

@@ -57,7 +57,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     await page.getByRole("heading", { name: "Perfil: Meus dados" }).waitFor()
     // Loyalty is off for this client: no points sub-page, and the loyalty screens are not there.
     const sections = page.getByRole("navigation", { name: "Seções do perfil" })
-    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus dados", "Medalhas", "Certificados", "Segurança"])
+    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus dados", "Medalhas", "Certificados", "Segurança", "Meus downloads"])
     await page.goto("/campaigns")
     await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
     expect(await page.getByRole("heading", { name: "Campanhas ativas" }).count()).toBe(0)

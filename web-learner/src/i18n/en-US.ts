@@ -197,6 +197,7 @@ export const enUS: Catalogue = {
   "profile.badges": "Badges",
   "profile.certificates": "Certificates",
   "profile.security": "Security",
+  "profile.downloads": "My downloads",
   "profile.ordersEmpty": "You have no orders yet.",
   "profile.badgesEmpty": "You have not earned any badges yet.",
   "profile.certificatesEmpty": "You have no certificates yet.",

@@ -197,6 +197,7 @@ export const esES: Catalogue = {
   "profile.badges": "Insignias",
   "profile.certificates": "Certificados",
   "profile.security": "Seguridad",
+  "profile.downloads": "Mis descargas",
   "profile.ordersEmpty": "Aún no tienes pedidos.",
   "profile.badgesEmpty": "Aún no has ganado insignias.",
   "profile.certificatesEmpty": "Aún no tienes certificados.",

@@ -197,6 +197,7 @@ export const frFR: Catalogue = {
   "profile.badges": "Badges",
   "profile.certificates": "Certificats",
   "profile.security": "Sécurité",
+  "profile.downloads": "Mes téléchargements",
   "profile.ordersEmpty": "Vous n'avez pas encore de commande.",
   "profile.badgesEmpty": "Vous n'avez pas encore de badge.",
   "profile.certificatesEmpty": "Vous n'avez pas encore de certificat.",

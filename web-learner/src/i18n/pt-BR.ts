@@ -196,6 +196,7 @@ export const ptBR = {
   "profile.badges": "Medalhas",
   "profile.certificates": "Certificados",
   "profile.security": "Segurança",
+  "profile.downloads": "Meus downloads",
   "profile.ordersEmpty": "Você ainda não tem pedidos.",
   "profile.badgesEmpty": "Você ainda não ganhou medalhas.",
   "profile.certificatesEmpty": "Você ainda não tem certificados.",

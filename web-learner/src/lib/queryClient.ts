@@ -8,7 +8,8 @@ import { ApiError, onLoggedOut } from "./api-client.ts"
 export const queryClient = new QueryClient({
   defaultOptions: {
     // A 4xx will answer the same again; only network trouble and 5xx are worth one retry.
-    queries: { retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500), refetchOnWindowFocus: false }
+    // Offline, a read is still tried once: the service worker may answer it from its cache, and says so (issue 48).
+    queries: { retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500), refetchOnWindowFocus: false, networkMode: "offlineFirst" }
   }
 })
 

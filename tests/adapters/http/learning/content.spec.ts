@@ -36,6 +36,10 @@ describe("activity content in the course detail", () => {
     const after = await detail(user)
     const [v1, p1] = after.activities
     expect(v1).toMatchObject({ activityId: "v1", locked: false, content: { kind: "file", contentType: "video/webm" } })
+    // Issue 48: the size a download for offline use expects, and when the file was stored (a later one outdates a copy).
+    const stored = s.programme.db.prepare<[], { size: number; createdAt: number }>("SELECT size, created_at AS createdAt FROM files WHERE file_id = 'demo-br-processadores-notebooks-v1'").get()!
+    expect(v1!.content).toMatchObject({ size: video.length, updatedAt: new Date(stored.createdAt).toISOString() })
+    expect(stored.size).toBe(video.length)
     // v1 is blocking: the pdf waits for it, and so does its link.
     expect(p1).toMatchObject({ activityId: "p1", locked: true, content: null })
     expect(after.supportMaterials).toEqual([{ title: "Processadores para notebooks", url: expect.stringMatching(/^\/api\/media\//), contentType: "application/pdf" }])

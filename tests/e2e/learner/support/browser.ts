@@ -15,9 +15,18 @@ let browser: Promise<Browser> | undefined
 /** The run's one Chromium (launched by globalSetup), connected once per test file. */
 export const connect = (): Promise<Browser> => (browser ??= chromium.connect(inject("chromiumWs")))
 
-/** A fresh context (own cookies and storage) at a viewport, its clock at the demo's day. */
-export const newPage = async (baseURL: string, viewport: Viewport = widths[0], now = demoNow): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await (await connect()).newContext({ baseURL, viewport: { width: viewport.width, height: viewport.height }, locale: "pt-BR" })
+/**
+ * A fresh context (own cookies and storage) at a viewport, its clock at the demo's day. The app's
+ * service worker (issue 48) is blocked unless a test asks for it: a worker answering a request
+ * hides it from `page.route`, which other tests use to make the API fail.
+ */
+export const newPage = async (
+  baseURL: string,
+  viewport: Viewport = widths[0],
+  now = demoNow,
+  serviceWorkers: "allow" | "block" = "block"
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await (await connect()).newContext({ baseURL, viewport: { width: viewport.width, height: viewport.height }, locale: "pt-BR", serviceWorkers })
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   page.on("pageerror", (e) => console.error("page error:", e.message))

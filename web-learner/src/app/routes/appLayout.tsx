@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react"
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
 import { NavLink, Outlet, useLocation } from "react-router"
 import { useQueryClient } from "@tanstack/react-query"
 import { t, useLanguage } from "../../i18n/index.ts"
@@ -34,6 +34,9 @@ const SendKeptSales = () => {
   useFlushPendingSales(useMe().data?.userId)
   return null
 }
+
+// Offline use (issue 48), a moment after the frame: its chunks are not the login's to list.
+const OfflineWork = lazy(() => import("./offlineWork.tsx"))
 
 /** The drawer's state: open on a phone after "Menu", closed again by choosing a screen. */
 const useDrawer = () => {
@@ -95,6 +98,9 @@ export const AppFrame = ({ children }: { children: ReactNode }) => {
         </header>
         <MainNav open={open} />
         <main id="main" tabIndex={-1}>
+          <Suspense fallback={null}>
+            <OfflineWork />
+          </Suspense>
           {children}
         </main>
         <footer>

@@ -17,6 +17,7 @@ import type { MessageKey } from "../../i18n/pt-BR.ts"
 import { hasFeature, homePath } from "../modules.ts"
 import { Component as Orders } from "./myOrders.tsx"
 import { Badges } from "../../features/badges/components/Badges.tsx"
+import { MyDownloads } from "../../features/offline/components/MyDownloads.tsx"
 
 /** The account sections' texts load with this route. */
 export const loader = () => loadAccountsText().then(() => null)
@@ -75,7 +76,9 @@ const sections: ReadonlyArray<{ slug: string; label: MessageKey; flag?: string; 
   { slug: "orders", label: "profile.orders", flag: "loyalty", Screen: () => <Orders /> },
   { slug: "badges", label: "profile.badges", Screen: () => <Badges locale={language()} /> },
   { slug: "certificates", label: "profile.certificates", flag: "courses", Screen: () => <Placeholder text="profile.certificatesEmpty" /> },
-  { slug: "security", label: "profile.security", Screen: () => <AccountSections Section={ProfileSection} part="security" /> }
+  { slug: "security", label: "profile.security", Screen: () => <AccountSections Section={ProfileSection} part="security" /> },
+  // Issue 48: the activity files kept on this device (a section, not a menu entry: the login's JS budget is full).
+  { slug: "downloads", label: "profile.downloads", flag: "courses", Screen: () => <MyDownloads userId={useMe().data?.userId} /> }
 ]
 
 /** `/profile` opens the first section the client has; `/profile/:section` one of them. */

@@ -3,6 +3,7 @@ import { ActivityPlayer } from "../../../features/learning/components/ActivityPl
 import { loadLearningText, useLearningLanguage } from "../../../features/learning/i18n/index.ts"
 import { SenceGate } from "../../../features/sence/components/SenceGate.tsx"
 import { loadSenceText } from "../../../features/sence/i18n/index.ts"
+import { useMe } from "../../../features/session/api/getMe.ts"
 
 /** `courses/{id}/activities/{hierarchy_order}` and its trail variant (SPEC §2): the activity player. */
 export const loader = () => Promise.all([loadLearningText(), loadSenceText()]).then(() => null)
@@ -16,4 +17,6 @@ export const Component = () => {
       <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} />
     </SenceGate>
   )
+  const userId = useMe().data?.userId
+  return <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} userId={userId} />
 }

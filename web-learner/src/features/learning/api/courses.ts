@@ -34,13 +34,15 @@ export const useCourse = (id: string) => useQuery({ queryKey: ["learning", "cour
 export const useCourseCommand = (id: string) => {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (command: { kind: "enrol" } | { kind: "unenrol" } | { kind: "complete"; activityId: string } | { kind: "reaction"; answers: Record<string, string | number> }) =>
+    // A completion without a connection fails at once, for the player to keep it (issue 48), rather than wait in memory.
+    networkMode: "always",
+    mutationFn: (command: { kind: "enrol" } | { kind: "unenrol" } | { kind: "complete"; activityId: string; key?: string } | { kind: "reaction"; answers: Record<string, string | number> }) =>
       command.kind === "enrol"
         ? api<Detail>(learningApi.enrolment(id), { method: "POST", idempotent: true })
         : command.kind === "unenrol"
           ? api<Detail>(learningApi.enrolment(id), { method: "DELETE", idempotent: true })
           : command.kind === "complete"
-            ? api<Detail>(learningApi.completion(id, command.activityId), { method: "POST", idempotent: true })
+            ? api<Detail>(learningApi.completion(id, command.activityId), { method: "POST", ...(command.key ? { idempotencyKey: command.key } : { idempotent: true }) })
             : api<Detail>(learningApi.reaction(id), { method: "POST", idempotent: true, body: { answers: command.answers } }),
     onSuccess: (detail) => {
       client.setQueryData(["learning", "course", id], detail)

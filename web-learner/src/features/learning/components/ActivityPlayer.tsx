@@ -1,7 +1,13 @@
 import { useCallback } from "react"
 import { Link } from "react-router"
+import { useQueryClient } from "@tanstack/react-query"
+import { ApiError } from "../../../lib/api-client.ts"
+import { DownloadBox } from "../../offline/components/DownloadBox.tsx"
+import { itemIdOf } from "../../offline/api/offlineRecords.ts"
+import { useDownload } from "../../offline/api/useDownloads.ts"
 import { useCourse, useCourseCommand } from "../api/courses.ts"
 import { useRecordGameRound } from "../api/gameRounds.ts"
+import { keepCompletion, usePendingCompletions } from "../api/pendingCompletions.ts"
 import { learningPaths } from "../api/paths.ts"
 import { tl } from "../i18n/index.ts"
 import { titleOf, typeLabel } from "./activityLabels.ts"
@@ -11,20 +17,36 @@ import { ReactionForm } from "./ReactionForm.tsx"
 import { TestPlayer } from "./TestPlayer.tsx"
 import "../learning.css"
 
-/** The activity player (SPEC §2 `courses/{id}/activities/{hierarchy_order}` and its trail variant). */
-export const ActivityPlayer = ({ courseId, order, trailId }: { courseId: string; order: number; trailId: string | undefined }) => {
+/**
+ * The activity player (SPEC §2 `courses/{id}/activities/{hierarchy_order}` and its trail variant).
+ * A file activity can be downloaded for offline use (issue 48); once downloaded it plays from the
+ * device, and a completion without a connection is kept with its Idempotency-Key and sent later.
+ */
+export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId: string; order: number; trailId: string | undefined; userId: string | undefined }) => {
   const query = useCourse(courseId)
   const command = useCourseCommand(courseId)
+  const queryClient = useQueryClient()
   const course = query.data
   const index = course?.activities.findIndex((a) => a.hierarchyOrder === order) ?? -1
   const activity = index >= 0 ? course?.activities[index] : undefined
   const { mutate } = command
   const rounds = useRecordGameRound(courseId, activity?.activityId ?? "")
   const activityId = activity?.activityId
-  const completed = activity?.completed ?? true
+  const offline = useDownload(itemIdOf(courseId, activityId ?? ""))
+  const waiting = usePendingCompletions(userId).data?.find((c) => c.courseId === courseId && c.activityId === activityId)
+  const completed = (activity?.completed ?? true) || waiting !== undefined
   const done = useCallback(() => {
-    if (activityId !== undefined && !completed) mutate({ kind: "complete", activityId })
-  }, [activityId, completed, mutate])
+    if (activityId === undefined || completed) return
+    const key = crypto.randomUUID()
+    mutate(
+      { kind: "complete", activityId, key },
+      {
+        // No connection: kept on the device with its key, sent when the connection returns (once).
+        onError: (e) =>
+          void (!(e instanceof ApiError) && userId !== undefined && keepCompletion(queryClient, { key, userId, keptAt: new Date().toISOString(), courseId, activityId }))
+      }
+    )
+  }, [activityId, completed, mutate, userId, courseId, queryClient])
   if (!course || !activity)
     return (
       <QueryState query={query}>
@@ -44,6 +66,25 @@ export const ActivityPlayer = ({ courseId, order, trailId }: { courseId: string;
     <ReactionForm courseId={courseId} sent={activity.completed} />
   ) : activity.content ? (
     <ContentView content={activity.content} title={title} onDone={done} onRoundEnd={rounds.mutate} courseId={courseId} activityId={activity.activityId} />
+    <>
+      {activity.content.kind === "file" && activity.content.contentType !== null && userId !== undefined && (
+        <DownloadBox
+          item={{
+            itemId: itemIdOf(courseId, activity.activityId),
+            url: activity.content.url,
+            contentType: activity.content.contentType,
+            updatedAt: activity.content.updatedAt,
+            size: activity.content.size,
+            userId,
+            title,
+            path: learningPaths.activity(courseId, order, trailId)
+          }}
+          record={offline.data?.record ?? null}
+        />
+      )}
+      {/* The device's copy, when there is one, is read first: offline, the server's link would fail. */}
+      {!offline.isPending && <ContentView content={activity.content} title={title} onDone={done} local={offline.data?.file ?? undefined} />}
+    </>
   ) : (
     <>
       <p className="note">{tl("player.noContent")}</p>
@@ -71,6 +112,17 @@ export const ActivityPlayer = ({ courseId, order, trailId }: { courseId: string;
       )}
       {command.error && <p role="alert" className="error">{tl("actionFailed", { message: command.error.message })}</p>}
       {rounds.error && <p role="alert" className="error">{tl("player.roundNotSaved", { message: rounds.error.message })}</p>}
+      {waiting !== undefined &&
+        (waiting.refusal === undefined ? (
+          <p role="status" className="note">
+            {tl("player.waiting")}
+          </p>
+        ) : (
+          <p role="alert" className="error">
+            {tl("actionFailed", { message: waiting.refusal })}
+          </p>
+        ))}
+      {command.error instanceof ApiError && <p role="alert" className="error">{tl("actionFailed", { message: command.error.message })}</p>}
       {body}
       <nav className="actions prev-next" aria-label={tl("course.activities")}>
         {previous && (

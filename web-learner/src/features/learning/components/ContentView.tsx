@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react"
 import type { FinishedRound } from "../../games/roundReport.ts"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import type { Content } from "../api/types.ts"
 import { tl } from "../i18n/index.ts"
 import { MediaPlayer } from "./MediaPlayer.tsx"
@@ -23,10 +24,23 @@ const Html = ({ html, onDone }: { html: string; onDone: () => void }) => {
   return <div className="html-content" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
+/** A link to a file kept on the device (a download for offline use), revoked when the player leaves it. */
+const useObjectUrl = (blob: Blob | undefined): string | undefined => {
+  const [url, setUrl] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    if (blob === undefined) return setUrl(undefined)
+    const made = URL.createObjectURL(blob)
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [blob])
+  return url
+}
+
 /**
  * An activity's content as DESIGN §4.8 says to play it: PDFs in the page, video and audio with
  * native controls (done at their end), embeds of the allowed hosts, sanitized HTML; `onDone`
- * reports the completion. A kind this player cannot run yet says so, never a blank screen.
+ * reports the completion. A kind this player cannot run yet says so, never a blank screen. A file
+ * downloaded for offline use (`local`) plays from the device, with or without a connection.
  */
 export const ContentView = ({
   content,
@@ -43,18 +57,36 @@ export const ContentView = ({
   courseId: string
   activityId: string
 }) => {
+export const ContentView = ({ content, title, onDone, local }: { content: Content; title: string; onDone: () => void; local?: Blob | undefined }) => {
+  const localUrl = useObjectUrl(content.kind === "file" ? local : undefined)
   switch (content.kind) {
     case "file": {
       const type = content.contentType ?? ""
       if (type === "application/pdf")
         return (
           <Suspense fallback={<p role="status">{tl("loading")}</p>}>
-            <PdfViewer url={content.url} title={title} onOpened={onDone} />
+            <PdfViewer url={content.url} local={local} title={title} onOpened={onDone} />
           </Suspense>
         )
       if (type.startsWith("video/") || type.startsWith("audio/"))
         return <MediaPlayer kind={type.startsWith("video/") ? "video" : "audio"} url={content.url} title={title} courseId={courseId} activityId={activityId} onDone={onDone} />
       if (type.startsWith("image/")) return <img className="media" src={content.url} alt={title} onLoad={onDone} />
+      const src = localUrl ?? content.url
+      if (type.startsWith("video/"))
+        return (
+          <>
+            <video className="media" src={src} controls preload="metadata" playsInline onEnded={onDone} aria-label={title} />
+            <p className="note">{tl("player.mediaHint")}</p>
+          </>
+        )
+      if (type.startsWith("audio/"))
+        return (
+          <>
+            <audio className="media" src={src} controls preload="metadata" onEnded={onDone} aria-label={title} />
+            <p className="note">{tl("player.mediaHint")}</p>
+          </>
+        )
+      if (type.startsWith("image/")) return <img className="media" src={src} alt={title} onLoad={onDone} />
       return (
         <p>
           <a href={content.url} download onClick={onDone}>

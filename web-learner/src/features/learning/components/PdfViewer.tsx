@@ -8,9 +8,10 @@ GlobalWorkerOptions.workerSrc = workerUrl
 /**
  * A PDF shown in the page with PDF.js (DESIGN §4.8: rendered, not a download), one page at a time
  * at the width of the screen; this module and PDF.js load only when a document is opened.
- * `onOpened` fires once the first page is drawn: a document opened is a document done.
+ * `onOpened` fires once the first page is drawn: a document opened is a document done. A copy
+ * downloaded for offline use (`local`) is read from the device (the CSP lets PDF.js fetch only our origin).
  */
-export const PdfViewer = ({ url, title, onOpened }: { url: string; title: string; onOpened: () => void }) => {
+export const PdfViewer = ({ url, local, title, onOpened }: { url: string; local?: Blob | undefined; title: string; onOpened: () => void }) => {
   const canvas = useRef<HTMLCanvasElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const [doc, setDoc] = useState<PDFDocumentProxy | undefined>(undefined)
@@ -19,10 +20,18 @@ export const PdfViewer = ({ url, title, onOpened }: { url: string; title: string
   const opened = useRef(false)
 
   useEffect(() => {
-    const task = getDocument({ url })
-    task.promise.then(setDoc, () => setFailed(true))
-    return () => void task.destroy()
-  }, [url])
+    let task: ReturnType<typeof getDocument> | undefined
+    let gone = false
+    void (local ? local.arrayBuffer().then((data) => getDocument({ data })) : Promise.resolve(getDocument({ url }))).then((t) => {
+      if (gone) return void t.destroy()
+      task = t
+      t.promise.then(setDoc, () => setFailed(true))
+    })
+    return () => {
+      gone = true
+      void task?.destroy()
+    }
+  }, [url, local])
 
   useEffect(() => {
     if (!doc || !canvas.current || !box.current) return

@@ -95,6 +95,7 @@ export const learningEnUS: LearningCatalogue = {
   "player.noContent": "This activity has no content to show.",
   "player.locked": "This activity is locked: first finish {activity}.",
   "player.notFound": "This course has no such activity.",
+  "player.waiting": "Completion kept on this device: it will be sent when the connection returns.",
   "player.embed": "{title} (content from another site)",
   "test.intro": "Answer the questions. Your answers are saved as you go.",
   "test.start": "Start attempt",

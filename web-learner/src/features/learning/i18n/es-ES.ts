@@ -95,6 +95,7 @@ export const learningEsES: LearningCatalogue = {
   "player.noContent": "Esta actividad no tiene contenido para mostrar.",
   "player.locked": "Esta actividad está bloqueada: completa antes {activity}.",
   "player.notFound": "Este curso no tiene esa actividad.",
+  "player.waiting": "Finalización guardada en este dispositivo: se enviará cuando vuelva la conexión.",
   "player.embed": "{title} (contenido de otro sitio)",
   "test.intro": "Responde a las preguntas. Tus respuestas se guardan mientras respondes.",
   "test.start": "Empezar intento",

@@ -95,6 +95,7 @@ export const learningFrFR: LearningCatalogue = {
   "player.noContent": "Cette activité n’a pas de contenu à afficher.",
   "player.locked": "Cette activité est bloquée : terminez d’abord {activity}.",
   "player.notFound": "Ce cours n’a pas cette activité.",
+  "player.waiting": "Achèvement gardé sur cet appareil : il sera envoyé au retour de la connexion.",
   "player.embed": "{title} (contenu d’un autre site)",
   "test.intro": "Répondez aux questions. Vos réponses sont enregistrées au fur et à mesure.",
   "test.start": "Commencer la tentative",

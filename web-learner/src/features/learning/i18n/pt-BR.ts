@@ -97,6 +97,7 @@ export const learningPtBR = {
   "player.noContent": "Esta atividade não tem conteúdo para mostrar.",
   "player.locked": "Esta atividade está bloqueada: conclua antes {activity}.",
   "player.notFound": "Esta atividade não existe neste curso.",
+  "player.waiting": "Conclusão guardada neste aparelho: será enviada quando a conexão voltar.",
   "player.embed": "{title} (conteúdo de outro site)",
   "test.intro": "Responda às perguntas. Suas respostas são salvas enquanto você responde.",
   "test.start": "Começar tentativa",

@@ -1,38 +1,24 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
-import { createStore, del, set, values } from "idb-keyval"
+import { createStore } from "idb-keyval"
 import { apiPaths } from "../../../config/paths.ts"
-import { api, ApiError, upload } from "../../../lib/api-client.ts"
+import { api, upload } from "../../../lib/api-client.ts"
+import { outbox, type Kept } from "../../../lib/outbox.ts"
 import type { Sale, SaleReport } from "./reportSale.ts"
 
 /**
- * A sale sent without a connection, kept on the device until it goes (issue 41, item 22). It is
- * kept in IndexedDB, not in memory: a phone's browser reloads or kills a page in the background,
- * and a salesperson who reported a sale in the store's basement must not lose it. The key is the
- * sale's Idempotency-Key (and its photo's), so a sale sent twice, half sent or sent from two tabs
- * is still one sale.
+ * A sale sent without a connection, kept on the device until it goes (issue 41, item 22), in the
+ * app's outbox (lib/outbox.ts): a salesperson who reported a sale in the store's basement must not
+ * lose it. The key is the sale's Idempotency-Key (and its photo's).
  */
-export interface PendingSale {
-  readonly key: string
-  /** Whose sale: another account logged in on the same phone never sends it. */
-  readonly userId: string
+export interface PendingSale extends Kept {
   readonly report: Omit<SaleReport, "invoicePhotoFileId">
   readonly photo: Blob | null
   readonly photoName: string
-  readonly keptAt: string
-  /** The server's refusal once it answered (the sale stays listed, with why, until removed). */
-  readonly refusal?: string
 }
-
-const store = createStore("vitrine-learner", "pending-sales")
 
 export const pendingSalesKey = ["pending-sales"] as const
 export const sentSalesKey = ["pending-sales", "sent"] as const
-
-export const keepSale = (sale: PendingSale): Promise<void> => set(sale.key, sale, store)
-export const forgetSale = (key: string): Promise<void> => del(key, store)
-const pendingOf = async (userId: string): Promise<ReadonlyArray<PendingSale>> =>
-  ((await values<PendingSale>(store)) ?? []).filter((s) => s.userId === userId).sort((a, b) => a.keptAt.localeCompare(b.keptAt))
 
 /** My kept sales, oldest first. */
 export const usePendingSales = (userId: string | undefined) =>
@@ -50,29 +36,16 @@ const sendOne = async (sale: PendingSale): Promise<Sale> => {
   return api<Sale>(apiPaths.sales, { method: "POST", body: { ...sale.report, ...(fileId ? { invoicePhotoFileId: fileId } : {}) }, idempotencyKey: sale.key })
 }
 
-let flushing: Promise<void> | undefined
+const sales = outbox<PendingSale, Sale>(createStore("vitrine-learner", "pending-sales"), sendOne)
+export const keepSale = sales.keep
+export const forgetSale = sales.forget
+const pendingOf = sales.pendingOf
 
-/**
- * Sends my kept sales, oldest first, one flush at a time. A network failure stops the flush (the
- * rest wait for the next "online"); a refusal is kept with its reason for the learner to read.
- */
+/** Sends my kept sales, oldest first (lib/outbox.ts); the form says what went ("sent: N provisional points"). */
 export const flushPendingSales = (queryClient: QueryClient, userId: string): Promise<void> =>
-  (flushing ??= (async () => {
-    for (const sale of await pendingOf(userId)) {
-      if (sale.refusal !== undefined) continue
-      try {
-        const sent = await sendOne(sale)
-        await forgetSale(sale.key)
-        queryClient.setQueryData<ReadonlyArray<Sale>>(sentSalesKey, (old) => [...(old ?? []), sent])
-      } catch (e) {
-        if (!(e instanceof ApiError)) break
-        await keepSale({ ...sale, refusal: e.message })
-      }
-    }
-  })().finally(() => {
-    flushing = undefined
-    void queryClient.invalidateQueries()
-  }))
+  sales
+    .flush(userId, (sent) => queryClient.setQueryData<ReadonlyArray<Sale>>(sentSalesKey, (old) => [...(old ?? []), sent]))
+    .finally(() => void queryClient.invalidateQueries())
 
 /** Sends my kept sales when the app opens online and whenever the connection returns, on any screen. */
 export const useFlushPendingSales = (userId: string | undefined): void => {

@@ -1,0 +1,22 @@
+import type { ManifestOptions } from "vite-plugin-pwa"
+import { iconFiles } from "./icons.ts"
+
+/**
+ * The web app manifest (issue 48): what a phone needs to install the app. The theme is the
+ * deployment's; a client's own colours (the login configuration's theme) are a follow-up, since a
+ * manifest is one file for every client of the deployment.
+ */
+export const manifest: Partial<ManifestOptions> = {
+  name: "Vitrine",
+  short_name: "Vitrine",
+  description: "Cursos, campanhas e pontos na palma da mão.",
+  lang: "pt-BR",
+  id: "/",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  orientation: "portrait",
+  background_color: "#ffffff",
+  theme_color: "#0b5394",
+  icons: [...iconFiles, { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }]
+}

@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { createStore } from "idb-keyval"
+import { api } from "../../../lib/api-client.ts"
+import { outbox, type Kept } from "../../../lib/outbox.ts"
+import { learningApi } from "./paths.ts"
+import type { Detail } from "./types.ts"
+
+/**
+ * An activity completed without a connection (a downloaded video watched in airplane mode; issue
+ * 48), kept in the app's outbox with its command's Idempotency-Key until the connection returns:
+ * the server records it once however often it is sent.
+ */
+export interface PendingCompletion extends Kept {
+  readonly courseId: string
+  readonly activityId: string
+}
+
+export const pendingCompletionsKey = ["pending-completions"] as const
+
+const completions = outbox<PendingCompletion, Detail>(createStore("vitrine-learner-completions", "pending-completions"), (c) =>
+  api<Detail>(learningApi.completion(c.courseId, c.activityId), { method: "POST", idempotencyKey: c.key })
+)
+
+export const keepCompletion = async (queryClient: QueryClient, completion: PendingCompletion): Promise<void> => {
+  await completions.keep(completion)
+  await queryClient.invalidateQueries({ queryKey: pendingCompletionsKey })
+}
+
+/** My kept completions, oldest first. */
+export const usePendingCompletions = (userId: string | undefined) =>
+  useQuery({ queryKey: [...pendingCompletionsKey, userId], queryFn: () => completions.pendingOf(userId!), enabled: userId !== undefined, networkMode: "always" })
+
+/** Sends my kept completions when the app opens online and whenever the connection returns, on any screen. */
+export const useFlushPendingCompletions = (userId: string | undefined): void => {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (userId === undefined) return
+    const go = () =>
+      void (
+        navigator.onLine &&
+        completions
+          .flush(userId, (detail, c) => queryClient.setQueryData(["learning", "course", c.courseId], detail))
+          .finally(() => void queryClient.invalidateQueries())
+      )
+    go()
+    window.addEventListener("online", go)
+    return () => window.removeEventListener("online", go)
+  }, [queryClient, userId])
+}

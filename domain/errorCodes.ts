@@ -31,6 +31,8 @@ import * as game from "./game/errors.ts"
 import * as podcast from "./podcast/errors.ts"
 import * as library from "./library/errors.ts"
 import * as podcastsLibraryHttp from "./api/podcastsLibrary/errors.ts"
+import * as klass from "./class/errors.ts"
+import * as catalog from "./catalog/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -73,6 +75,8 @@ export const errorModules = {
   podcast,
   library,
   podcastsLibraryHttp,
+  klass,
+  catalog,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

@@ -54,7 +54,7 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, Catalog, Class] as const
 import { Survey, SurveyResponse } from "./survey/state.ts"
 import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
 
@@ -65,6 +65,10 @@ import { Listening, Playlist } from "./podcast/state.ts"
 import { addAudio, createPlaylist, publishPlaylist, reportListening, unpublishPlaylist } from "./podcast/decide.ts"
 import { LibraryFile } from "./library/state.ts"
 import { addLibraryFile, removeLibraryFile } from "./library/decide.ts"
+import { Catalog } from "./catalog/state.ts"
+import { addCatalogCourse, createCatalog } from "./catalog/decide.ts"
+import { Class } from "./class/state.ts"
+import { inviteToClass, moveClass, scheduleClass, subscribeToClass, unlockClassActivity, unsubscribeFromClass, validatePresence } from "./class/decide.ts"
 
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
@@ -175,7 +179,16 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   UnpublishPlaylist: { def: unpublishPlaylist, access: "admin" },
   ReportListening: { def: reportListening, access: "self" },
   AddLibraryFile: { def: addLibraryFile, access: "admin" },
-  RemoveLibraryFile: { def: removeLibraryFile, access: "admin" }
+  RemoveLibraryFile: { def: removeLibraryFile, access: "admin" },
+  CreateCatalog: { def: createCatalog, access: "admin" },
+  AddCatalogCourse: { def: addCatalogCourse, access: "admin" },
+  ScheduleClass: { def: scheduleClass, access: "admin" },
+  MoveClass: { def: moveClass, access: "instructor" },
+  InviteToClass: { def: inviteToClass, access: "instructor" },
+  SubscribeToClass: { def: subscribeToClass, access: "self" },
+  UnsubscribeFromClass: { def: unsubscribeFromClass, access: "self" },
+  ValidatePresence: { def: validatePresence, access: "instructor" },
+  UnlockClassActivity: { def: unlockClassActivity, access: "instructor" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

@@ -4,6 +4,7 @@ import { forumEnUS } from "./forum/en-US.ts"
 import { fieldEnUS } from "./field/en-US.ts"
 import { surveysEnUS } from "./surveys/en-US.ts"
 import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
+import { classesEnUS } from "./classes/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
@@ -44,6 +45,7 @@ export const enUS: Catalogue = {
     ...fieldEnUS,
     ...surveysEnUS,
     ...podcastsLibraryEnUS,
+    ...classesEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",

@@ -4,6 +4,7 @@ import { forumEsES } from "./forum/es-ES.ts"
 import { fieldEsES } from "./field/es-ES.ts"
 import { surveysEsES } from "./surveys/es-ES.ts"
 import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
+import { classesEsES } from "./classes/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
@@ -44,6 +45,7 @@ export const esES: Catalogue = {
     ...fieldEsES,
     ...surveysEsES,
     ...podcastsLibraryEsES,
+    ...classesEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

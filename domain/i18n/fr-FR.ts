@@ -4,6 +4,7 @@ import { forumFrFR } from "./forum/fr-FR.ts"
 import { fieldFrFR } from "./field/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
 import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
+import { classesFrFR } from "./classes/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
@@ -44,6 +45,7 @@ export const frFR: Catalogue = {
     ...fieldFrFR,
     ...surveysFrFR,
     ...podcastsLibraryFrFR,
+    ...classesFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",

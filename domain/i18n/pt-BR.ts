@@ -4,6 +4,7 @@ import { forumPtBR } from "./forum/pt-BR.ts"
 import { fieldPtBR } from "./field/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
 import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
+import { classesPtBR } from "./classes/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
@@ -44,6 +45,7 @@ export const ptBR: CompleteCatalogue = {
     ...fieldPtBR,
     ...surveysPtBR,
     ...podcastsLibraryPtBR,
+    ...classesPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

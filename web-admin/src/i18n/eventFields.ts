@@ -155,7 +155,21 @@ export const enEventFields = {
   status: "Status",
   partnerDocument: "Partner document",
   redeemBy: "Redeem by",
-  transferId: "Transfer"
+  transferId: "Transfer",
+  classId: "Class",
+  catalogId: "Catalog",
+  from: "From",
+  to: "To",
+  instructorId: "Instructor",
+  vacancy: "Vacancy",
+  inviteOnly: "Invited only",
+  recurrence: "Recurrence",
+  startTime: "Start time",
+  endTime: "End time",
+  date: "Date",
+  model: "Model",
+  address: "Address",
+  link: "Link"
 }
 
 export const ptEventFields = {
@@ -310,7 +324,21 @@ export const ptEventFields = {
   status: "Situação",
   partnerDocument: "Documento no parceiro",
   redeemBy: "Resgatar até",
-  transferId: "Transferência"
+  transferId: "Transferência",
+  classId: "Turma",
+  catalogId: "Catálogo",
+  from: "De",
+  to: "Para",
+  instructorId: "Instrutor",
+  vacancy: "Vagas",
+  inviteOnly: "Só convidados",
+  recurrence: "Recorrência",
+  startTime: "Início",
+  endTime: "Término",
+  date: "Data",
+  model: "Modelo",
+  address: "Endereço",
+  link: "Link"
 }
 
 export const esEventFields = {
@@ -465,7 +493,21 @@ export const esEventFields = {
   status: "Estado",
   partnerDocument: "Documento en el socio",
   redeemBy: "Canjear hasta",
-  transferId: "Transferencia"
+  transferId: "Transferencia",
+  classId: "Clase",
+  catalogId: "Catálogo",
+  from: "De",
+  to: "A",
+  instructorId: "Instructor",
+  vacancy: "Plazas",
+  inviteOnly: "Solo invitados",
+  recurrence: "Recurrencia",
+  startTime: "Inicio",
+  endTime: "Fin",
+  date: "Fecha",
+  model: "Modelo",
+  address: "Dirección",
+  link: "Enlace"
 }
 
 export const frEventFields = {
@@ -620,5 +662,19 @@ export const frEventFields = {
   status: "Statut",
   partnerDocument: "Document chez le partenaire",
   redeemBy: "À échanger avant le",
-  transferId: "Transfert"
+  transferId: "Transfert",
+  classId: "Session",
+  catalogId: "Catalogue",
+  from: "De",
+  to: "Vers",
+  instructorId: "Formateur",
+  vacancy: "Places",
+  inviteOnly: "Sur invitation",
+  recurrence: "Récurrence",
+  startTime: "Début",
+  endTime: "Fin",
+  date: "Date",
+  model: "Modèle",
+  address: "Adresse",
+  link: "Lien"
 }

@@ -123,7 +123,16 @@ export const enEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Library file removed",
   PartnerMemberRegistered: "Partner member registered",
   PartnerDocumentClaimed: "Partner document claimed",
-  PointsTransferred: "Points transferred to the partner"
+  PointsTransferred: "Points transferred to the partner",
+  CatalogCreated: "Catalog created",
+  CatalogCourseAdded: "Course added to catalog",
+  ClassScheduled: "Class scheduled",
+  ClassMoved: "Class state changed",
+  ClassInvited: "Invited to class",
+  ClassSubscribed: "Subscribed to class",
+  ClassUnsubscribed: "Unsubscribed from class",
+  PresenceValidated: "Presence validated",
+  ClassActivityUnlocked: "Class activity unlocked"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -249,7 +258,16 @@ export const ptEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Arquivo removido da biblioteca",
   PartnerMemberRegistered: "Membro do parceiro cadastrado",
   PartnerDocumentClaimed: "Documento do parceiro vinculado",
-  PointsTransferred: "Pontos transferidos ao parceiro"
+  PointsTransferred: "Pontos transferidos ao parceiro",
+  CatalogCreated: "Catálogo criado",
+  CatalogCourseAdded: "Curso incluído no catálogo",
+  ClassScheduled: "Turma agendada",
+  ClassMoved: "Estado da turma alterado",
+  ClassInvited: "Convite para turma",
+  ClassSubscribed: "Inscrição na turma",
+  ClassUnsubscribed: "Inscrição na turma cancelada",
+  PresenceValidated: "Presença validada",
+  ClassActivityUnlocked: "Atividade da turma liberada"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -375,7 +393,16 @@ export const esEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Archivo retirado de la biblioteca",
   PartnerMemberRegistered: "Miembro del socio registrado",
   PartnerDocumentClaimed: "Documento del socio vinculado",
-  PointsTransferred: "Puntos transferidos al socio"
+  PointsTransferred: "Puntos transferidos al socio",
+  CatalogCreated: "Catálogo creado",
+  CatalogCourseAdded: "Curso añadido al catálogo",
+  ClassScheduled: "Clase programada",
+  ClassMoved: "Estado de la clase cambiado",
+  ClassInvited: "Invitación a la clase",
+  ClassSubscribed: "Inscripción en la clase",
+  ClassUnsubscribed: "Inscripción en la clase cancelada",
+  PresenceValidated: "Asistencia validada",
+  ClassActivityUnlocked: "Actividad de la clase habilitada"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -501,5 +528,14 @@ export const frEventTypes: Record<string, string> = {
   LibraryFileRemoved: "Fichier retiré de la bibliothèque",
   PartnerMemberRegistered: "Membre du partenaire inscrit",
   PartnerDocumentClaimed: "Document du partenaire rattaché",
-  PointsTransferred: "Points transférés au partenaire"
+  PointsTransferred: "Points transférés au partenaire",
+  CatalogCreated: "Catalogue créé",
+  CatalogCourseAdded: "Formation ajoutée au catalogue",
+  ClassScheduled: "Session planifiée",
+  ClassMoved: "État de la session modifié",
+  ClassInvited: "Invitation à la session",
+  ClassSubscribed: "Inscription à la session",
+  ClassUnsubscribed: "Inscription à la session annulée",
+  PresenceValidated: "Présence validée",
+  ClassActivityUnlocked: "Activité de la session débloquée"
 }

@@ -25,6 +25,7 @@ import { forumsProjection } from "./forums.ts"
 import { podcastsProjection } from "./podcasts.ts"
 import { libraryProjection } from "./library.ts"
 import { badgesProjection } from "./badges.ts"
+import { classesProjection } from "./classes.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -50,6 +51,7 @@ export const projections = [
   podcastsProjection,
   libraryProjection,
   badgesProjection,
+  classesProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

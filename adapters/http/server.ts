@@ -33,6 +33,7 @@ import { attemptSweepLayer } from "./attemptSweep.ts"
 import { FieldHttpLive } from "./FieldHttp.ts"
 import { SurveysHttpLive } from "./SurveysHttp.ts"
 import { PodcastsLibraryHttpLive } from "./PodcastsLibraryHttp.ts"
+import { ClassesHttpLive } from "./ClassesHttp.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -63,7 +64,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, ClassesHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

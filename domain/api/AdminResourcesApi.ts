@@ -41,11 +41,14 @@ export const adminResourceNames = [
   "playlists",
   "podcast-audios",
   "listenings",
-  "library-files"
+  "library-files",
+  "classes-catalogs",
+  "classes",
+  "classes-seats"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
-export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries", "surveys", "playlists", "podcast-audios", "library-files"] as const
+export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries", "surveys", "playlists", "podcast-audios", "library-files", "classes-catalogs", "classes"] as const
 
 /**
  * ra-data-simple-rest's list query: each parameter a JSON text (`sort=["field","ASC"]`,

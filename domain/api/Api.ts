@@ -11,6 +11,7 @@ import { FieldApi } from "./FieldApi.ts"
 import { ContentApi } from "./ContentApi.ts"
 import { SurveysApi } from "./SurveysApi.ts"
 import { PodcastsLibraryApi } from "./PodcastsLibraryApi.ts"
+import { ClassesApi } from "./ClassesApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -30,6 +31,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(ContentApi)
   .add(SurveysApi)
   .add(PodcastsLibraryApi)
+  .add(ClassesApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

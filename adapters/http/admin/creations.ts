@@ -81,7 +81,24 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
       return { id: `${String(rest.playlistId)}:${String(rest.audioId)}`, command: rest }
     }
   },
-  "library-files": keyed("AddLibraryFile", "libraryFileId", false)
+  "library-files": keyed("AddLibraryFile", "libraryFileId", false),
+  "classes-catalogs": {
+    type: "CreateCatalog",
+    country: false,
+    command: (record, scope) => {
+      const { id, command } = keyed("CreateCatalog", "catalogId", false).command(record, scope)
+      return { id, command: withoutBlanks(command, ["description", "courseIds"]) }
+    }
+  },
+  // A class is its country's: a country admin's is scheduled in their own country.
+  classes: {
+    type: "ScheduleClass",
+    country: true,
+    command: (record, scope) => {
+      const { id, command } = keyed("ScheduleClass", "classId", true).command(record, scope)
+      return { id, command: withoutBlanks(command, ["courseId", "model", "address", "link", "recurrence", "inviteOnly"]) }
+    }
+  }
 }
 
 /** The command without the optional fields the console sends blank (`null`, `""`): the domain takes them as absent. */

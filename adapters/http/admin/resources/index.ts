@@ -28,6 +28,7 @@ import { surveysResource } from "./surveys.ts"
 import { forumPostsResource, forumTopicsResource } from "./forums.ts"
 import { listeningsResource, playlistsResource, podcastAudiosResource } from "./podcasts.ts"
 import { libraryFilesResource } from "./library.ts"
+import { classesCatalogsResource, classesResource, classesSeatsResource } from "./classes.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -67,7 +68,10 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   playlistsResource,
   podcastAudiosResource,
   listeningsResource,
-  libraryFilesResource
+  libraryFilesResource,
+  classesCatalogsResource,
+  classesResource,
+  classesSeatsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

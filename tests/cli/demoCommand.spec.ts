@@ -22,7 +22,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     const out = vitrineJson<{ accepted: number; rejected: Array<{ code: string }> }>(["import", demo, "--db", join(dir, "import.db")])
     const byCode: Record<string, number> = {}
     for (const r of out.rejected) byCode[r.code] = (byCode[r.code] ?? 0) + 1
-    expect(out.accepted).toBe(10917)
+    expect(out.accepted).toBe(10947)
     // Late reports, unknown SKUs and invoices sent twice are written in on purpose; so are
     // admins approving a level-up before its counted sales were all audited.
     expect(byCode).toEqual({
@@ -51,7 +51,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(built.status).toBe(0)
     expect(readdirSync(tmp)).toEqual([])
     const first = JSON.parse(built.stdout) as Overview
-    expect(first).toMatchObject({ built: true, rejected: 179, events: 24323, accounts: 285, shiftedDays: 0 })
+    expect(first).toMatchObject({ built: true, rejected: 179, events: 24358, accounts: 286, shiftedDays: 0 })
     expect(new Set(first.campaigns.map((c) => c.country))).toEqual(new Set(["AR", "BR", "CA", "CL", "CO", "MX", "PE"]))
     expect(first.campaigns.filter((c) => c.status === "closed")).toHaveLength(9)
     expect(first.campaigns.filter((c) => c.status === "open")).toHaveLength(7)
@@ -62,7 +62,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     ])
     expect(first.admins.map((a) => a.userId)).toContain("admin")
     const again = vitrineJson<Overview>(["demo", "--db", db])
-    expect(again).toMatchObject({ built: false, events: 24323 })
+    expect(again).toMatchObject({ built: false, events: 24358 })
     const human = vitrine(["demo", "--db", db, "--no-serve"])
     expect(human.stdout).toContain("Campanha Verão 2026")
     expect(human.stdout).toContain("Campagne du printemps 2026")
@@ -77,8 +77,8 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(both.stderr).toBe(
       `vitrine: ${db} já existe, e --at e --fixture só valem ao montar a demonstração: ela é usada como está (apague o arquivo, ou escolha outro --db, para montá-la de novo)\n`
     )
-    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 24323, shiftedDays: null })
-    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 24323 })
+    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 24358, shiftedDays: null })
+    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 24358 })
   })
 
   it("keeps nothing of a build stopped half-way, so the next start builds the whole demo, logins included", async () => {
@@ -97,21 +97,21 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(stderr).toMatch(/^import the demo programme: \d/m)
     expect(stderr).not.toContain("vitrine-demo-")
     const again = vitrineJson<Overview>(["demo", "--db", db, "--no-serve"])
-    expect(again).toMatchObject({ built: true, events: 24323 })
+    expect(again).toMatchObject({ built: true, events: 24358 })
     // The database and, beside it, the files of the demo's courses (made at the end of the build).
     expect(readdirSync(folder)).toEqual(["files", "vitrine.db"])
   })
 
   it("builds a demo in memory when told --db :memory:, leaving no file behind", () => {
     const inMemory = vitrineJson<Overview>(["demo", "--db", ":memory:", "--no-serve"])
-    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 24323 })
+    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 24358 })
     expect(readdirSync(root).filter((f) => f.startsWith(":memory:"))).toEqual([])
   })
 
   it("reports one row per enrolment of the demo's catalogue, learners in every progress state, with certificates and trails", () => {
     const db = join(dir, "demo.db")
     const rows = vitrineJson<Array<Record<string, unknown>>>(["report", "courses", "--db", db, "--json"])
-    expect(rows).toHaveLength(92)
+    expect(rows).toHaveLength(96)
     for (const row of rows) expect(Object.keys(row)).toEqual(["userId", "courseId", "status", "grade", "attemptsUsed", "certificateCode"])
     const statuses = new Set(rows.map((r) => r["status"]))
     expect([...statuses].sort()).toEqual(["approved", "blocked", "improved", "in_progress", "not_started", "reproved", "restarted", "unenrolled"])
@@ -120,7 +120,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     for (const r of certified) expect(["approved", "improved", "unenrolled"]).toContain(r["status"])
     expect(rows.find((r) => r["status"] === "improved")).toMatchObject({ grade: 100 })
     const perCourse = vitrineJson<Array<{ courseId: string }>>(["report", "courses", "--by", "course", "--db", db, "--json"])
-    expect(perCourse).toHaveLength(13)
+    expect(perCourse).toHaveLength(14)
     const trails = new Set(vitrineJson<Array<{ trailId: string }>>(["report", "courses", "--by", "trail", "--db", db, "--json"]).map((r) => r.trailId))
     expect(trails).toEqual(new Set(["br-trilha-notebooks", "es-ruta-tecnologia"]))
     const human = vitrine(["report", "courses", "--db", db])

@@ -15,14 +15,15 @@ const classList: ListSpec = {
 }
 
 /** Awaiting the instructor: the course's `instructorAuthorized` activities this class has not opened. */
-const locked = `(SELECT json_group_array(json_extract(a.value, '$.activityId')) FROM courses c2, json_each(c2.activities) a
+const locked = `(SELECT json_group_array(json_array(json_extract(a.value, '$.activityId'), json_extract(a.value, '$.hierarchyOrder'))) FROM courses c2, json_each(c2.activities) a
   WHERE c2.course_id = k.course_id AND json_extract(a.value, '$.instructorAuthorized') = 1
   AND NOT EXISTS (SELECT 1 FROM classes_unlocks u WHERE u.class_id = k.class_id AND u.activity_id = json_extract(a.value, '$.activityId')))`
 
 const columns = `k.class_id AS classId, k.type, k.title, k.course_id AS courseId, c.title AS courseTitle, k.date, k.start_time AS startTime, k.end_time AS endTime,
   k.time_zone AS timeZone, k.starts_at_ms AS startsAtMs, k.ends_at_ms AS endsAtMs, k.model, k.address, k.vacancy, k.subscribed AS taken, k.link,
   pd.full_name AS instructorName, k.invite_only AS inviteOnly, k.status, k.recurrence, coalesce(s.invited, 0) AS invited,
-  coalesce(s.subscribed, 0) AS subscribed, coalesce(s.present, 0) AS present, ${locked} AS locked`
+  coalesce(s.subscribed, 0) AS subscribed, coalesce(s.present, 0) AS present, ${locked} AS locked,
+  (SELECT min(json_extract(a.value, '$.hierarchyOrder')) FROM courses c3, json_each(c3.activities) a WHERE c3.course_id = k.course_id) AS firstActivityOrder`
 const from = `classes k LEFT JOIN courses c ON c.course_id = k.course_id LEFT JOIN personal_data pd ON pd.user_id = k.instructor_id
   LEFT JOIN classes_seats s ON s.class_id = k.class_id AND s.user_id = @me`
 // My client's classes; an invited-only one only if I was invited (or hold a seat): any other is unknown.
@@ -53,6 +54,7 @@ interface Row {
   subscribed: number
   present: number
   locked: string | null
+  firstActivityOrder: number | null
 }
 
 const running = new Set(["pre_scheduled", "scheduled", "open", "live", "in_progress", "intermission", "offline"])
@@ -84,8 +86,14 @@ export const myClassOf = (r: Row, now: number) => ({
   recurrence: r.recurrence === null ? null : JSON.parse(r.recurrence),
   subscribed: r.subscribed === 1,
   present: r.present === 1,
-  lockedActivityIds: r.locked === null ? [] : (JSON.parse(r.locked) as Array<string>)
+  ...lockedOf(r.locked),
+  firstActivityOrder: r.firstActivityOrder
 })
+
+const lockedOf = (json: string | null) => {
+  const pairs = json === null ? [] : (JSON.parse(json) as Array<[string, number]>)
+  return { lockedActivityIds: pairs.map(([id]) => id), lockedOrders: pairs.map(([, order]) => order) }
+}
 
 type ClassQuery = { range?: string | undefined; sort?: string | undefined; type?: string | undefined; courseId?: string | undefined }
 

@@ -38,7 +38,11 @@ export const MyClass = Schema.Struct({
   subscribed: Schema.Boolean,
   present: Schema.Boolean,
   /** Activities of its course waiting for the instructor (`instructorAuthorized`, not yet opened). */
-  lockedActivityIds: Schema.Array(Schema.String)
+  lockedActivityIds: Schema.Array(Schema.String),
+  /** The same activities by their `hierarchyOrder`, as the players' paths name them. */
+  lockedOrders: Schema.Array(Schema.Number),
+  /** Where its activities begin (the player's first page), or null without a course. */
+  firstActivityOrder: Schema.NullOr(Schema.Number)
 }).annotate({ identifier: "MyClass" })
 
 export const MyCatalog = Schema.Struct({

@@ -97,25 +97,11 @@ export const modules: ReadonlyArray<LearnerModule> = [
     path: "/webinars",
     label: "nav.classes",
     flag: "webcasts",
-    icon: "M4 5h16v11H4zm-2 13h20v2H2zm8-9.5v5l4.5-2.5z",
-    lazy: () => import("./routes/classes/webinars.tsx"),
-    routes: [
-      { path: "webinars/:id", lazy: () => import("./routes/classes/classPage.tsx") },
-      { path: "trails/:trailId/webinars/:id", lazy: () => import("./routes/classes/classPage.tsx") },
-      { path: "webinars/:id/activities/:order", lazy: () => import("./routes/classes/classActivity.tsx") },
-      { path: "trails/:trailId/webinars/:id/activities/:order", lazy: () => import("./routes/classes/classActivity.tsx") },
-      { path: "live-classes", lazy: () => import("./routes/classes/liveClasses.tsx") },
-      { path: "live-classes/:id", lazy: () => import("./routes/classes/classPage.tsx") },
-      { path: "trails/:trailId/live-classes/:id", lazy: () => import("./routes/classes/classPage.tsx") },
-      { path: "live-classes/:id/activities/:order", lazy: () => import("./routes/classes/classActivity.tsx") },
-      { path: "trails/:trailId/live-classes/:id/activities/:order", lazy: () => import("./routes/classes/classActivity.tsx") },
-      { path: "presential-courses", lazy: () => import("./routes/classes/presentialCourses.tsx") },
-      { path: "presential-courses/:id", lazy: () => import("./routes/classes/presentialCourse.tsx") },
-      { path: "trails/:trailId/presential-catalogs/:catalogId", lazy: () => import("./routes/classes/presentialCourses.tsx") },
-      { path: "trails/:trailId/presential-catalogs/:catalogId/presential-courses/:id", lazy: () => import("./routes/classes/presentialCourse.tsx") },
-      { path: "presential-courses/:id/event/:kind/:eventId/activities/:order", lazy: () => import("./routes/classes/classActivity.tsx") },
-      { path: "trails/:trailId/presential-catalogs/:catalogId/presential-courses/:id/event/:kind/:eventId/activities/:order", lazy: () => import("./routes/classes/classActivity.tsx") }
-    ]
+    icon: "M7 2v2H4v16h16V4h-3V2h-2v2H9V2zm-1 8h12v8H6z",
+    lazy: () => import("./routes/classes/index.tsx"),
+    // Every screen of classes matches its own path inside (routes/classes/index.tsx), so that only
+    // these prefixes weigh on the entry; a trail's other screens rank above the trail's splat.
+    routes: ["webinars", "live-classes", "presential-courses", "trails/:trailId"].map((p) => ({ path: `${p}/*`, lazy: () => import("./routes/classes/index.tsx") }))
   },
   { path: "/ranking", label: "nav.ranking", flag: "ranking", icon: "M4 20V10h4v10zm6 0V4h4v16zm6 0v-7h4v7z", lazy: () => import("./routes/ranking.tsx") },
   { path: "/inbox", label: "nav.inbox", badge: "/api/me/inbox/unread", icon: "M3 5h18v14H3zm2 2v1.5l7 4.5 7-4.5V7l-7 4.5z", lazy: () => import("./routes/inbox.tsx") },

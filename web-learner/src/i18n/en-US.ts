@@ -18,7 +18,7 @@ export const enUS: Catalogue = {
   "nav.profile": "Profile",
   "nav.onlineCourses": "Online courses",
   "nav.trails": "Trails",
-  "nav.classes": "Classes and webinars",
+  "nav.classes": "Classes",
   "nav.logout": "Log out",
   "nav.info": "Information",
   "language.label": "Language",

@@ -18,7 +18,7 @@ export const esES: Catalogue = {
   "nav.profile": "Perfil",
   "nav.onlineCourses": "Cursos en línea",
   "nav.trails": "Rutas",
-  "nav.classes": "Clases y webinars",
+  "nav.classes": "Clases",
   "nav.logout": "Salir",
   "nav.info": "Información",
   "language.label": "Idioma",

@@ -18,7 +18,7 @@ export const frFR: Catalogue = {
   "nav.profile": "Profil",
   "nav.onlineCourses": "Cours en ligne",
   "nav.trails": "Parcours",
-  "nav.classes": "Sessions et webinaires",
+  "nav.classes": "Sessions",
   "nav.logout": "Se déconnecter",
   "nav.info": "Informations",
   "language.label": "Langue",

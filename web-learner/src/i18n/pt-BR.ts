@@ -17,7 +17,7 @@ export const ptBR = {
   "nav.profile": "Perfil",
   "nav.onlineCourses": "Cursos online",
   "nav.trails": "Trilhas",
-  "nav.classes": "Aulas e webinars",
+  "nav.classes": "Aulas",
   "nav.logout": "Sair",
   "nav.info": "Informações",
   "language.label": "Idioma",

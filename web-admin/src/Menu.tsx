@@ -5,6 +5,9 @@ import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } 
 /** What an auditor opens: the audit screens and the references they filter by. */
 const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "products", "photos", "photo-types"])
 
+/** What an instructor opens: their own classes (SPEC §6). */
+const instructorResources = new Set(["classes"])
+
 /**
  * react-admin's menu, each role shown what the API lets it read (DESIGN §5.3): auditors audit; admins
  * read the log of their country's records. Resources without a list (wallets) are not items.
@@ -13,7 +16,8 @@ export const Menu = () => {
   const resources = useResourceDefinitions()
   const { permissions } = usePermissions<{ role: string; isSuperuser: boolean }>()
   const translate = useTranslate()
-  const allowed = (name: string) => permissions?.isSuperuser === true || permissions?.role === "admin" || auditorResources.has(name)
+  const allowed = (name: string) =>
+    permissions?.isSuperuser === true || permissions?.role === "admin" || (permissions?.role === "instructor" ? instructorResources.has(name) : auditorResources.has(name))
   return (
     <RaMenu>
       <RaMenu.DashboardItem />

@@ -103,7 +103,11 @@ export const dataProvider = {
   unenrolUser: (enrolmentId: Identifier) => command(`enrolments/${id(enrolmentId)}/unenrol`),
   publishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/publish`),
   unpublishPlaylist: (playlistId: Identifier) => command(`playlists/${id(playlistId)}/unpublish`),
-  removeLibraryFile: (libraryFileId: Identifier) => command(`library-files/${id(libraryFileId)}/remove`)
+  removeLibraryFile: (libraryFileId: Identifier) => command(`library-files/${id(libraryFileId)}/remove`),
+  /** Classes (DESIGN §4.9): an admin on their country's, an instructor on their own. */
+  moveClass: (classId: Identifier, to: string) => command(`classes/${id(classId)}/move`, { to }),
+  validatePresence: (classId: Identifier, userId: string) => command(`classes/${id(classId)}/presence`, { userId }),
+  unlockClassActivity: (classId: Identifier, activityId: string) => command(`classes/${id(classId)}/unlock`, { activityId })
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

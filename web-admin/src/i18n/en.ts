@@ -7,6 +7,7 @@ import { surveysEn } from "./surveys.ts"
 import { forumsEn } from "./forums.ts"
 import { learningEn } from "./learning.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
+import { classesEn } from "./classes.ts"
 
 export const en = {
   resources: {
@@ -16,6 +17,7 @@ export const en = {
     ...forumsEn.resources,
     ...learningEn.resources,
     ...podcastsLibraryEn.resources,
+    ...classesEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -99,6 +101,7 @@ export const en = {
     ...forumsEn.vitrine,
     ...learningEn.vitrine,
     ...podcastsLibraryEn.vitrine,
+    ...classesEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

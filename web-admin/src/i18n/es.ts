@@ -7,6 +7,7 @@ import { surveysEs } from "./surveys.ts"
 import { forumsEs } from "./forums.ts"
 import { learningEs } from "./learning.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
+import { classesEs } from "./classes.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -16,6 +17,7 @@ export const es: Catalogue = {
     ...forumsEs.resources,
     ...learningEs.resources,
     ...podcastsLibraryEs.resources,
+    ...classesEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -99,6 +101,7 @@ export const es: Catalogue = {
     ...forumsEs.vitrine,
     ...learningEs.vitrine,
     ...podcastsLibraryEs.vitrine,
+    ...classesEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

@@ -7,6 +7,7 @@ import { surveysFr } from "./surveys.ts"
 import { forumsFr } from "./forums.ts"
 import { learningFr } from "./learning.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
+import { classesFr } from "./classes.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -16,6 +17,7 @@ export const fr: Catalogue = {
     ...forumsFr.resources,
     ...learningFr.resources,
     ...podcastsLibraryFr.resources,
+    ...classesFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -99,6 +101,7 @@ export const fr: Catalogue = {
     ...forumsFr.vitrine,
     ...learningFr.vitrine,
     ...podcastsLibraryFr.vitrine,
+    ...classesFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

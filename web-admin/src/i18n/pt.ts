@@ -7,6 +7,7 @@ import { surveysPt } from "./surveys.ts"
 import { forumsPt } from "./forums.ts"
 import { learningPt } from "./learning.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
+import { classesPt } from "./classes.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -16,6 +17,7 @@ export const pt: Catalogue = {
     ...forumsPt.resources,
     ...learningPt.resources,
     ...podcastsLibraryPt.resources,
+    ...classesPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -99,6 +101,7 @@ export const pt: Catalogue = {
     ...forumsPt.vitrine,
     ...learningPt.vitrine,
     ...podcastsLibraryPt.vitrine,
+    ...classesPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

@@ -9,16 +9,18 @@ import type { Role } from "./account/events.ts"
  * Who may issue a command. `self`: a learner about themself (admins and the system too;
  * a user signs up only as a learner);
  * `admin`/`auditor`: an approved, unblocked account with that role; `system`: the programme's
- * own scheduled and set-up work only.
+ * own scheduled and set-up work only; `instructor`: an admin or an instructor (whose own classes
+ * the command's decision checks: the class says who teaches it).
  */
-export type Access = "self" | "admin" | "auditor" | "system"
+export type Access = "self" | "admin" | "auditor" | "instructor" | "system"
 
 /** Who a command is about when its payload has no `userId` (an attempt's owner, say). */
 export type Subject = (command: Tagged, load: <S>(ref: StreamRef<S>) => S) => string | undefined
 
 const rolesFor: Readonly<Record<Exclude<Access, "self" | "system">, ReadonlyArray<Role>>> = {
   admin: ["admin"],
-  auditor: ["admin", "auditor"]
+  auditor: ["admin", "auditor"],
+  instructor: ["admin", "instructor"]
 }
 
 const label = (actor: Actor) => (actor.kind === "system" ? "system" : `${actor.kind}:${actor.userId}`)

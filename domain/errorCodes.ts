@@ -39,6 +39,8 @@ import * as branding from "./branding/errors.ts"
 import * as brandingHttp from "./api/branding/errors.ts"
 import * as sso from "./api/sso/errors.ts"
 import * as sitePage from "./sitePage/errors.ts"
+import * as klass from "./class/errors.ts"
+import * as catalog from "./catalog/errors.ts"
 import { InvalidInput, UnknownCommand } from "./shared/commandHandler.ts"
 import { ConcurrencyConflict, DuplicateEventId } from "./shared/eventStore.ts"
 
@@ -89,6 +91,8 @@ export const errorModules = {
   brandingHttp,
   sso,
   sitePage,
+  klass,
+  catalog,
   input: { InvalidInput, UnknownCommand },
   store: { ConcurrencyConflict, DuplicateEventId }
 } as const

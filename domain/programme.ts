@@ -54,7 +54,7 @@ import { ContactMessage } from "./support/state.ts"
 import { sendContactMessage } from "./support/decide.ts"
 
 /** Every aggregate of the loyalty programme; each owns the events of its streams. */
-export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession, Lounge, GameRounds, ScormAttempt, MediaResume, Branding, SitePage] as const
+export const aggregates = [Brand, Agency, RetailChain, Store, Product, Account, Campaign, Registration, Sale, Wallet, Membership, Client, Course, Test, Trail, Enrolment, Attempt, Certificate, Reward, Order, Redemptions, PhotoType, Photo, PhotoSlot, Meetup, PartnerMember, Transfer, News, FaqCategory, FaqEntry, ContactMessage, Survey, SurveyResponse, ForumTopic, Playlist, Listening, LibraryFile, SenceClient, SenceCourse, SenceSession, Lounge, GameRounds, ScormAttempt, MediaResume, Branding, SitePage, Catalog, Class] as const
 import { Survey, SurveyResponse } from "./survey/state.ts"
 import { answerSurvey, publishSurvey, saveSurvey, unpublishSurvey } from "./survey/decide.ts"
 
@@ -79,6 +79,10 @@ import { Branding } from "./branding/aggregate.ts"
 import { brandClient, configureLogin } from "./branding/decide.ts"
 import { SitePage } from "./sitePage/aggregate.ts"
 import { saveSitePage, withdrawSitePage } from "./sitePage/decide.ts"
+import { Catalog } from "./catalog/state.ts"
+import { addCatalogCourse, createCatalog } from "./catalog/decide.ts"
+import { Class } from "./class/state.ts"
+import { inviteToClass, moveClass, scheduleClass, subscribeToClass, unlockClassActivity, unsubscribeFromClass, validatePresence } from "./class/decide.ts"
 
 
 /** Lifts of older stored event shapes to the current ones (none yet: every event is at v1). */
@@ -210,7 +214,16 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   ConfigureLogin: { def: configureLogin, access: "admin" },
   BrandClient: { def: brandClient, access: "admin" },
   SaveSitePage: { def: saveSitePage, access: "admin" },
-  WithdrawSitePage: { def: withdrawSitePage, access: "admin" }
+  WithdrawSitePage: { def: withdrawSitePage, access: "admin" },
+  CreateCatalog: { def: createCatalog, access: "admin" },
+  AddCatalogCourse: { def: addCatalogCourse, access: "admin" },
+  ScheduleClass: { def: scheduleClass, access: "admin" },
+  MoveClass: { def: moveClass, access: "instructor" },
+  InviteToClass: { def: inviteToClass, access: "instructor" },
+  SubscribeToClass: { def: subscribeToClass, access: "self" },
+  UnsubscribeFromClass: { def: unsubscribeFromClass, access: "self" },
+  ValidatePresence: { def: validatePresence, access: "instructor" },
+  UnlockClassActivity: { def: unlockClassActivity, access: "instructor" }
 }
 
 export const codec = new EventCodec(aggregates, upcasters)

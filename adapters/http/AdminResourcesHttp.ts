@@ -15,6 +15,8 @@ import { asUnknownElsewhere } from "./admin/otherCountries.ts"
 import { ensureInScope, forbidden, requireScope } from "./scope.ts"
 import { notFound } from "./admin/readResource.ts"
 import { ServerContext } from "./ServerContext.ts"
+import { CurrentUser } from "../../domain/api/security.ts"
+import { ensureOwnRecord, ownRecordsQuery } from "./admin/instructorScope.ts"
 
 /** Handlers of admin console's resources (domain/api/AdminResourcesApi.ts), read from the read models. */
 export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminResources", (handlers) =>
@@ -27,7 +29,7 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         if (spec === undefined) return yield* notFound
         const scope = yield* requireScope(...spec.roles)
         const { programme } = yield* ServerContext
-        return yield* listResource(programme.db, spec, query, scope)
+        return yield* listResource(programme.db, spec, ownRecordsQuery(spec, yield* CurrentUser, query), scope)
       })
     )
     .handle("getOne", ({ params }) =>
@@ -36,7 +38,8 @@ export const AdminResourcesHttpLive = HttpApiBuilder.group(VitrineApi, "adminRes
         if (spec === undefined) return yield* notFound
         const scope = yield* requireScope(...spec.roles)
         const { programme } = yield* ServerContext
-        return yield* oneRecord(programme.db, spec, params.id, scope)
+        const record = yield* oneRecord(programme.db, spec, params.id, scope)
+        return yield* ensureOwnRecord(spec, yield* CurrentUser, record)
       })
     )
     .handle("create", ({ params, payload }) =>

@@ -48,6 +48,7 @@ import { ActivityHttpLive } from "./ActivityHttp.ts"
 import { SsoHttpLive } from "./SsoHttp.ts"
 import { SiteHttpLive, SiteMeHttpLive } from "./SiteHttp.ts"
 import { makeSso } from "../sso/context.ts"
+import { ClassesHttpLive } from "./ClassesHttp.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -78,7 +79,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, ActivityHttpLive, SsoHttpLive, SiteHttpLive, SiteMeHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, ActivityHttpLive, SsoHttpLive, SiteHttpLive, SiteMeHttpLive, ClassesHttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

@@ -32,6 +32,7 @@ import { scormProjection } from "./scorm.ts"
 import { brandingProjection } from "./branding.ts"
 import { activityFeedProjection } from "./activityFeed.ts"
 import { sitePagesProjection } from "./sitePages.ts"
+import { classesProjection } from "./classes.ts"
 
 /** Every read model of the programme, all inline: a command's effects are readable when it returns. */
 export const projections = [
@@ -64,6 +65,7 @@ export const projections = [
   brandingProjection,
   activityFeedProjection,
   sitePagesProjection,
+  classesProjection,
   // Last: its messages name courses, meetups and rewards from the read models above.
   inboxProjection
 ]

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { CountryCode } from "../rules/countries.ts"
 import { Id, Text } from "../shared/schemas.ts"
 
-export const Role = Schema.Literals(["learner", "admin", "auditor", "operator"])
+export const Role = Schema.Literals(["learner", "admin", "auditor", "operator", "instructor"])
 export type Role = typeof Role.Type
 
 /** Personal data (name, document, e-mail, birthday) stays out of the log: see DESIGN §3. */

@@ -19,6 +19,7 @@ import { BrandingAdminApi, BrandingPublicApi } from "./BrandingApi.ts"
 import { ActivityApi } from "./ActivityApi.ts"
 import { SsoApi } from "./SsoApi.ts"
 import { SiteApi, SiteMeApi } from "./SiteApi.ts"
+import { ClassesApi } from "./ClassesApi.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -49,6 +50,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(SsoApi)
   .add(SiteApi)
   .add(SiteMeApi)
+  .add(ClassesApi)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

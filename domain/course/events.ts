@@ -13,6 +13,8 @@ export const Activity = Schema.Struct({
   hierarchyOrder: Schema.Int,
   mandatory: Schema.Boolean,
   blocking: Schema.Boolean,
+  /** Locked until a class's instructor opens it (DESIGN §4.9); only in a course with classes. */
+  instructorAuthorized: Schema.optionalKey(Schema.Boolean),
   /** What the player shows (optional in fixtures: an activity without it shows its title only). */
   content: Schema.optionalKey(ActivityContent)
 })

@@ -9,6 +9,7 @@ import { surveysEnUS } from "./surveys/en-US.ts"
 import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
 import { senceEnUS } from "./sence/en-US.ts"
 import { scormEnUS } from "./scorm/en-US.ts"
+import { classesEnUS } from "./classes/en-US.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEnUS } from "./rewards/en-US.ts"
 import { contentEnUS } from "./content/en-US.ts"
@@ -56,6 +57,7 @@ export const enUS: Catalogue = {
     ...podcastsLibraryEnUS,
     ...senceEnUS,
     ...scormEnUS,
+    ...classesEnUS,
     ...accountsEnUS,
     "input.invalid": "Some details are missing or not in the right format. Please check the highlighted fields.",
     "input.unknown_command": "Unknown operation: {type}.",

@@ -9,6 +9,7 @@ import { surveysEsES } from "./surveys/es-ES.ts"
 import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
 import { senceEsES } from "./sence/es-ES.ts"
 import { scormEsES } from "./scorm/es-ES.ts"
+import { classesEsES } from "./classes/es-ES.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsEsES } from "./rewards/es-ES.ts"
 import { contentEsES } from "./content/es-ES.ts"
@@ -56,6 +57,7 @@ export const esES: Catalogue = {
     ...podcastsLibraryEsES,
     ...senceEsES,
     ...scormEsES,
+    ...classesEsES,
     ...accountsEsES,
     "input.invalid": "Faltan algunos datos o no tienen el formato correcto. Revisa los campos indicados.",
     "input.unknown_command": "Operación desconocida: {type}.",

@@ -9,6 +9,7 @@ import { surveysFrFR } from "./surveys/fr-FR.ts"
 import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import { senceFrFR } from "./sence/fr-FR.ts"
 import { scormFrFR } from "./scorm/fr-FR.ts"
+import { classesFrFR } from "./classes/fr-FR.ts"
 import type { Catalogue } from "./catalogue.ts"
 import { rewardsFrFR } from "./rewards/fr-FR.ts"
 import { contentFrFR } from "./content/fr-FR.ts"
@@ -56,6 +57,7 @@ export const frFR: Catalogue = {
     ...podcastsLibraryFrFR,
     ...senceFrFR,
     ...scormFrFR,
+    ...classesFrFR,
     ...accountsFrFR,
     "input.invalid": "Certaines informations manquent ou ne sont pas au bon format. Vérifiez les champs signalés.",
     "input.unknown_command": "Opération inconnue : {type}.",

@@ -9,6 +9,7 @@ import { surveysPtBR } from "./surveys/pt-BR.ts"
 import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 import { sencePtBR } from "./sence/pt-BR.ts"
 import { scormPtBR } from "./scorm/pt-BR.ts"
+import { classesPtBR } from "./classes/pt-BR.ts"
 import type { CompleteCatalogue } from "./catalogue.ts"
 import { rewardsPtBR } from "./rewards/pt-BR.ts"
 import { contentPtBR } from "./content/pt-BR.ts"
@@ -56,6 +57,7 @@ export const ptBR: CompleteCatalogue = {
     ...podcastsLibraryPtBR,
     ...sencePtBR,
     ...scormPtBR,
+    ...classesPtBR,
     ...accountsPtBR,
     "input.invalid": "Alguns dados estão faltando ou em formato inválido. Confira os campos indicados.",
     "input.unknown_command": "Operação desconhecida: {type}.",

@@ -22,6 +22,8 @@ import rewards from "./rewards/index.ts"
 import orders from "./orders/index.ts"
 import photos from "./photos/index.ts"
 import meetups from "./meetups/index.ts"
+import classes from "./classes/index.ts"
+import classesCatalogs from "./classesCatalogs/index.ts"
 import news from "./news/index.ts"
 import faqCategories from "./faqCategories/index.ts"
 import faqEntries from "./faqEntries/index.ts"
@@ -109,11 +111,14 @@ export const App = () => (
     <Resource name="lounges" {...lounges} />
     <Resource name="tests" {...courseTests} />
     <Resource name="branding-client-errors" {...brandingClientErrors} />
+    <Resource name="classes" {...classes} />
+    <Resource name="classes-catalogs" {...classesCatalogs} />
     {/* Read only through references: registered so their queries have a home. */}
     <Resource name="wallets" />
     <Resource name="statement-lines" />
     <Resource name="photo-types" recordRepresentation="name" />
     <Resource name="check-ins" />
     <Resource name="listenings" />
+    <Resource name="classes-seats" />
   </Admin>
 )

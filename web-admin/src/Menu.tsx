@@ -6,6 +6,9 @@ import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } 
 /** What an auditor opens: the audit screens and the references they filter by. */
 const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "products", "photos", "photo-types"])
 
+/** What an instructor opens: their own classes (SPEC §6). */
+const instructorResources = new Set(["classes"])
+
 /**
  * react-admin's menu, each role shown what the API lets it read (DESIGN §5.3): auditors audit; admins
  * read the log of their country's records. Resources without a list (wallets) are not items.
@@ -16,6 +19,8 @@ export const Menu = () => {
   const translate = useTranslate()
   // The deployment's face (issue 49) is the superuser's alone.
   const allowed = (name: string) => permissions?.isSuperuser === true || (!name.startsWith("branding-") && (permissions?.role === "admin" || auditorResources.has(name)))
+  const allowed = (name: string) =>
+    permissions?.isSuperuser === true || permissions?.role === "admin" || (permissions?.role === "instructor" ? instructorResources.has(name) : auditorResources.has(name))
   return (
     <RaMenu>
       <RaMenu.DashboardItem />

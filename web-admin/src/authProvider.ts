@@ -17,7 +17,8 @@ let me: Promise<Me> | undefined
 /** GET /api/me once per session: role, country and superuser flag for the app bar and scope. */
 export const getMe = () => (me ??= apiJson<Me>("/api/me").then((r) => r.json).catch((e) => ((me = undefined), Promise.reject(e))))
 
-const isStaff = (m: Me) => m.isSuperuser || m.role === "admin" || m.role === "auditor"
+// An instructor works on their own classes (SPEC §6): the console shows them those only.
+const isStaff = (m: Me) => m.isSuperuser || m.role === "admin" || m.role === "auditor" || m.role === "instructor"
 
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {

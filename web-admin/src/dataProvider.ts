@@ -112,7 +112,11 @@ export const dataProvider = {
   blockLoungeLearner: (classId: Identifier, learnerId: string) => command(`lounges/${id(classId)}/block`, { learnerId }),
   hideLoungeMessage: (lineId: Identifier) => command(`lounge-messages/${id(lineId)}/hide`),
   hideLoungeQuestion: (questionId: Identifier) => command(`lounge-questions/${id(questionId)}/hide`),
-  answerLoungeQuestion: (questionId: Identifier, answer: string) => command(`lounge-questions/${id(questionId)}/answer`, { answer })
+  answerLoungeQuestion: (questionId: Identifier, answer: string) => command(`lounge-questions/${id(questionId)}/answer`, { answer }),
+  /** Classes (DESIGN §4.9): an admin on their country's, an instructor on their own. */
+  moveClass: (classId: Identifier, to: string) => command(`classes/${id(classId)}/move`, { to }),
+  validatePresence: (classId: Identifier, userId: string) => command(`classes/${id(classId)}/presence`, { userId }),
+  unlockClassActivity: (classId: Identifier, activityId: string) => command(`classes/${id(classId)}/unlock`, { activityId })
 } satisfies DataProvider
 
 export type VitrineDataProvider = typeof dataProvider

@@ -98,6 +98,21 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
     command: (record, scope) => {
       const { id, command } = keyed("SaveSitePage", "pageId", false).command(record, scope)
       return { id, command: withoutBlanks(command, ["campaignId", "agencyId"]) }
+  "classes-catalogs": {
+    type: "CreateCatalog",
+    country: false,
+    command: (record, scope) => {
+      const { id, command } = keyed("CreateCatalog", "catalogId", false).command(record, scope)
+      return { id, command: withoutBlanks(command, ["description", "courseIds"]) }
+    }
+  },
+  // A class is its country's: a country admin's is scheduled in their own country.
+  classes: {
+    type: "ScheduleClass",
+    country: true,
+    command: (record, scope) => {
+      const { id, command } = keyed("ScheduleClass", "classId", true).command(record, scope)
+      return { id, command: withoutBlanks(command, ["courseId", "model", "address", "link", "recurrence", "inviteOnly"]) }
     }
   }
 }

@@ -41,6 +41,8 @@ export interface ResourceSpec {
   readonly counted?: CountedBy
   /** Who may read it: auditors read only what auditing needs. */
   readonly roles: ReadonlyArray<Role>
+  /** The filter an instructor is held to (their own user id): they read only their own classes' records. */
+  readonly instructorFilter?: string
 }
 
 /** A table of counts: its rows' `sum`, filtered by `filters` (API name → column) and `scope` as the list's. */

@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import { createEvent } from "ics"
 import { HttpServerResponse } from "effect/http"
 import { MeetupNotFound } from "../../../domain/meetup/errors.ts"
 import { CHECK_IN_OPENS_BEFORE_MS } from "../../../domain/meetup/decide.ts"
@@ -9,6 +8,7 @@ import { timeZoneOf, type CountryCode } from "../../../domain/rules/countries.ts
 import { madeByCommand, submitAsMe } from "../me/submitAsMe.ts"
 import { prepared } from "../statements.ts"
 import { ServerContext } from "../ServerContext.ts"
+import { calendarFile } from "../../calendar/ics.ts"
 
 interface MeetupRow {
   readonly meetupId: string
@@ -66,34 +66,25 @@ export const checkMeIn = (user: Principal, meetupId: string, code: string, key: 
     return { meetupId, checkedInAt: yield* madeByCommand(at) }
   })
 
-const parts = (ms: number): [number, number, number, number, number] => {
-  const d = new Date(ms)
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()]
-}
-
 /**
- * `GET /api/me/meetups/:id/calendar`: the meetup as an RFC 5545 event (DESIGN §4.9), written by
- * the `ics` library in UTC, which every calendar shows in its owner's zone. My country's only.
+ * `GET /api/me/meetups/:id/calendar`: the meetup as an RFC 5545 event (DESIGN §4.9) in its
+ * country's zone (`TZID` with its `VTIMEZONE`, adapters/calendar). My country's only.
  */
 export const myMeetupCalendar = (user: Principal, meetupId: string) =>
   Effect.gen(function* () {
     const { programme } = yield* ServerContext
     const row = prepared(programme.db, `SELECT ${columns} FROM ${from} WHERE m.meetup_id = ? AND m.country = ?`).get(user.userId, meetupId, user.country) as MeetupRow | undefined
     if (row === undefined) return yield* failureOf(new MeetupNotFound({ meetupId }))
-    const made = createEvent({
-      uid: `meetup-${row.meetupId}@vitrine`,
-      title: row.title,
-      start: parts(row.startsAtMs),
-      startInputType: "utc",
-      startOutputType: "utc",
-      end: parts(row.endsAtMs),
-      endInputType: "utc",
-      endOutputType: "utc",
-      ...(row.place !== null ? { location: row.place } : {}),
-      productId: "vitrine/meetups"
-    })
-    const ics = made.value
-    if (made.error || ics === null) return yield* Effect.die(made.error ?? new Error("ics: no value"))
+    const ics = calendarFile("meetups", [
+      {
+        uid: `meetup-${row.meetupId}@vitrine`,
+        title: row.title,
+        startsAtMs: row.startsAtMs,
+        endsAtMs: row.endsAtMs,
+        timeZone: timeZoneOf(user.country as CountryCode),
+        location: row.place ?? undefined
+      }
+    ])
     return HttpServerResponse.text(ics, {
       contentType: "text/calendar; charset=utf-8",
       headers: { "content-disposition": `attachment; filename="meetup-${encodeURIComponent(row.meetupId)}.ics"` }

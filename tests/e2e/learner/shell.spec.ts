@@ -52,7 +52,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     // Its home route is /courses (→ online-courses, SPEC §2's redirect table): the catalogue.
     await page.waitForURL((u) => u.pathname === "/online-courses")
     await page.getByRole("heading", { name: "Cursos online", level: 1 }).waitFor()
-    expect(await menuLinks()).toEqual(["Cursos online", "Trilhas", "Podcasts", "Biblioteca", "Mensagens", "Notícias", "Ajuda e suporte", "Perfil"])
+    expect(await menuLinks()).toEqual(["Cursos online", "Trilhas", "Podcasts", "Biblioteca", "Aulas", "Mensagens", "Notícias", "Ajuda e suporte", "Perfil"])
     await page.goto("/profile/data")
     await page.getByRole("heading", { name: "Perfil: Meus dados" }).waitFor()
     // Loyalty is off for this client: no points sub-page, and the loyalty screens are not there.

@@ -12,6 +12,7 @@ import { authoringEn } from "./authoring.ts"
 import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 import { senceEn } from "./sence.ts"
 import { sitePagesEn } from "./sitePages.ts"
+import { classesEn } from "./classes.ts"
 
 export const en = {
   resources: {
@@ -26,6 +27,7 @@ export const en = {
     ...podcastsLibraryEn.resources,
     ...senceEn.resources,
     ...sitePagesEn.resources,
+    ...classesEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -113,6 +115,7 @@ export const en = {
     ...authoringEn.vitrine,
     ...podcastsLibraryEn.vitrine,
     ...sitePagesEn.vitrine,
+    ...classesEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

@@ -12,6 +12,7 @@ import { authoringEs } from "./authoring.ts"
 import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 import { senceEs } from "./sence.ts"
 import { sitePagesEs } from "./sitePages.ts"
+import { classesEs } from "./classes.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -26,6 +27,7 @@ export const es: Catalogue = {
     ...podcastsLibraryEs.resources,
     ...senceEs.resources,
     ...sitePagesEs.resources,
+    ...classesEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -113,6 +115,7 @@ export const es: Catalogue = {
     ...authoringEs.vitrine,
     ...podcastsLibraryEs.vitrine,
     ...sitePagesEs.vitrine,
+    ...classesEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

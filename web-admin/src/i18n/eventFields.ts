@@ -182,7 +182,20 @@ export const enEventFields = {
   recaptcha: "reCAPTCHA",
   signUpFields: "Sign-up fields",
   ssoButtons: "Single sign-on buttons",
-  support: "Support channel"
+  support: "Support channel",
+  catalogId: "Catalog",
+  from: "From",
+  to: "To",
+  instructorId: "Instructor",
+  vacancy: "Vacancy",
+  inviteOnly: "Invited only",
+  recurrence: "Recurrence",
+  startTime: "Start time",
+  endTime: "End time",
+  date: "Date",
+  model: "Model",
+  address: "Address",
+  link: "Link"
 }
 
 export const ptEventFields = {
@@ -364,7 +377,20 @@ export const ptEventFields = {
   recaptcha: "reCAPTCHA",
   signUpFields: "Campos do cadastro",
   ssoButtons: "Botões de login único",
-  support: "Canal de suporte"
+  support: "Canal de suporte",
+  catalogId: "Catálogo",
+  from: "De",
+  to: "Para",
+  instructorId: "Instrutor",
+  vacancy: "Vagas",
+  inviteOnly: "Só convidados",
+  recurrence: "Recorrência",
+  startTime: "Início",
+  endTime: "Término",
+  date: "Data",
+  model: "Modelo",
+  address: "Endereço",
+  link: "Link"
 }
 
 export const esEventFields = {
@@ -546,7 +572,20 @@ export const esEventFields = {
   recaptcha: "reCAPTCHA",
   signUpFields: "Campos del registro",
   ssoButtons: "Botones de inicio único",
-  support: "Canal de soporte"
+  support: "Canal de soporte",
+  catalogId: "Catálogo",
+  from: "De",
+  to: "A",
+  instructorId: "Instructor",
+  vacancy: "Plazas",
+  inviteOnly: "Solo invitados",
+  recurrence: "Recurrencia",
+  startTime: "Inicio",
+  endTime: "Fin",
+  date: "Fecha",
+  model: "Modelo",
+  address: "Dirección",
+  link: "Enlace"
 }
 
 export const frEventFields = {
@@ -728,5 +767,18 @@ export const frEventFields = {
   recaptcha: "reCAPTCHA",
   signUpFields: "Champs de l'inscription",
   ssoButtons: "Boutons d'authentification unique",
-  support: "Canal d'assistance"
+  support: "Canal d'assistance",
+  catalogId: "Catalogue",
+  from: "De",
+  to: "Vers",
+  instructorId: "Formateur",
+  vacancy: "Places",
+  inviteOnly: "Sur invitation",
+  recurrence: "Récurrence",
+  startTime: "Début",
+  endTime: "Fin",
+  date: "Date",
+  model: "Modèle",
+  address: "Adresse",
+  link: "Lien"
 }

@@ -144,7 +144,16 @@ export const enEventTypes: Record<string, string> = {
   LoungeLearnerBlocked: "Learner blocked in a lounge",
   LoungeLearnerUnblocked: "Learner unblocked in a lounge",
   LoginConfigured: "Login configured",
-  ClientBranded: "Client branded"
+  ClientBranded: "Client branded",
+  CatalogCreated: "Catalog created",
+  CatalogCourseAdded: "Course added to catalog",
+  ClassScheduled: "Class scheduled",
+  ClassMoved: "Class state changed",
+  ClassInvited: "Invited to class",
+  ClassSubscribed: "Subscribed to class",
+  ClassUnsubscribed: "Unsubscribed from class",
+  PresenceValidated: "Presence validated",
+  ClassActivityUnlocked: "Class activity unlocked"
 }
 
 export const ptEventTypes: Record<string, string> = {
@@ -291,7 +300,16 @@ export const ptEventTypes: Record<string, string> = {
   LoungeLearnerBlocked: "Participante bloqueado na sala",
   LoungeLearnerUnblocked: "Participante desbloqueado na sala",
   LoginConfigured: "Login configurado",
-  ClientBranded: "Tema do cliente definido"
+  ClientBranded: "Tema do cliente definido",
+  CatalogCreated: "Catálogo criado",
+  CatalogCourseAdded: "Curso incluído no catálogo",
+  ClassScheduled: "Turma agendada",
+  ClassMoved: "Estado da turma alterado",
+  ClassInvited: "Convite para turma",
+  ClassSubscribed: "Inscrição na turma",
+  ClassUnsubscribed: "Inscrição na turma cancelada",
+  PresenceValidated: "Presença validada",
+  ClassActivityUnlocked: "Atividade da turma liberada"
 }
 
 export const esEventTypes: Record<string, string> = {
@@ -438,7 +456,16 @@ export const esEventTypes: Record<string, string> = {
   LoungeLearnerBlocked: "Participante bloqueado en la sala",
   LoungeLearnerUnblocked: "Participante desbloqueado en la sala",
   LoginConfigured: "Inicio de sesión configurado",
-  ClientBranded: "Tema del cliente definido"
+  ClientBranded: "Tema del cliente definido",
+  CatalogCreated: "Catálogo creado",
+  CatalogCourseAdded: "Curso añadido al catálogo",
+  ClassScheduled: "Clase programada",
+  ClassMoved: "Estado de la clase cambiado",
+  ClassInvited: "Invitación a la clase",
+  ClassSubscribed: "Inscripción en la clase",
+  ClassUnsubscribed: "Inscripción en la clase cancelada",
+  PresenceValidated: "Asistencia validada",
+  ClassActivityUnlocked: "Actividad de la clase habilitada"
 }
 
 export const frEventTypes: Record<string, string> = {
@@ -585,5 +612,14 @@ export const frEventTypes: Record<string, string> = {
   LoungeLearnerBlocked: "Participant bloqué dans le salon",
   LoungeLearnerUnblocked: "Participant débloqué dans le salon",
   LoginConfigured: "Connexion configurée",
-  ClientBranded: "Thème du client défini"
+  ClientBranded: "Thème du client défini",
+  CatalogCreated: "Catalogue créé",
+  CatalogCourseAdded: "Formation ajoutée au catalogue",
+  ClassScheduled: "Session planifiée",
+  ClassMoved: "État de la session modifié",
+  ClassInvited: "Invitation à la session",
+  ClassSubscribed: "Inscription à la session",
+  ClassUnsubscribed: "Inscription à la session annulée",
+  PresenceValidated: "Présence validée",
+  ClassActivityUnlocked: "Activité de la session débloquée"
 }

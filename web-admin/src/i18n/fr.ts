@@ -12,6 +12,7 @@ import { authoringFr } from "./authoring.ts"
 import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 import { senceFr } from "./sence.ts"
 import { sitePagesFr } from "./sitePages.ts"
+import { classesFr } from "./classes.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -26,6 +27,7 @@ export const fr: Catalogue = {
     ...podcastsLibraryFr.resources,
     ...senceFr.resources,
     ...sitePagesFr.resources,
+    ...classesFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -113,6 +115,7 @@ export const fr: Catalogue = {
     ...authoringFr.vitrine,
     ...podcastsLibraryFr.vitrine,
     ...sitePagesFr.vitrine,
+    ...classesFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

@@ -12,6 +12,7 @@ import { authoringPt } from "./authoring.ts"
 import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 import { sencePt } from "./sence.ts"
 import { sitePagesPt } from "./sitePages.ts"
+import { classesPt } from "./classes.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -26,6 +27,7 @@ export const pt: Catalogue = {
     ...podcastsLibraryPt.resources,
     ...sencePt.resources,
     ...sitePagesPt.resources,
+    ...classesPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -113,6 +115,7 @@ export const pt: Catalogue = {
     ...authoringPt.vitrine,
     ...podcastsLibraryPt.vitrine,
     ...sitePagesPt.vitrine,
+    ...classesPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

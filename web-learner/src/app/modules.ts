@@ -96,6 +96,16 @@ export const modules: ReadonlyArray<LearnerModule> = [
       { path: "libraries/:id", lazy: () => import("./routes/libraryFile.tsx") }
     ]
   },
+  {
+    path: "/webinars",
+    label: "nav.classes",
+    flag: "webcasts",
+    icon: "M7 2v2H4v16h16V4h-3V2h-2v2H9V2zm-1 8h12v8H6z",
+    lazy: () => import("./routes/classes/index.tsx"),
+    // Every screen of classes matches its own path inside (routes/classes/index.tsx), so that only
+    // these prefixes weigh on the entry; a trail's other screens rank above the trail's splat.
+    routes: ["webinars", "live-classes", "presential-courses", "trails/:trailId"].map((p) => ({ path: `${p}/*`, lazy: () => import("./routes/classes/index.tsx") }))
+  },
   { path: "/ranking", label: "nav.ranking", flag: "ranking", icon: "M4 20V10h4v10zm6 0V4h4v16zm6 0v-7h4v7z", lazy: () => import("./routes/ranking.tsx") },
   { path: "/inbox", label: "nav.inbox", badge: "/api/me/inbox/unread", icon: "M3 5h18v14H3zm2 2v1.5l7 4.5 7-4.5V7l-7 4.5z", lazy: () => import("./routes/inbox.tsx") },
   {

@@ -20,6 +20,7 @@ export const enUS: Catalogue = {
   "nav.profile": "Profile",
   "nav.onlineCourses": "Online courses",
   "nav.trails": "Trails",
+  "nav.classes": "Classes",
   "nav.logout": "Log out",
   "client.title": "Choose the company",
   "client.choose": "Enter {name}",

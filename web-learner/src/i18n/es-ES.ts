@@ -20,6 +20,7 @@ export const esES: Catalogue = {
   "nav.profile": "Perfil",
   "nav.onlineCourses": "Cursos en línea",
   "nav.trails": "Rutas",
+  "nav.classes": "Clases",
   "nav.logout": "Salir",
   "client.title": "Elige la empresa",
   "client.choose": "Entrar en {name}",

@@ -20,6 +20,7 @@ export const frFR: Catalogue = {
   "nav.profile": "Profil",
   "nav.onlineCourses": "Cours en ligne",
   "nav.trails": "Parcours",
+  "nav.classes": "Sessions",
   "nav.logout": "Se déconnecter",
   "client.title": "Choisissez l'entreprise",
   "client.choose": "Entrer dans {name}",

@@ -19,6 +19,7 @@ export const ptBR = {
   "nav.profile": "Perfil",
   "nav.onlineCourses": "Cursos online",
   "nav.trails": "Trilhas",
+  "nav.classes": "Aulas",
   "nav.logout": "Sair",
   "client.title": "Escolha a empresa",
   "client.choose": "Entrar em {name}",

@@ -32,6 +32,7 @@ import { senceClientsResource, senceCoursesResource } from "./sence.ts"
 import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from "./lounges.ts"
 import { brandingClientErrorsResource } from "./branding.ts"
 import { sitePagesResource } from "./sitePages.ts"
+import { classesCatalogsResource, classesResource, classesSeatsResource } from "./classes.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -78,7 +79,10 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   loungeMessagesResource,
   loungeQuestionsResource,
   brandingClientErrorsResource,
-  sitePagesResource
+  sitePagesResource,
+  classesCatalogsResource,
+  classesResource,
+  classesSeatsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { parseIcs } from "../../../support/ics.ts"
 import { json } from "../../../support/learnerServer.ts"
 import type { TestServer } from "../../../support/server.ts"
 import { raClient } from "../admin/raClient.ts"
@@ -63,11 +64,12 @@ describe("meetups through the learner API", () => {
     const r = await s.fetch("/api/me/meetups/m-live/calendar", { as: "u1" })
     expect(r.status).toBe(200)
     expect(r.headers.get("content-type")).toMatch(/^text\/calendar/)
-    const ics = await r.text()
-    expect(ics).toContain("BEGIN:VEVENT")
-    expect(ics).toContain("DTSTART:20260420T143000Z")
-    expect(ics).toContain("DTEND:20260420T170000Z")
-    expect(ics).toContain("SUMMARY:Encontro de abril")
+    // Read back by ical.js: Brasília's wall clock under its TZID, the same instants as written.
+    const { zones, events } = parseIcs(await r.text())
+    expect(zones).toEqual(["America/Sao_Paulo"])
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ summary: "Encontro de abril", tzid: "America/Sao_Paulo", localStart: "2026-04-20T11:30:00", localEnd: "2026-04-20T14:00:00" })
+    expect(events[0]!.startMs).toBe(Date.parse("2026-04-20T14:30:00Z"))
     expect((await s.fetch("/api/me/meetups/m-ar/calendar", { as: "u1" })).status).toBe(404)
   })
 })

@@ -1,0 +1,9 @@
+import ClassIcon from "@mui/icons-material/CastForEducation"
+import { lazy } from "react"
+
+export default {
+  list: lazy(() => import("./ClassList.tsx")),
+  show: lazy(() => import("./ClassShow.tsx")),
+  icon: ClassIcon,
+  recordRepresentation: "title"
+}

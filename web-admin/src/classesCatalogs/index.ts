@@ -1,0 +1,8 @@
+import CatalogIcon from "@mui/icons-material/LocalLibrary"
+import { lazy } from "react"
+
+export default {
+  list: lazy(() => import("./CatalogList.tsx")),
+  icon: CatalogIcon,
+  recordRepresentation: "title"
+}

@@ -44,6 +44,7 @@ const ReplayPage = lazy(() => import("./campaigns/ReplayPage.tsx"))
 const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 const SignUpQueue = lazy(() => import("./signUps/SignUpQueue.tsx"))
 const GameCourseCreate = lazy(() => import("./gameCourses/GameCourseCreate.tsx"))
+const GameCourseEdit = lazy(() => import("./gameCourses/GameCourseEdit.tsx"))
 
 // No `requireAuth`: the layout sends a visitor without a session to the login form (Layout.tsx).
 // Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
@@ -63,6 +64,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/sign-ups" element={<SignUpQueue />} />
       <Route path="/game-courses/create" element={<GameCourseCreate />} />
+      <Route path="/game-courses/:id" element={<GameCourseEdit />} />
     </CustomRoutes>
     <Resource name="sales" {...sales} />
     <Resource name="level-ups" {...levelUps} />

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoGame } from "../../../fixtures/demo/learning/games.ts"
 import { passwordLogin } from "./support/api.ts"
 import type { DemoServer } from "./support/demoServer.ts"
 import { check, closeConsole, openConsole } from "./support/pages.ts"
@@ -20,8 +21,10 @@ beforeAll(async () => {
     enrolmentType: "open",
     activities: [activity("a1", "Introdução", "html", 1, { kind: "html", html: "<p>Bem-vindo</p>" }), activity("a2", "Vídeo", "video", 2), activity("a3", "Prova final", "conventional_test", 3)]
   }
-  const res = await fetch(`${s.url}/api/admin/courses`, { method: "POST", headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" }, body: JSON.stringify(course) })
-  expect(res.status).toBe(201)
+  const post = (body: unknown) => fetch(`${s.url}/api/admin/courses`, { method: "POST", headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" }, body: JSON.stringify(body) })
+  expect((await post(course)).status).toBe(201)
+  const games = { ...course, courseId: "K-AUTHORING-GAMES", title: "Jogos em rascunho", activities: [activity("g1", "Verdade?", "true_false_game", 1, { kind: "game", game: demoGame("true_false").game })] }
+  expect((await post(games)).status).toBe(201)
 }, 180_000)
 afterAll(() => closeConsole(s))
 
@@ -77,5 +80,18 @@ describe("a draft course in the console", () => {
       .toEqual([{ activity_id: "a3", pass_mark: 50, max_attempts: 2, kind: "conventional" }])
     await page.getByText(/Test K-AUTHORING-a3: pass mark 50%/).waitFor()
     await check(page, "authoring-course-tested-360")
+  })
+
+  it("of games is edited in the games editor, its game's JSON checked and previewed", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${s.url}/admin/#/courses/K-AUTHORING-GAMES/show`)
+    await page.getByRole("link", { name: "Edit games" }).click()
+    const title = page.getByLabel("Course title")
+    await expect.poll(() => title.inputValue()).toBe("Jogos em rascunho")
+    await page.getByRole("group", { name: "Preview" }).getByText(/SSD/).first().waitFor()
+    await title.fill("Jogos revistos")
+    await check(page, "authoring-games-edit-1280")
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect.poll(() => sql<{ title: string; status: string }>("SELECT title, status FROM courses WHERE course_id = 'K-AUTHORING-GAMES'")).toEqual([{ title: "Jogos revistos", status: "draft" }])
   })
 })

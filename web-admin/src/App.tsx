@@ -52,6 +52,7 @@ const Dashboard = lazy(() => import("./dashboard/Dashboard.tsx"))
 const SignUpQueue = lazy(() => import("./signUps/SignUpQueue.tsx"))
 const GameCourseCreate = lazy(() => import("./gameCourses/GameCourseCreate.tsx"))
 const LoginConfigPage = lazy(() => import("./branding/LoginConfigPage.tsx"))
+const GameCourseEdit = lazy(() => import("./gameCourses/GameCourseEdit.tsx"))
 
 // No `requireAuth`: the layout sends a visitor without a session to the login form (Layout.tsx).
 // Every resource is declared at once, so the queue renders without waiting for GET /api/me (a
@@ -72,6 +73,7 @@ export const App = () => (
       <Route path="/sign-ups" element={<SignUpQueue />} />
       <Route path="/game-courses/create" element={<GameCourseCreate />} />
       <Route path="/branding" element={<LoginConfigPage />} />
+      <Route path="/game-courses/:id" element={<GameCourseEdit />} />
     </CustomRoutes>
     <Resource name="sales" {...sales} />
     <Resource name="level-ups" {...levelUps} />

@@ -48,16 +48,14 @@ export const adminResourceNames = [
   "lounge-messages",
   "lounge-questions",
   "branding-client-errors",
-  "site-pages"
-] as const
-
-/** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
-export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries", "surveys", "playlists", "podcast-audios", "library-files", "lounges", "site-pages", "classes-catalogs", "classes"] as const
-
+  "site-pages",
   "classes-catalogs",
   "classes",
   "classes-seats"
 ] as const
+
+/** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */
+export const creatableResources = ["campaigns", "clients", "stores", "chains", "agencies", "brands", "products", "courses", "tests", "trails", "rewards", "photo-types", "meetups", "news", "faq-categories", "faq-entries", "surveys", "playlists", "podcast-audios", "library-files", "lounges", "site-pages", "classes-catalogs", "classes"] as const
 
 
 /**

@@ -18,9 +18,9 @@ export const Menu = () => {
   const { permissions } = usePermissions<{ role: string; isSuperuser: boolean }>()
   const translate = useTranslate()
   // The deployment's face (issue 49) is the superuser's alone.
-  const allowed = (name: string) => permissions?.isSuperuser === true || (!name.startsWith("branding-") && (permissions?.role === "admin" || auditorResources.has(name)))
   const allowed = (name: string) =>
-    permissions?.isSuperuser === true || permissions?.role === "admin" || (permissions?.role === "instructor" ? instructorResources.has(name) : auditorResources.has(name))
+    permissions?.isSuperuser === true ||
+    (!name.startsWith("branding-") && (permissions?.role === "admin" || (permissions?.role === "instructor" ? instructorResources.has(name) : auditorResources.has(name))))
   return (
     <RaMenu>
       <RaMenu.DashboardItem />

@@ -98,6 +98,8 @@ export const creations: Readonly<Record<(typeof creatableResources)[number], Cre
     command: (record, scope) => {
       const { id, command } = keyed("SaveSitePage", "pageId", false).command(record, scope)
       return { id, command: withoutBlanks(command, ["campaignId", "agencyId"]) }
+    }
+  },
   "classes-catalogs": {
     type: "CreateCatalog",
     country: false,

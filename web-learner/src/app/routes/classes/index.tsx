@@ -10,16 +10,19 @@ import { loadClassesText, useClassesLanguage } from "../../../features/classes/i
 import { ActivityPlayer } from "../../../features/learning/components/ActivityPlayer.tsx"
 import { loadLearningText, useLearningLanguage } from "../../../features/learning/i18n/index.ts"
 import { NotFoundContent } from "../../../components/NotFoundContent.tsx"
+import { useMe } from "../../../features/session/api/getMe.ts"
 
-const player = (p: Params) => {
+const Player = ({ p }: { p: Params }) => {
+  const userId = useMe().data?.userId
   const classId = p["eventId"] ?? p["id"] ?? ""
   const order = Number(p["order"])
   return (
     <ClassActivityGate key={`${classId}/${order}`} classId={classId} order={order}>
-      {(courseId) => <ActivityPlayer courseId={courseId} order={order} trailId={p["trailId"]} />}
+      {(courseId) => <ActivityPlayer courseId={courseId} order={order} trailId={p["trailId"]} userId={userId} />}
     </ClassActivityGate>
   )
 }
+const player = (p: Params) => <Player p={p} />
 const presentialCourse = (p: Params) => <PresentialCoursePage key={p["id"]} courseId={p["id"] ?? ""} back={classPaths.presentialCourses} />
 const trail = "/trails/:trailId"
 const catalog = `${trail}/presential-catalogs/:catalogId`

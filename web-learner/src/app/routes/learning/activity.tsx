@@ -11,12 +11,11 @@ export const loader = () => Promise.all([loadLearningText(), loadSenceText()]).t
 export const Component = () => {
   useLearningLanguage()
   const { id = "", order = "", trailId } = useParams()
+  const userId = useMe().data?.userId
   // A Chilean learner's SENCE session comes before the content (DESIGN §4.9).
   return (
     <SenceGate courseId={id}>
-      <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} />
+      <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} userId={userId} />
     </SenceGate>
   )
-  const userId = useMe().data?.userId
-  return <ActivityPlayer key={`${id}/${order}`} courseId={id} order={Number(order)} trailId={trailId} userId={userId} />
 }

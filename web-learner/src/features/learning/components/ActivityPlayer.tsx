@@ -65,7 +65,6 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
   ) : activity.type === "reaction_evaluation" ? (
     <ReactionForm courseId={courseId} sent={activity.completed} />
   ) : activity.content ? (
-    <ContentView content={activity.content} title={title} onDone={done} onRoundEnd={rounds.mutate} courseId={courseId} activityId={activity.activityId} />
     <>
       {activity.content.kind === "file" && activity.content.contentType !== null && userId !== undefined && (
         <DownloadBox
@@ -83,7 +82,17 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
         />
       )}
       {/* The device's copy, when there is one, is read first: offline, the server's link would fail. */}
-      {!offline.isPending && <ContentView content={activity.content} title={title} onDone={done} local={offline.data?.file ?? undefined} />}
+      {!offline.isPending && (
+        <ContentView
+          content={activity.content}
+          title={title}
+          onDone={done}
+          onRoundEnd={rounds.mutate}
+          courseId={courseId}
+          activityId={activity.activityId}
+          local={offline.data?.file ?? undefined}
+        />
+      )}
     </>
   ) : (
     <>

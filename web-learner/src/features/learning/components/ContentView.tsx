@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from "react"
-import type { FinishedRound } from "../../games/roundReport.ts"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import type { FinishedRound } from "../../games/roundReport.ts"
 import type { Content } from "../api/types.ts"
 import { tl } from "../i18n/index.ts"
 import { MediaPlayer } from "./MediaPlayer.tsx"
@@ -48,7 +47,8 @@ export const ContentView = ({
   onDone,
   onRoundEnd,
   courseId,
-  activityId
+  activityId,
+  local
 }: {
   content: Content
   title: string
@@ -56,8 +56,8 @@ export const ContentView = ({
   onRoundEnd?: (round: FinishedRound) => void
   courseId: string
   activityId: string
+  local?: Blob | undefined
 }) => {
-export const ContentView = ({ content, title, onDone, local }: { content: Content; title: string; onDone: () => void; local?: Blob | undefined }) => {
   const localUrl = useObjectUrl(content.kind === "file" ? local : undefined)
   switch (content.kind) {
     case "file": {
@@ -68,24 +68,9 @@ export const ContentView = ({ content, title, onDone, local }: { content: Conten
             <PdfViewer url={content.url} local={local} title={title} onOpened={onDone} />
           </Suspense>
         )
-      if (type.startsWith("video/") || type.startsWith("audio/"))
-        return <MediaPlayer kind={type.startsWith("video/") ? "video" : "audio"} url={content.url} title={title} courseId={courseId} activityId={activityId} onDone={onDone} />
-      if (type.startsWith("image/")) return <img className="media" src={content.url} alt={title} onLoad={onDone} />
       const src = localUrl ?? content.url
-      if (type.startsWith("video/"))
-        return (
-          <>
-            <video className="media" src={src} controls preload="metadata" playsInline onEnded={onDone} aria-label={title} />
-            <p className="note">{tl("player.mediaHint")}</p>
-          </>
-        )
-      if (type.startsWith("audio/"))
-        return (
-          <>
-            <audio className="media" src={src} controls preload="metadata" onEnded={onDone} aria-label={title} />
-            <p className="note">{tl("player.mediaHint")}</p>
-          </>
-        )
+      if (type.startsWith("video/") || type.startsWith("audio/"))
+        return <MediaPlayer kind={type.startsWith("video/") ? "video" : "audio"} url={src} title={title} courseId={courseId} activityId={activityId} onDone={onDone} />
       if (type.startsWith("image/")) return <img className="media" src={src} alt={title} onLoad={onDone} />
       return (
         <p>

@@ -277,6 +277,5 @@ export const enUS: Catalogue = {
   "ranking.position": "Position",
   "ranking.name": "Participant",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (you)",
-  "chunk.failed": "The screen {name} did not load."
+  "ranking.you": "{name} (you)"
 }

@@ -277,6 +277,5 @@ export const esES: Catalogue = {
   "ranking.position": "Puesto",
   "ranking.name": "Participante",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (tú)",
-  "chunk.failed": "La pantalla {name} no cargó."
+  "ranking.you": "{name} (tú)"
 }

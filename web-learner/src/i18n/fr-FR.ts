@@ -277,6 +277,5 @@ export const frFR: Catalogue = {
   "ranking.position": "Place",
   "ranking.name": "Participant",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (vous)",
-  "chunk.failed": "L’écran {name} ne s’est pas chargé."
+  "ranking.you": "{name} (vous)"
 }

@@ -276,8 +276,7 @@ export const ptBR = {
   "ranking.position": "Posição",
   "ranking.name": "Participante",
   "ranking.xp": "XP",
-  "ranking.you": "{name} (você)",
-  "chunk.failed": "A tela {name} não carregou."
+  "ranking.you": "{name} (você)"
 } as const
 
 export type MessageKey = keyof typeof ptBR

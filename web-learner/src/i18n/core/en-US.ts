@@ -25,5 +25,6 @@ export const coreEnUS: CoreCatalogue = {
   "page.terms-and-conditions.title": "Terms and conditions",
   "states.failed": "This could not be loaded. Check your connection and try again.",
   "states.offline": "You are offline.",
-  "states.retry": "Try again"
+  "states.retry": "Try again",
+  "chunk.failed": "The screen {name} did not load."
 }

@@ -25,5 +25,6 @@ export const coreEsES: CoreCatalogue = {
   "page.terms-and-conditions.title": "Términos y condiciones",
   "states.failed": "No se pudo cargar. Revisa la conexión e inténtalo de nuevo.",
   "states.offline": "No tienes conexión a internet.",
-  "states.retry": "Reintentar"
+  "states.retry": "Reintentar",
+  "chunk.failed": "La pantalla {name} no cargó."
 }

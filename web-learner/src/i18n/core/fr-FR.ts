@@ -25,5 +25,6 @@ export const coreFrFR: CoreCatalogue = {
   "page.terms-and-conditions.title": "Conditions générales",
   "states.failed": "Impossible de charger. Vérifiez la connexion et réessayez.",
   "states.offline": "Vous êtes hors connexion.",
-  "states.retry": "Réessayer"
+  "states.retry": "Réessayer",
+  "chunk.failed": "L’écran {name} ne s’est pas chargé."
 }

@@ -29,7 +29,8 @@ export const corePtBR = {
   "page.terms-and-conditions.title": "Termos e condições",
   "states.failed": "Não foi possível carregar. Verifique a conexão e tente de novo.",
   "states.offline": "Você está sem conexão com a internet.",
-  "states.retry": "Tentar de novo"
+  "states.retry": "Tentar de novo",
+  "chunk.failed": "A tela {name} não carregou."
 } as const
 
 export type CoreKey = keyof typeof corePtBR

@@ -1,7 +1,6 @@
 import { primaryKey, real, sqliteTable, text, integer } from "drizzle-orm/sqlite-core"
 import type { ScormVersion } from "../../domain/scorm/dataModel.ts"
 import type { ScormCommitted } from "../../domain/scorm/events.ts"
-import { evolve } from "../../domain/scorm/evolve.ts"
 import { initialState, type ScormAttemptState } from "../../domain/scorm/state.ts"
 import { defineProjection } from "./define.ts"
 
@@ -58,13 +57,12 @@ export const scormProjection = defineProjection({
   version: 1,
   tables: [scormAttempts, mediaPositions],
   handlers: (db) => {
-    const read = db.prepare<[string, string, string], AttemptRow>(
-      "SELECT package_id AS packageId, seq, cmi, total_seconds AS totalSeconds, entry FROM scorm_attempts WHERE course_id = ? AND user_id = ? AND activity_id = ?"
-    )
     const write = db.prepare(
       `INSERT INTO scorm_attempts (course_id, user_id, activity_id, package_id, version, seq, cmi, total_seconds, entry, completion, success, score, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (course_id, user_id, activity_id) DO UPDATE SET package_id = excluded.package_id, version = excluded.version, seq = excluded.seq, cmi = excluded.cmi,
+       ON CONFLICT (course_id, user_id, activity_id) DO UPDATE SET package_id = excluded.package_id, version = excluded.version, seq = excluded.seq,
+         -- Values merge commit after commit (evolve.ts); a new package starts afresh. Written, not read: a rebuild runs apart from the database.
+         cmi = CASE WHEN scorm_attempts.package_id = excluded.package_id THEN json_patch(scorm_attempts.cmi, excluded.cmi) ELSE excluded.cmi END,
          total_seconds = excluded.total_seconds, entry = excluded.entry, completion = excluded.completion, success = excluded.success, score = excluded.score, updated_at = excluded.updated_at`
     )
     const position = db.prepare(
@@ -73,9 +71,8 @@ export const scormProjection = defineProjection({
     )
     return {
       ScormCommitted: (e: ScormCommitted, ev) => {
-        const s = evolve(attemptStateOf(read.get(e.courseId, e.userId, e.activityId)), e)
         const version: ScormVersion = e.version
-        write.run(e.courseId, e.userId, e.activityId, e.packageId, version, s.seq, JSON.stringify(s.cmi), s.totalSeconds, s.entry, e.completion, e.success, e.score, ev.recordedAt)
+        write.run(e.courseId, e.userId, e.activityId, e.packageId, version, e.seq, JSON.stringify(e.values), e.totalSeconds, e.entry, e.completion, e.success, e.score, ev.recordedAt)
       },
       MediaPositionSaved: (e, ev) => position.run(e.courseId, e.userId, e.activityId, e.positionSeconds, e.durationSeconds, ev.recordedAt)
     }

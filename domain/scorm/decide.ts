@@ -1,3 +1,4 @@
+import { evolve } from "./evolve.ts"
 import { Effect } from "effect"
 import { defineCommand } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
@@ -36,7 +37,9 @@ export const commitScorm = defineCommand<CommitScorm, Lookups>({
       }
       const outcome = outcomeOf(c.version, { ...attempt.cmi, ...c.values }, { masteryScore: c.masteryScore })
       const { _tag, masteryScore, ...fields } = c
-      const committed = new ScormCommitted({ ...fields, packageId: activity.content.packageId, completion: outcome.completion, success: outcome.success, score: outcome.score })
+      const draft = { ...fields, packageId: activity.content.packageId, completion: outcome.completion, success: outcome.success, score: outcome.score }
+      const next = evolve(attempt, { ...draft, _tag: "ScormCommitted", totalSeconds: 0, entry: "" } as ScormCommitted)
+      const committed = new ScormCommitted({ ...draft, totalSeconds: next.totalSeconds, entry: next.entry })
       return outcome.completed ? [committed, ...completion] : [committed]
     })
 })

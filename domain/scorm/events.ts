@@ -17,7 +17,10 @@ export class ScormCommitted extends Schema.TaggedClass<ScormCommitted>()("ScormC
   finished: Schema.Boolean,
   completion: Schema.String,
   success: Schema.String,
-  score: Schema.NullOr(Schema.Number)
+  score: Schema.NullOr(Schema.Number),
+  /** The attempt's total time and next entry after this commit (evolve.ts), so its read model needs no read of its own. */
+  totalSeconds: Schema.Number,
+  entry: Schema.String
 }) {}
 
 export type ScormEvent = ScormCommitted

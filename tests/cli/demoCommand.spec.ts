@@ -37,7 +37,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
 
   it("vitrine demo builds the database once and shows the seven countries, their campaigns and levels", () => {
     const db = join(dir, "demo.db")
-    // Built at the fixture's own programme day (its last line, the learners' courses of 16 May): its
+    // Built at the fixture's own programme day (its last line, the demo classes' subscriptions of 17 May, UTC): its
     // dates stay as written. 24,246 events: 22,361 of the loyalty programme — a fall at close cancels
     // the pending level-up request (§4.5) three times (br-018, br-020, mx-010), after which one of them
     // is asked level 2 —, 289 of the client companies (DESIGN §4.1), 855 of learning (§4.8) and 343 of the
@@ -47,7 +47,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     // The fixture moved to its day is a temp file: it is gone once the build is done.
     const tmp = join(dir, "tmp")
     mkdirSync(tmp)
-    const built = vitrine(["demo", "--db", db, "--at", "2026-05-16", "--json"], { TMPDIR: tmp })
+    const built = vitrine(["demo", "--db", db, "--at", "2026-05-17", "--json"], { TMPDIR: tmp })
     expect(built.status).toBe(0)
     expect(readdirSync(tmp)).toEqual([])
     const first = JSON.parse(built.stdout) as Overview
@@ -111,7 +111,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
   it("reports one row per enrolment of the demo's catalogue, learners in every progress state, with certificates and trails", () => {
     const db = join(dir, "demo.db")
     const rows = vitrineJson<Array<Record<string, unknown>>>(["report", "courses", "--db", db, "--json"])
-    expect(rows).toHaveLength(92)
+    expect(rows).toHaveLength(97)
     for (const row of rows) expect(Object.keys(row)).toEqual(["userId", "courseId", "status", "grade", "attemptsUsed", "certificateCode"])
     const statuses = new Set(rows.map((r) => r["status"]))
     expect([...statuses].sort()).toEqual(["approved", "blocked", "improved", "in_progress", "not_started", "reproved", "restarted", "unenrolled"])
@@ -120,7 +120,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     for (const r of certified) expect(["approved", "improved", "unenrolled"]).toContain(r["status"])
     expect(rows.find((r) => r["status"] === "improved")).toMatchObject({ grade: 100 })
     const perCourse = vitrineJson<Array<{ courseId: string }>>(["report", "courses", "--by", "course", "--db", db, "--json"])
-    expect(perCourse).toHaveLength(13)
+    expect(perCourse).toHaveLength(15)
     const trails = new Set(vitrineJson<Array<{ trailId: string }>>(["report", "courses", "--by", "trail", "--db", db, "--json"]).map((r) => r.trailId))
     expect(trails).toEqual(new Set(["br-trilha-notebooks", "es-ruta-tecnologia"]))
     const human = vitrine(["report", "courses", "--db", db])

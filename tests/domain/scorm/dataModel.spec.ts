@@ -7,7 +7,7 @@ import { outcomeOf, secondsOf } from "../../../domain/scorm/outcome.ts"
 import { initialState } from "../../../domain/scorm/state.ts"
 
 const commit = (values: Record<string, string>, finished: boolean, version: "1.2" | "2004" = "1.2", seq = 1, packageId = "pkg-1") =>
-  new ScormCommitted({ courseId: "K", userId: "u1", activityId: "s1", packageId, version, seq, values, finished, completion: "", success: "", score: null })
+  new ScormCommitted({ courseId: "K", userId: "u1", activityId: "s1", packageId, version, seq, values, finished, completion: "", success: "", score: null, totalSeconds: 0, entry: "" })
 
 describe("the SCORM data model (domain/scorm/dataModel.ts)", () => {
   it("answers a write-only element with 404 in 1.2 and 405 in 2004, an unknown one with 401", () => {

@@ -10,7 +10,7 @@ let s: Scenario
 afterEach(() => s.close())
 
 const committed = (fields: Partial<ConstructorParameters<typeof ScormCommitted>[0]> = {}) =>
-  new ScormCommitted({ courseId: "KS", userId: "u1", activityId: "s1", packageId: "pkg-1", version: "1.2", seq: 1, values: {}, finished: false, completion: "not attempted", success: "unknown", score: null, ...fields })
+  new ScormCommitted({ courseId: "KS", userId: "u1", activityId: "s1", packageId: "pkg-1", version: "1.2", seq: 1, values: {}, finished: false, completion: "not attempted", success: "unknown", score: null, totalSeconds: 0, entry: "ab-initio", ...fields })
 
 describe("CommitScorm (DESIGN §4.8: a SCORM package's commits)", () => {
   it("keeps the values a package commits, with the attempt's result", () => {

@@ -8,14 +8,22 @@ import { idFromKey, submitAsMe } from "../me/submitAsMe.ts"
 import { prepared } from "../statements.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { senceStatusOf } from "./senceStatus.ts"
+import { CourseNotFound } from "../../../domain/course/errors.ts"
+import { failureOf } from "../errors.ts"
 
 const view = ({ clientId: _, ...status }: ReturnType<typeof senceStatusOf>) => status
 
 const statusNow = (user: Principal, courseId: string) =>
   Effect.map(ServerContext, ({ programme, sessions, now }) => senceStatusOf(programme.db, user.userId, courseId, now(), sessions.session(user).selectedClientId))
 
-/** `GET /api/me/sence/courses/:courseId`. */
-export const mySenceStatus = (user: Principal, courseId: string) => Effect.map(statusNow(user, courseId), view)
+/** `GET /api/me/sence/courses/:courseId`: a course that is not in the catalogue is not found (never an echo of any id asked). */
+export const mySenceStatus = (user: Principal, courseId: string) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    if (prepared(programme.db, "SELECT 1 FROM courses WHERE course_id = ? AND status = 'published'").get(courseId) === undefined)
+      return yield* failureOf(new CourseNotFound({ courseId }))
+    return view(yield* statusNow(user, courseId))
+  })
 
 /** `POST /api/me/sence/sessions`: OpenSenceSession for the client the course's SENCE goes through. */
 export const openMySenceSession = (user: Principal, courseId: string, key: string | undefined) =>

@@ -195,7 +195,19 @@ export const enEventFields = {
   date: "Date",
   model: "Model",
   address: "Address",
-  link: "Link"
+  link: "Link",
+  courseCode: "Course code",
+  entry: "Next entry",
+  errors: "Errors",
+  expiresAt: "Expires at",
+  openedAt: "Opened at",
+  pageId: "Page",
+  round: "Round",
+  roundId: "Round",
+  senceCode: "SENCE code",
+  sessionId: "Session",
+  totalSeconds: "Total time (s)",
+  won: "Won"
 }
 
 export const ptEventFields = {
@@ -390,7 +402,19 @@ export const ptEventFields = {
   date: "Data",
   model: "Modelo",
   address: "Endereço",
-  link: "Link"
+  link: "Link",
+  courseCode: "Código do curso",
+  entry: "Próxima entrada",
+  errors: "Erros",
+  expiresAt: "Expira em",
+  openedAt: "Aberta em",
+  pageId: "Página",
+  round: "Rodada",
+  roundId: "Rodada",
+  senceCode: "Código SENCE",
+  sessionId: "Sessão",
+  totalSeconds: "Tempo total (s)",
+  won: "Vencida"
 }
 
 export const esEventFields = {
@@ -585,7 +609,19 @@ export const esEventFields = {
   date: "Fecha",
   model: "Modelo",
   address: "Dirección",
-  link: "Enlace"
+  link: "Enlace",
+  courseCode: "Código del curso",
+  entry: "Próxima entrada",
+  errors: "Errores",
+  expiresAt: "Vence el",
+  openedAt: "Abierta el",
+  pageId: "Página",
+  round: "Ronda",
+  roundId: "Ronda",
+  senceCode: "Código SENCE",
+  sessionId: "Sesión",
+  totalSeconds: "Tiempo total (s)",
+  won: "Ganada"
 }
 
 export const frEventFields = {
@@ -780,5 +816,17 @@ export const frEventFields = {
   date: "Date",
   model: "Modèle",
   address: "Adresse",
-  link: "Lien"
+  link: "Lien",
+  courseCode: "Code du cours",
+  entry: "Prochaine entrée",
+  errors: "Erreurs",
+  expiresAt: "Expire le",
+  openedAt: "Ouverte le",
+  pageId: "Page",
+  round: "Manche",
+  roundId: "Manche",
+  senceCode: "Code SENCE",
+  sessionId: "Session",
+  totalSeconds: "Temps total (s)",
+  won: "Gagnée"
 }

@@ -1,5 +1,5 @@
 CREATE TABLE `activity_feed` (
-	`position` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`position` integer PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
 	`kind` text NOT NULL,
 	`ref` text NOT NULL,

@@ -8,7 +8,8 @@ import { defineProjection } from "./define.ts"
 export const activityFeed = sqliteTable(
   "activity_feed",
   {
-    position: integer("position").primaryKey({ autoIncrement: true }),
+    /** The event's position in the log: the same after a rebuild. */
+    position: integer("position").primaryKey(),
     userId: text("user_id").notNull(),
     kind: text("kind").notNull(),
     ref: text("ref").notNull(),
@@ -37,18 +38,20 @@ export const activityFeedProjection = defineProjection({
   version: 1,
   tables: [activityFeed],
   handlers: (db) => {
-    const add = db.prepare("INSERT INTO activity_feed (user_id, kind, ref, campaign_id, recorded_at) VALUES (?, ?, ?, ?, ?)")
+    const insert = db.prepare("INSERT INTO activity_feed (position, user_id, kind, ref, campaign_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?)")
+    const add = (userId: string, kind: string, ref: string, campaignId: string | null, ev: { readonly position: number; readonly recordedAt: string }) =>
+      insert.run(ev.position, userId, kind, ref, campaignId, ev.recordedAt)
     return {
-      SaleApproved: (e, ev) => add.run(e.userId, "sale_approved", e.saleId, e.campaignId, ev.recordedAt),
-      SaleReproved: (e, ev) => add.run(e.userId, "sale_reproved", e.saleId, e.campaignId, ev.recordedAt),
-      LevelUpApproved: (e, ev) => add.run(e.userId, "level_up", String(e.toLevel), e.campaignId, ev.recordedAt),
-      OrderPlaced: (e, ev) => add.run(e.userId, "order_placed", e.orderId, e.campaignId, ev.recordedAt),
-      OrderShipped: (e, ev) => add.run(e.userId, "order_shipped", e.orderId, e.campaignId, ev.recordedAt),
-      OrderDelivered: (e, ev) => add.run(e.userId, "order_delivered", e.orderId, e.campaignId, ev.recordedAt),
-      PhotoApproved: (e, ev) => add.run(e.userId, "photo_approved", e.photoId, e.campaignId, ev.recordedAt),
-      CheckedIn: (e, ev) => add.run(e.userId, "checked_in", e.meetupId, null, ev.recordedAt),
-      PointsTransferred: (e, ev) => add.run(e.userId, "points_transferred", e.transferId, e.campaignId, ev.recordedAt),
-      CourseApproved: (e, ev) => add.run(e.userId, "course_approved", e.courseId, null, ev.recordedAt)
+      SaleApproved: (e, ev) => add(e.userId, "sale_approved", e.saleId, e.campaignId, ev),
+      SaleReproved: (e, ev) => add(e.userId, "sale_reproved", e.saleId, e.campaignId, ev),
+      LevelUpApproved: (e, ev) => add(e.userId, "level_up", String(e.toLevel), e.campaignId, ev),
+      OrderPlaced: (e, ev) => add(e.userId, "order_placed", e.orderId, e.campaignId, ev),
+      OrderShipped: (e, ev) => add(e.userId, "order_shipped", e.orderId, e.campaignId, ev),
+      OrderDelivered: (e, ev) => add(e.userId, "order_delivered", e.orderId, e.campaignId, ev),
+      PhotoApproved: (e, ev) => add(e.userId, "photo_approved", e.photoId, e.campaignId, ev),
+      CheckedIn: (e, ev) => add(e.userId, "checked_in", e.meetupId, null, ev),
+      PointsTransferred: (e, ev) => add(e.userId, "points_transferred", e.transferId, e.campaignId, ev),
+      CourseApproved: (e, ev) => add(e.userId, "course_approved", e.courseId, null, ev)
     }
   }
 })

@@ -37,7 +37,7 @@ describe("why a fixture line did not decode, in the operator's language", { time
     const reasons = run.stdout.split("\n").filter((l) => /^\s+\d+\s/.test(l))
     expect(reasons).toHaveLength(5)
     expect(reasons[0]).toMatch(/input\.invalid\s+saleId: esperava um texto; invoiceNumber: não pode ser vazio; saleDate: deve ser uma data AAAA-MM-DD$/)
-    expect(reasons[1]).toMatch(/country: deve ser AR, BR, CA, CL, CO, MX ou PE; fullName: não pode ser vazio; role: deve ser learner, admin, auditor ou operator$/)
+    expect(reasons[1]).toMatch(/country: deve ser AR, BR, CA, CL, CO, MX ou PE; fullName: não pode ser vazio; role: deve ser learner, admin, auditor, operator ou instructor$/)
     expect(reasons[2]).toMatch(/clientId: não pode começar nem terminar com espaços; homeRoute: deve ser um caminho que começa com \/; features: campo obrigatório ausente$/)
     expect(reasons[3]).toMatch(/input\.bad_json\s+JSON inválido na coluna 2$/)
     expect(reasons[4]).toMatch(/input\.bad_json\s+JSON incompleto: a linha acaba antes dele$/)

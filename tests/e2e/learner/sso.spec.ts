@@ -61,10 +61,14 @@ const publicRoutes: ReadonlyArray<[string, string, string]> = [
  * the callback the provider answered, as it would after the provider's pages.
  */
 const throughProvider = async (page: Page, email: string) => {
-  await page.route((url) => url.href.startsWith(provider.issuer), (route) => route.abort())
+  // The provider's page stands in as a blank page (its forms are driven over HTTP): an aborted
+  // navigation would land on Chromium's error page at a moment that could cut the next goto short.
+  await page.route((url) => url.href.startsWith(provider.issuer), (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Test ID</title>" }))
   const request = page.waitForRequest((r) => r.url().startsWith(provider.issuer))
   await page.getByRole("button", { name: "Entrar com Test ID" }).click()
-  const back = await signInAtProvider((await request).url(), email, `${s.url}/login-redirect-v2`)
+  const authorize = (await request).url()
+  await page.waitForURL((u) => u.href.startsWith(provider.issuer))
+  const back = await signInAtProvider(authorize, email, `${s.url}/login-redirect-v2`)
   await page.goto(back.pathname + back.search)
 }
 

@@ -83,7 +83,7 @@ describe("the operator's mistakes get one clear line, never a stack", { timeout:
   it("backs up with sizes in words, and refuses a missing folder, a directory and its own source", () => {
     const ok = vitrine(["backup", join(dir, "copy.db"), "--db", db])
     expect(ok.status).toBe(0)
-    expect(ok.stdout).toMatch(/\(\d[\d,]* pages, \d+(\.\d)? (kB|MB)\)/)
+    expect(ok.stdout).toMatch(/\(\d[\d,]* pages, \d[\d,]*(\.\d)? (kB|MB)\)/)
     const noFolder = vitrine(["backup", join(dir, "missing", "copy.db"), "--db", db])
     expect([noFolder.status, noFolder.stderr]).toEqual([1, `vitrine: folder not found: ${join(dir, "missing")} (create it first)\n`])
     const ontoDir = vitrine(["backup", dir, "--db", db, "--force"])

@@ -148,7 +148,8 @@ describe("the installable learner app, offline", () => {
       // No network: the shell opens after a reload, says what it shows is from before, and the video plays from the device.
       await context.setOffline(true)
       await page.reload()
-      await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
+      // The refresh's dialog is a heading too ("Baixando …"): the screen's own is the level-1 one.
+      await page.getByRole("heading", { name: "Gerações e famílias de processadores", level: 1 }).waitFor()
       await page.getByText(/^Sem conexão — exibido como estava em /).waitFor()
       const player = page.locator("video")
       await expect.poll(() => player.getAttribute("src")).toMatch(/^blob:/)
@@ -251,9 +252,12 @@ describe("the installable learner app, offline", () => {
     s.programme.db.prepare("UPDATE files SET created_at = ? WHERE file_id = ?").run(later, fileId)
     try {
       await page.reload()
-      await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
-      await expect.poll(async () => (await records(page))[0]?.updated_date, { timeout: 15_000 }).toBe(new Date(later).toISOString())
-      expect((await records(page)).map((r) => r.downloading)).toEqual([false])
+      // The refresh's dialog is a heading too ("Baixando …"): the screen's own is the level-1 one.
+      await page.getByRole("heading", { name: "Gerações e famílias de processadores", level: 1 }).waitFor()
+      // The refresh writes the new record flagged downloading first, then clears the flag once the file is whole.
+      await expect
+        .poll(async () => (await records(page)).map((r) => [r.updated_date, r.downloading]), { timeout: 15_000 })
+        .toEqual([[new Date(later).toISOString(), false]])
       await page.getByText(/^✓ Disponível offline · /).waitFor()
       expect(await page.getByText("Atualizada desde o download").count()).toBe(0)
     } finally {

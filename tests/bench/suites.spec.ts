@@ -66,7 +66,7 @@ describe("npm run bench, every suite at a tiny size", { timeout: 180_000 }, () =
   it("api: reads and grouped commands beside a bare server and one at a time, every request valid", () => {
     const { api } = bench("api") as { api: { figures: Array<{ ours: number; ceiling: number }>; failedRequests: number } }
     expect(api.failedRequests).toBe(0)
-    expect(api.figures).toHaveLength(6)
+    expect(api.figures).toHaveLength(10)
     for (const f of api.figures) (positive(f.ours), positive(f.ceiling))
   })
 

@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api-client.ts"
 import { downloadClassCalendar, useSubscription, type Klass } from "../api/classes.ts"
 import { classPaths } from "../api/paths.ts"
 import { tc } from "../i18n/index.ts"
-import { ConfirmDialog } from "./ConfirmDialog.tsx"
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx"
 
 const takesSeats = (c: Klass) => c.shownStatus === "open" && !c.subscribed && c.seatsLeft > 0 && (!c.inviteOnly || c.invited)
 const givesSeatBack = (c: Klass) => c.subscribed && ["pre_scheduled", "scheduled", "open"].includes(c.shownStatus)
@@ -48,6 +48,7 @@ export const ClassActions = ({ c }: { c: Klass }) => {
           title={tc(asking === "on" ? "classes.confirmSubscribe" : "classes.confirmUnsubscribe")}
           text={tc(asking === "on" ? "classes.confirmSubscribeText" : "classes.confirmUnsubscribeText", { title: c.title })}
           confirm={tc(asking === "on" ? "classes.subscribe" : "classes.unsubscribe")}
+          cancel={tc("classes.keep")}
           busy={subscription.isPending}
           onConfirm={() => decide(asking === "on")}
           onCancel={() => setAsking(undefined)}

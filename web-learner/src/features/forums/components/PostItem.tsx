@@ -4,7 +4,7 @@ import { formatDate } from "../../../lib/format.ts"
 import type { PostCommand } from "../api/topics.ts"
 import type { Post } from "../api/types.ts"
 import { tf } from "../i18n/index.ts"
-import { ConfirmDialog } from "./ConfirmDialog.tsx"
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx"
 import { PostForm } from "./PostForm.tsx"
 
 /**
@@ -50,10 +50,10 @@ export const PostItem = ({ post, open, enrolled, busy, error, send }: {
         )}
       </article>
       {mode === "delete" && (
-        <ConfirmDialog title={tf("deleteTitle")} text={post.opening ? tf("deleteTopicText") : tf("deleteText")} confirm={tf("delete")} busy={busy} onCancel={done} onConfirm={() => send({ kind: "delete", postId: post.postId }, done)} />
+        <ConfirmDialog cancel={tf("cancel")} title={tf("deleteTitle")} text={post.opening ? tf("deleteTopicText") : tf("deleteText")} confirm={tf("delete")} busy={busy} onCancel={done} onConfirm={() => send({ kind: "delete", postId: post.postId }, done)} />
       )}
       {mode === "report" && (
-        <ConfirmDialog title={tf("reportTitle")} text={tf("reportText")} confirm={tf("report")} busy={busy} onCancel={done} onConfirm={() => send({ kind: "report", postId: post.postId }, done)} />
+        <ConfirmDialog cancel={tf("cancel")} title={tf("reportTitle")} text={tf("reportText")} confirm={tf("report")} busy={busy} onCancel={done} onConfirm={() => send({ kind: "report", postId: post.postId }, done)} />
       )}
     </li>
   )

@@ -13,6 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for what a loaded two-core machine may take seconds to show (1 s by default).
+    expect: { poll: { timeout: 10_000 } },
     reporters: ["default"]
   }
 })

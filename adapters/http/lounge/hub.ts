@@ -57,6 +57,8 @@ export class LoungeHub {
   }
 
   private drain(): void {
+    // A commit's look may be scheduled as the programme shuts down: a closed store has nothing new.
+    if (!this.programme.db.open) return
     if (this.count === 0) {
       this.seen = this.programme.log.lastPosition()
       return

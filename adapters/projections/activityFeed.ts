@@ -14,6 +14,8 @@ export const activityFeed = sqliteTable(
     kind: text("kind").notNull(),
     ref: text("ref").notNull(),
     campaignId: text("campaign_id"),
+    /** The points the line speaks of (an order's price, a transfer), for the screen's plural; null when none. */
+    points: integer("points"),
     recordedAt: text("recorded_at").notNull()
   },
   (t) => [index("activity_feed_user").on(t.userId, t.position)]
@@ -35,22 +37,22 @@ export const activityKinds = [
 
 export const activityFeedProjection = defineProjection({
   name: "activityFeed",
-  version: 1,
+  version: 2,
   tables: [activityFeed],
   handlers: (db) => {
-    const insert = db.prepare("INSERT INTO activity_feed (position, user_id, kind, ref, campaign_id, recorded_at) VALUES (?, ?, ?, ?, ?, ?)")
-    const add = (userId: string, kind: string, ref: string, campaignId: string | null, ev: { readonly position: number; readonly recordedAt: string }) =>
-      insert.run(ev.position, userId, kind, ref, campaignId, ev.recordedAt)
+    const insert = db.prepare("INSERT INTO activity_feed (position, user_id, kind, ref, campaign_id, points, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    const add = (userId: string, kind: string, ref: string, campaignId: string | null, ev: { readonly position: number; readonly recordedAt: string }, points: number | null = null) =>
+      insert.run(ev.position, userId, kind, ref, campaignId, points, ev.recordedAt)
     return {
       SaleApproved: (e, ev) => add(e.userId, "sale_approved", e.saleId, e.campaignId, ev),
       SaleReproved: (e, ev) => add(e.userId, "sale_reproved", e.saleId, e.campaignId, ev),
       LevelUpApproved: (e, ev) => add(e.userId, "level_up", String(e.toLevel), e.campaignId, ev),
-      OrderPlaced: (e, ev) => add(e.userId, "order_placed", e.orderId, e.campaignId, ev),
+      OrderPlaced: (e, ev) => add(e.userId, "order_placed", e.orderId, e.campaignId, ev, e.points),
       OrderShipped: (e, ev) => add(e.userId, "order_shipped", e.orderId, e.campaignId, ev),
       OrderDelivered: (e, ev) => add(e.userId, "order_delivered", e.orderId, e.campaignId, ev),
       PhotoApproved: (e, ev) => add(e.userId, "photo_approved", e.photoId, e.campaignId, ev),
       CheckedIn: (e, ev) => add(e.userId, "checked_in", e.meetupId, null, ev),
-      PointsTransferred: (e, ev) => add(e.userId, "points_transferred", e.transferId, e.campaignId, ev),
+      PointsTransferred: (e, ev) => add(e.userId, "points_transferred", e.transferId, e.campaignId, ev, e.points),
       CourseApproved: (e, ev) => add(e.userId, "course_approved", e.courseId, null, ev)
     }
   }

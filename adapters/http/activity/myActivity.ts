@@ -19,7 +19,7 @@ export const listMyActivity = (user: Principal, query: { range?: string | undefi
     const total = prepared(programme.db, "SELECT count(*) FROM activity_feed WHERE user_id = ?").pluck().get(user.userId) as number
     const rows = prepared(
       programme.db,
-      `SELECT position AS id, kind, ref, campaign_id AS campaignId, recorded_at AS recordedAt FROM activity_feed WHERE user_id = ? ORDER BY ${request.orderBy} LIMIT ? OFFSET ?`
+      `SELECT position AS id, kind, ref, campaign_id AS campaignId, points, recorded_at AS recordedAt FROM activity_feed WHERE user_id = ? ORDER BY ${request.orderBy} LIMIT ? OFFSET ?`
     ).all(user.userId, request.limit, request.offset) as Array<never>
     return page(feedList, request, rows, total)
   })

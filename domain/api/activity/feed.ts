@@ -8,6 +8,8 @@ export const ActivityItem = Schema.Struct({
   kind: Schema.String,
   ref: Schema.String,
   campaignId: Schema.NullOr(Schema.String),
+  /** The points the line speaks of (an order, a transfer); null for the others. */
+  points: Schema.NullOr(Schema.Number),
   recordedAt: Schema.String
 }).annotate({ identifier: "ActivityItem" })
 

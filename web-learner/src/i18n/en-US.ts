@@ -6,6 +6,7 @@ import { contentEnUS } from "./content/en-US.ts"
 import { surveysEnUS } from "./surveys/en-US.ts"
 import { podcastsLibraryEnUS } from "./podcastsLibrary/en-US.ts"
 import { badgesEnUS } from "./badges/en-US.ts"
+import { feedlibEnUS } from "./feedlib/en-US.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const enUS: Catalogue = {
@@ -228,6 +229,7 @@ export const enUS: Catalogue = {
   ...surveysEnUS,
   ...podcastsLibraryEnUS,
   ...badgesEnUS,
+  ...feedlibEnUS,
   "nav.uploadPhotos": "Store photos",
   "nav.events": "Events",
   "photos.title": "Store photos",

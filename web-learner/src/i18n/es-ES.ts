@@ -6,6 +6,7 @@ import { contentEsES } from "./content/es-ES.ts"
 import { surveysEsES } from "./surveys/es-ES.ts"
 import { podcastsLibraryEsES } from "./podcastsLibrary/es-ES.ts"
 import { badgesEsES } from "./badges/es-ES.ts"
+import { feedlibEsES } from "./feedlib/es-ES.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const esES: Catalogue = {
@@ -228,6 +229,7 @@ export const esES: Catalogue = {
   ...surveysEsES,
   ...podcastsLibraryEsES,
   ...badgesEsES,
+  ...feedlibEsES,
   "nav.uploadPhotos": "Fotos de tienda",
   "nav.events": "Eventos",
   "photos.title": "Fotos de tienda",

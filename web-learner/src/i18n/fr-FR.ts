@@ -6,6 +6,7 @@ import { contentFrFR } from "./content/fr-FR.ts"
 import { surveysFrFR } from "./surveys/fr-FR.ts"
 import { podcastsLibraryFrFR } from "./podcastsLibrary/fr-FR.ts"
 import { badgesFrFR } from "./badges/fr-FR.ts"
+import { feedlibFrFR } from "./feedlib/fr-FR.ts"
 import type { Catalogue } from "./pt-BR.ts"
 
 export const frFR: Catalogue = {
@@ -228,6 +229,7 @@ export const frFR: Catalogue = {
   ...surveysFrFR,
   ...podcastsLibraryFrFR,
   ...badgesFrFR,
+  ...feedlibFrFR,
   "nav.uploadPhotos": "Photos du magasin",
   "nav.events": "Événements",
   "photos.title": "Photos du magasin",

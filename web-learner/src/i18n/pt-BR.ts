@@ -6,6 +6,7 @@ import { contentPtBR } from "./content/pt-BR.ts"
 import { surveysPtBR } from "./surveys/pt-BR.ts"
 import { podcastsLibraryPtBR } from "./podcastsLibrary/pt-BR.ts"
 import { badgesPtBR } from "./badges/pt-BR.ts"
+import { feedlibPtBR } from "./feedlib/pt-BR.ts"
 /** The source catalogue: every other locale must have exactly these keys (typecheck and test). */
 export const ptBR = {
   ...corePtBR,
@@ -227,6 +228,7 @@ export const ptBR = {
   ...surveysPtBR,
   ...podcastsLibraryPtBR,
   ...badgesPtBR,
+  ...feedlibPtBR,
   "nav.uploadPhotos": "Fotos da loja",
   "nav.events": "Eventos",
   "photos.title": "Fotos da loja",

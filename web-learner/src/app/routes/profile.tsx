@@ -18,6 +18,7 @@ import { hasFeature, homePath } from "../modules.ts"
 import { Component as Orders } from "./myOrders.tsx"
 import { Badges } from "../../features/badges/components/Badges.tsx"
 import { MyDownloads } from "../../features/offline/components/MyDownloads.tsx"
+import { ActivityFeed } from "../../features/profile/components/ActivityFeed.tsx"
 
 /** The account sections' texts load with this route. */
 export const loader = () => loadAccountsText().then(() => null)
@@ -78,7 +79,9 @@ const sections: ReadonlyArray<{ slug: string; label: MessageKey; flag?: string; 
   { slug: "certificates", label: "profile.certificates", flag: "courses", Screen: () => <Placeholder text="profile.certificatesEmpty" /> },
   { slug: "security", label: "profile.security", Screen: () => <AccountSections Section={ProfileSection} part="security" /> },
   // Issue 48: the activity files kept on this device (a section, not a menu entry: the login's JS budget is full).
-  { slug: "downloads", label: "profile.downloads", flag: "courses", Screen: () => <MyDownloads userId={useMe().data?.userId} /> }
+  { slug: "downloads", label: "profile.downloads", flag: "courses", Screen: () => <MyDownloads userId={useMe().data?.userId} /> },
+  // Issue 44: what I did and what happened to me, from the log (GET /api/me/activity).
+  { slug: "activity", label: "profile.activity", Screen: () => <ActivityFeed locale={language()} /> }
 ]
 
 /** `/profile` opens the first section the client has; `/profile/:section` one of them. */

@@ -1,0 +1,1 @@
+ALTER TABLE `activity_feed` ADD `points` integer;

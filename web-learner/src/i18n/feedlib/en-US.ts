@@ -1,0 +1,26 @@
+/** The profile's activity feed (issue 44, item 4), spread into the en-US catalogue. */
+export const feedlibEnUS = {
+  "profile.activity": "Activity",
+  "feedlib.list": "My activity",
+  "feedlib.empty": "Nothing has happened here yet. Your sales, orders, courses and events will show here.",
+  "feedlib.more": "Load more",
+  "feedlib.count": "{shown} of {total}",
+  "feedlib.kind.sale_approved": "Your sale was approved.",
+  "feedlib.kind.sale_reproved": "Your sale was rejected.",
+  "feedlib.kind.level_up": "You moved up to level {level}.",
+  "feedlib.kind.order_placed": "You placed an order for {points, plural, =0 {# points} one {# point} other {# points}}.",
+  "feedlib.kind.order_shipped": "Your order was shipped.",
+  "feedlib.kind.order_delivered": "Your order was delivered.",
+  "feedlib.kind.photo_approved": "Your store photo was approved.",
+  "feedlib.kind.checked_in": "You checked in at an event.",
+  "feedlib.kind.points_transferred": "You sent {points, plural, =0 {# points} one {# point} other {# points}} to the partner programme.",
+  "feedlib.kind.course_approved": "You passed a course.",
+  "feedlib.kind.other": "Something happened on your account.",
+  "feedlib.open.sale": "See my sales",
+  "feedlib.open.order": "See my orders",
+  "feedlib.open.level": "See my points",
+  "feedlib.open.photo": "See store photos",
+  "feedlib.open.meetup": "See events",
+  "feedlib.open.transfer": "See transfers",
+  "feedlib.open.course": "Open the course"
+} as const

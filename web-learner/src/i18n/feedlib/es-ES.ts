@@ -1,0 +1,26 @@
+/** The profile's activity feed (issue 44, item 4), spread into the es-ES catalogue. */
+export const feedlibEsES = {
+  "profile.activity": "Actividad",
+  "feedlib.list": "Mi actividad",
+  "feedlib.empty": "Aún no ha pasado nada aquí. Tus ventas, pedidos, cursos y eventos aparecerán aquí.",
+  "feedlib.more": "Cargar más",
+  "feedlib.count": "{shown} de {total}",
+  "feedlib.kind.sale_approved": "Tu venta fue aprobada.",
+  "feedlib.kind.sale_reproved": "Tu venta fue rechazada.",
+  "feedlib.kind.level_up": "Subiste al nivel {level}.",
+  "feedlib.kind.order_placed": "Hiciste un pedido de {points, plural, =0 {# puntos} one {# punto} other {# puntos}}.",
+  "feedlib.kind.order_shipped": "Tu pedido fue enviado.",
+  "feedlib.kind.order_delivered": "Tu pedido fue entregado.",
+  "feedlib.kind.photo_approved": "Tu foto de la tienda fue aprobada.",
+  "feedlib.kind.checked_in": "Hiciste check-in en un evento.",
+  "feedlib.kind.points_transferred": "Enviaste {points, plural, =0 {# puntos} one {# punto} other {# puntos}} al programa socio.",
+  "feedlib.kind.course_approved": "Aprobaste un curso.",
+  "feedlib.kind.other": "Algo pasó en tu cuenta.",
+  "feedlib.open.sale": "Ver mis ventas",
+  "feedlib.open.order": "Ver mis pedidos",
+  "feedlib.open.level": "Ver mis puntos",
+  "feedlib.open.photo": "Ver fotos de la tienda",
+  "feedlib.open.meetup": "Ver eventos",
+  "feedlib.open.transfer": "Ver transferencias",
+  "feedlib.open.course": "Abrir el curso"
+} as const

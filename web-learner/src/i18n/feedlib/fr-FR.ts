@@ -1,0 +1,26 @@
+/** The profile's activity feed (issue 44, item 4), spread into the fr-FR catalogue. */
+export const feedlibFrFR = {
+  "profile.activity": "Activité",
+  "feedlib.list": "Mon activité",
+  "feedlib.empty": "Rien ne s'est encore passé ici. Vos ventes, commandes, cours et événements apparaîtront ici.",
+  "feedlib.more": "Afficher plus",
+  "feedlib.count": "{shown} sur {total}",
+  "feedlib.kind.sale_approved": "Votre vente a été approuvée.",
+  "feedlib.kind.sale_reproved": "Votre vente a été refusée.",
+  "feedlib.kind.level_up": "Vous êtes passé au niveau {level}.",
+  "feedlib.kind.order_placed": "Vous avez passé une commande de {points, plural, =0 {# point} one {# point} other {# points}}.",
+  "feedlib.kind.order_shipped": "Votre commande a été expédiée.",
+  "feedlib.kind.order_delivered": "Votre commande a été livrée.",
+  "feedlib.kind.photo_approved": "Votre photo du magasin a été approuvée.",
+  "feedlib.kind.checked_in": "Vous vous êtes enregistré à un événement.",
+  "feedlib.kind.points_transferred": "Vous avez envoyé {points, plural, =0 {# point} one {# point} other {# points}} au programme partenaire.",
+  "feedlib.kind.course_approved": "Vous avez réussi un cours.",
+  "feedlib.kind.other": "Il s'est passé quelque chose sur votre compte.",
+  "feedlib.open.sale": "Voir mes ventes",
+  "feedlib.open.order": "Voir mes commandes",
+  "feedlib.open.level": "Voir mes points",
+  "feedlib.open.photo": "Voir les photos du magasin",
+  "feedlib.open.meetup": "Voir les événements",
+  "feedlib.open.transfer": "Voir les transferts",
+  "feedlib.open.course": "Ouvrir le cours"
+} as const

@@ -1,0 +1,26 @@
+/** The profile's activity feed (issue 44, item 4), spread into the pt-BR catalogue. */
+export const feedlibPtBR = {
+  "profile.activity": "Atividade",
+  "feedlib.list": "Minha atividade",
+  "feedlib.empty": "Nada aconteceu por aqui ainda. Suas vendas, pedidos, cursos e eventos aparecerão aqui.",
+  "feedlib.more": "Carregar mais",
+  "feedlib.count": "{shown} de {total}",
+  "feedlib.kind.sale_approved": "Sua venda foi aprovada.",
+  "feedlib.kind.sale_reproved": "Sua venda foi reprovada.",
+  "feedlib.kind.level_up": "Você subiu para o nível {level}.",
+  "feedlib.kind.order_placed": "Você fez um pedido de {points, plural, =0 {# pontos} one {# ponto} other {# pontos}}.",
+  "feedlib.kind.order_shipped": "Seu pedido foi enviado.",
+  "feedlib.kind.order_delivered": "Seu pedido foi entregue.",
+  "feedlib.kind.photo_approved": "Sua foto da loja foi aprovada.",
+  "feedlib.kind.checked_in": "Você fez check-in em um evento.",
+  "feedlib.kind.points_transferred": "Você enviou {points, plural, =0 {# pontos} one {# ponto} other {# pontos}} ao programa parceiro.",
+  "feedlib.kind.course_approved": "Você foi aprovado em um curso.",
+  "feedlib.kind.other": "Algo aconteceu na sua conta.",
+  "feedlib.open.sale": "Ver minhas vendas",
+  "feedlib.open.order": "Ver meus pedidos",
+  "feedlib.open.level": "Ver meus pontos",
+  "feedlib.open.photo": "Ver fotos da loja",
+  "feedlib.open.meetup": "Ver eventos",
+  "feedlib.open.transfer": "Ver transferências",
+  "feedlib.open.course": "Abrir o curso"
+} as const

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
 import { DEMO_EPISODES, DEMO_LIBRARY } from "../../fixtures/demo/media.ts"
+import { FEEDLIB_LIBRARY } from "../../fixtures/demo/feedlibLibrary.ts"
 import { filesDirBeside, makeLocalDiskStorage } from "../files/localDisk.ts"
 import { studyPdf } from "./studyPdf.ts"
 
@@ -51,7 +52,7 @@ const poster = (): Promise<Uint8Array> =>
     .then((b) => new Uint8Array(b))
 
 /** Every file the demo's podcasts and library name, by file id. */
-const contentFiles = async (media: string): Promise<Array<{ fileId: string; bytes: Uint8Array }>> => {
+const contentFiles = async (media: string): Promise<Array<{ fileId: string; bytes: Uint8Array; contentType?: string }>> => {
   const webm = new Uint8Array(readFileSync(join(media, "audio.webm")))
   const episodes = DEMO_EPISODES.map((e, i) => ({ fileId: e.fileId, bytes: e.source === "webm" ? webm : toneWav(e.durationSeconds, 330 + 110 * i, 523 - 55 * i) }))
   const library = await Promise.all(
@@ -65,7 +66,9 @@ const contentFiles = async (media: string): Promise<Array<{ fileId: string; byte
             : toneWav(2, 440, 660)
     }))
   )
-  return [...episodes, ...library]
+  // An office document and a plain zip keep the type the library's upload gives them (issue 46).
+  const office = FEEDLIB_LIBRARY.map((f) => ({ fileId: f.fileId, bytes: f.make(), contentType: f.contentType }))
+  return [...episodes, ...library, ...office]
 }
 
 /**
@@ -81,7 +84,7 @@ export const setUpDemoContentMedia = async (db: Database.Database, media: string
   )
   const files = await contentFiles(media)
   for (const f of files) {
-    const type = (await fileTypeFromBuffer(f.bytes))?.mime ?? "application/octet-stream"
+    const type = f.contentType ?? (await fileTypeFromBuffer(f.bytes))?.mime ?? "application/octet-stream"
     insert.run(f.fileId, type, f.bytes.length, Effect.runSync(storage.put(f.bytes)))
   }
   return files.length

@@ -22,7 +22,7 @@ const withStorage = Effect.provideServiceEffect(
 export const FilesHttpLive = HttpApiBuilder.group(VitrineApi, "files", (handlers) =>
   handlers
     .handleRaw("uploadFile", ({ request, headers }) => Effect.flatMap(CurrentUser, (user) => uploadFile(user, request, headers["idempotency-key"])).pipe(withStorage))
-    .handleRaw("uploadMedia", ({ request, headers }) => Effect.flatMap(CurrentUser, (user) => uploadMedia(user, request, headers["idempotency-key"])))
+    .handleRaw("uploadMedia", ({ request, headers, query }) => Effect.flatMap(CurrentUser, (user) => uploadMedia(user, request, headers["idempotency-key"], query)))
     .handle("downloadFile", ({ params }) => Effect.flatMap(CurrentUser, (user) => downloadFile(user, params.id, "original")).pipe(withStorage))
     .handle("downloadThumbnail", ({ params }) => Effect.flatMap(CurrentUser, (user) => downloadFile(user, params.id, "thumbnail")).pipe(withStorage))
 )

@@ -149,6 +149,7 @@ export const enUS: Catalogue = {
     "sale.quantity_out_of_range": "Invalid quantity for product {sku}: {quantity}. Enter 1 to 999 units.",
     "file.not_found": "We couldn't find the file {fileId}.",
     "file.unsupported_media": "This file is not a video, audio, image, PDF or zip ({detected}).",
+    "file.library_mismatch": "This file's content does not match its .{extension} extension ({detected}). Send the original document.",
     "file.unsupported_type": "This type of file isn't accepted ({detected}). Send an image (JPEG, PNG or WebP) or a PDF.",
     "file.missing": "No file was sent: attach it in the \"{field}\" field.",
     "file.image_unreadable": "We couldn't read this image ({contentType}). It may be damaged or incomplete.",

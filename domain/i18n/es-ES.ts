@@ -150,6 +150,7 @@ export const esES: Catalogue = {
     "sale.quantity_out_of_range": "Cantidad no válida para el producto {sku}: {quantity}. Indica de 1 a 999 unidades.",
     "file.not_found": "No encontramos el archivo {fileId}.",
     "file.unsupported_media": "Este archivo no es un video, audio, imagen, PDF ni zip ({detected}).",
+    "file.library_mismatch": "El contenido de este archivo no corresponde a la extensión .{extension} ({detected}). Envía el documento original.",
     "file.unsupported_type": "Este tipo de archivo no se acepta ({detected}). Envía una imagen (JPEG, PNG o WebP) o un PDF.",
     "file.missing": "No se envió ningún archivo: adjúntalo en el campo \"{field}\".",
     "file.image_unreadable": "No pudimos leer esta imagen ({contentType}). Puede estar dañada o incompleta.",

@@ -152,6 +152,7 @@ export const frFR: Catalogue = {
     "sale.quantity_out_of_range": "Quantité non valide pour le produit {sku} : {quantity}. Indiquez de 1 à 999 unités.",
     "file.not_found": "Nous n'avons pas trouvé le fichier {fileId}.",
     "file.unsupported_media": "Ce fichier n’est ni une vidéo, ni un audio, ni une image, ni un PDF, ni un zip ({detected}).",
+    "file.library_mismatch": "Le contenu de ce fichier ne correspond pas à l’extension .{extension} ({detected}). Envoyez le document d’origine.",
     "file.unsupported_type": "Ce type de fichier n'est pas accepté ({detected}). Envoyez une image (JPEG, PNG ou WebP) ou un PDF.",
     "file.missing": "Aucun fichier n'a été envoyé : joignez-le dans le champ « {field} ».",
     "file.image_unreadable": "Nous n'avons pas pu lire cette image ({contentType}). Elle est peut-être endommagée ou incomplète.",

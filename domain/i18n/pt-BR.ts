@@ -150,6 +150,7 @@ export const ptBR: CompleteCatalogue = {
     "sale.quantity_out_of_range": "Quantidade inválida para o produto {sku}: {quantity}. Informe de 1 a 999 unidades.",
     "file.not_found": "Não encontramos o arquivo {fileId}.",
     "file.unsupported_media": "Este arquivo não é um vídeo, áudio, imagem, PDF ou zip ({detected}).",
+    "file.library_mismatch": "O conteúdo deste arquivo não corresponde à extensão .{extension} ({detected}). Envie o documento original.",
     "file.unsupported_type": "Este tipo de arquivo não é aceito ({detected}). Envie uma imagem (JPEG, PNG ou WebP) ou um PDF.",
     "file.missing": "Nenhum arquivo foi enviado: anexe-o no campo \"{field}\".",
     "file.image_unreadable": "Não conseguimos ler esta imagem ({contentType}). Ela pode estar corrompida ou incompleta.",

@@ -8,6 +8,10 @@ import { ApiFailure } from "../../../domain/api/ApiFailure.ts"
 import type { Principal } from "../../../domain/api/security.ts"
 import { filesDirBeside, localPathOf } from "../../files/localDisk.ts"
 import { ScormRefused } from "../../../domain/api/learning/errors.ts"
+import { LibraryFileMismatch } from "../../../domain/api/files/errors.ts"
+import type { MediaPurpose } from "../../../domain/api/files/endpoints.ts"
+import { extensionOf } from "../../../domain/library/kind.ts"
+import { isLibraryDocument, libraryTypeOf } from "../../content/libraryFileType.ts"
 import { inspectScormZip, type ScormPackage } from "../../content/scormPackage.ts"
 import { unpackScorm } from "../../content/scormFolder.ts"
 import { failureOf } from "../errors.ts"
@@ -37,11 +41,17 @@ const forbidden = new ApiFailure({ status: 403, code: "auth.forbidden", details:
  * temporary file while its SHA-256 is computed (never held in memory: a video may be gigabytes),
  * refused with 413 past the limit (at once when Content-Length says so), its type sniffed from its
  * first bytes (never its name or declared type), then moved into the content-addressed store.
- * Admins only; answers `201 {fileId, contentType, size, hasThumbnail}`.
+ * Admins only; answers `201 {fileId, contentType, size, hasThumbnail}`. For the library
+ * (`purpose=library&name=…`), office documents, text and archives are judged by content against
+ * the name's extension (adapters/content/libraryFileType.ts) and a zip is never unpacked.
  */
-export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServerRequest, key: string | undefined) =>
+export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServerRequest, key: string | undefined, query: typeof MediaPurpose.Type = {}) =>
   Effect.gen(function* () {
     if (!(user.isSuperuser || user.role === "admin")) return yield* forbidden
+    const library = query.purpose === "library"
+    if (library && query.name === undefined)
+      return yield* new ApiFailure({ status: 400, code: "input.invalid", details: { in: "query", issues: [{ path: "name", message: "required with purpose=library" }] } })
+    const extension = library ? extensionOf(query.name ?? "") : ""
     const { programme, now } = yield* ServerContext
     const limit = mediaLimitBytes()
     if (Number(request.headers["content-length"] ?? 0) > limit) return yield* tooLarge(limit)
@@ -76,6 +86,22 @@ export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServ
       out.destroy()
       rmSync(temporary, { force: true })
     }
+    /** Moves the checked upload into the content-addressed store and records it. */
+    const keep = (contentType: string, scorm: ScormPackage | undefined) => {
+      const digest = hash.digest("hex")
+      if (scorm) unpackScorm(root, digest, scorm)
+      const path = localPathOf(root, digest)!
+      if (existsSync(path)) rmSync(temporary)
+      else {
+        mkdirSync(dirname(path), { recursive: true })
+        renameSync(temporary, path)
+      }
+      const fileId = key === undefined ? `media-${randomUUID()}` : idFromKey("media", user, key)
+      programme.db
+        .prepare("INSERT OR IGNORE INTO files (file_id, owner_id, country, content_type, size, hash, thumbnail_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)")
+        .run(fileId, user.userId, user.country, contentType, size, digest, now())
+      return { fileId, contentType, size, hasThumbnail: false, ...(scorm ? { scorm: { version: scorm.version, title: scorm.title, launch: scorm.launch } } : {}) }
+    }
     if (written._tag === "Failure") {
       discard()
       return yield* Effect.failCause(written.cause)
@@ -84,8 +110,19 @@ export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServ
       discard()
       return yield* new ApiFailure({ status: 400, code: "file.missing", details: { field: "body" } })
     }
-    const sniffed = yield* Effect.promise(() => fileTypeFromBuffer(Buffer.concat(head).subarray(0, headBytes)))
-    if (sniffed === undefined || !playable(sniffed.mime)) {
+    const first = Buffer.concat(head).subarray(0, headBytes)
+    const sniffed = yield* Effect.promise(() => fileTypeFromBuffer(first))
+    if (library && isLibraryDocument(extension)) {
+      // Read whole only when a zip's entries decide (office files are small; the cap keeps it so).
+      const judged = libraryTypeOf(extension, sniffed?.mime, first, () => (size > scormZipMaxBytes ? new Uint8Array() : readFileSync(temporary)))
+      if (!judged.ok) {
+        discard()
+        const refusal = new LibraryFileMismatch({ extension, detected: judged.detected })
+        return yield* new ApiFailure({ status: 415, code: refusal.code, details: { extension, detected: judged.detected } })
+      }
+      return keep(judged.contentType, undefined)
+    }
+    if (sniffed === undefined || !playable(sniffed.mime) || (library && sniffed.mime === "application/zip")) {
       discard()
       return yield* new ApiFailure({ status: 415, code: "file.unsupported_media", details: { detected: sniffed?.mime ?? "unknown" } })
     }
@@ -99,17 +136,5 @@ export const uploadMedia = (user: Principal, request: HttpServerRequest.HttpServ
       }
       scorm = inspected
     }
-    const digest = hash.digest("hex")
-    if (scorm) unpackScorm(root, digest, scorm)
-    const path = localPathOf(root, digest)!
-    if (existsSync(path)) rmSync(temporary)
-    else {
-      mkdirSync(dirname(path), { recursive: true })
-      renameSync(temporary, path)
-    }
-    const fileId = key === undefined ? `media-${randomUUID()}` : idFromKey("media", user, key)
-    programme.db
-      .prepare("INSERT OR IGNORE INTO files (file_id, owner_id, country, content_type, size, hash, thumbnail_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)")
-      .run(fileId, user.userId, user.country, sniffed.mime, size, digest, now())
-    return { fileId, contentType: sniffed.mime, size, hasThumbnail: false, ...(scorm ? { scorm: { version: scorm.version, title: scorm.title, launch: scorm.launch } } : {}) }
+    return keep(sniffed.mime, scorm)
   })

@@ -21,12 +21,22 @@ export const Uploaded = Schema.Struct({
 }).annotate({ identifier: "Uploaded" })
 
 const FilePath = { id: Schema.String }
+
+/**
+ * What a media upload is for: a course's (the default: a zip is a SCORM package, unpacked) or the
+ * library's (`purpose=library`, with the file's `name`: office documents and text are accepted by
+ * content matching the name's extension, and a zip is kept as a plain file).
+ */
+export const MediaPurpose = Schema.Struct({
+  purpose: Schema.optional(Schema.Literals(["course", "library"])),
+  name: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(255)))
+}).annotate({ identifier: "MediaPurpose" })
 const Bytes = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array())
 
 export const fileEndpoints = {
   upload: HttpApiEndpoint.post("uploadFile", "/api/files", { headers: CommandHeaders, payload: Upload, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
   /** A course's media file as the raw request body, streamed to disk (DESIGN §4.8; admins only). */
-  uploadMedia: HttpApiEndpoint.post("uploadMedia", "/api/files/media", { headers: CommandHeaders, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
+  uploadMedia: HttpApiEndpoint.post("uploadMedia", "/api/files/media", { headers: CommandHeaders, query: MediaPurpose, success: Uploaded.pipe(HttpApiSchema.status(201)) }),
   download: HttpApiEndpoint.get("downloadFile", "/api/files/:id", { params: FilePath, success: Bytes }),
   thumbnail: HttpApiEndpoint.get("downloadThumbnail", "/api/files/:id/thumbnail", { params: FilePath, success: Bytes })
 }

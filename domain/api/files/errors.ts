@@ -36,3 +36,7 @@ export class ImageTooLarge extends Schema.TaggedError<ImageTooLarge>()("ImageToo
 export class UnsupportedMedia extends Schema.TaggedError<UnsupportedMedia>()("UnsupportedMedia", { detected: S }) {
   get code() { return "file.unsupported_media" as const }
 }
+/** A library file whose content is not what its extension says (a renamed executable called `.docx`): issue 46. */
+export class LibraryFileMismatch extends Schema.TaggedError<LibraryFileMismatch>()("LibraryFileMismatch", { extension: S, detected: S }) {
+  get code() { return "file.library_mismatch" as const }
+}

@@ -7,16 +7,18 @@ import { authedFetch } from "../authedFetch.ts"
 /**
  * A file uploaded as it is chosen (`POST /api/files/media`, streamed, sniffed by content) whose id
  * becomes the form's `source`; `onUploaded` hands the chosen file to the form (its name, or an
- * audio's length read by the browser).
+ * audio's length read by the browser). `purpose="library"` sends the file's name so office documents
+ * and text are judged by content against their extension, and a zip is kept whole (not SCORM).
  */
-export const MediaUploadInput = ({ source, accept, onUploaded }: { source: string; accept: string; onUploaded?: (file: File) => void }) => {
+export const MediaUploadInput = ({ source, accept, onUploaded, purpose }: { source: string; accept: string; onUploaded?: (file: File) => void; purpose?: "library" }) => {
   const translate = useTranslate()
   const { field, fieldState } = useInput({ source, validate: (v: unknown) => (v ? undefined : "ra.validation.required") })
   const [state, setState] = useState<{ busy: boolean; error?: string; name?: string }>({ busy: false })
   const choose = async (file: File | undefined) => {
     if (!file) return
     setState({ busy: true, name: file.name })
-    const res = await authedFetch("/api/files/media", { method: "POST", body: file, headers: { "content-type": "application/octet-stream", "idempotency-key": crypto.randomUUID() } })
+    const query = purpose === undefined ? "" : `?purpose=${purpose}&name=${encodeURIComponent(file.name)}`
+    const res = await authedFetch(`/api/files/media${query}`, { method: "POST", body: file, headers: { "content-type": "application/octet-stream", "idempotency-key": crypto.randomUUID() } })
     const body = (await res.json().catch(() => ({}))) as { fileId?: string; message?: string }
     if (!res.ok || !body.fileId) return setState({ busy: false, name: file.name, error: body.message ?? res.statusText })
     field.onChange(body.fileId)

@@ -2,6 +2,9 @@ import { Create, ReferenceInput, required, SelectInput, SimpleForm, TextInput } 
 import { useFormContext } from "react-hook-form"
 import { MediaUploadInput } from "../common/MediaUploadInput.tsx"
 
+/** What the library takes (issue 46): media, office documents, text and archives; the server judges each by content. */
+const libraryAccept = "image/*,application/pdf,audio/*,video/*,.docx,.xlsx,.pptx,.odt,.ods,.odp,.doc,.xls,.ppt,.txt,.csv,.zip,.rar,.gzip,.tz"
+
 /** The upload fills the file's name (its extension gives the kind) and, when empty, its title. */
 const FileUpload = () => {
   const form = useFormContext()
@@ -9,7 +12,7 @@ const FileUpload = () => {
     form.setValue("fileName", file.name, { shouldDirty: true })
     if (!form.getValues("title")) form.setValue("title", file.name.replace(/\.[^.]+$/, ""), { shouldDirty: true })
   }
-  return <MediaUploadInput source="fileId" accept="image/*,application/pdf,audio/*,video/*" onUploaded={uploaded} />
+  return <MediaUploadInput source="fileId" accept={libraryAccept} purpose="library" onUploaded={uploaded} />
 }
 
 /** A file added to a client's library (AddLibraryFile): its kind follows its name (SPEC §3). */

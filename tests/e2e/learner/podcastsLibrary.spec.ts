@@ -100,7 +100,7 @@ describe("library", () => {
       await openAcademy(learnerFor(viewport, "library"), viewport)
       await openMenuLink(page, "Biblioteca")
       await page.getByRole("heading", { name: "Biblioteca", level: 1 }).waitFor()
-      await page.getByRole("status").getByText("4 arquivos").waitFor()
+      await page.getByRole("status").getByText("6 arquivos").waitFor()
       await expectAccessible(page)
       await screenshot(page, "library", viewport)
 
@@ -110,7 +110,7 @@ describe("library", () => {
       await page.waitForURL((u) => u.pathname === "/library/Material%20de%20PDV")
       await page.getByText("Nenhum arquivo com esses filtros.").waitFor()
       await page.getByLabel("Tipo de arquivo").selectOption("all")
-      await page.getByRole("status").getByText("2 arquivos").waitFor()
+      await page.getByRole("status").getByText("3 arquivos").waitFor()
       await page.getByRole("link", { name: "Abrir Cartaz da campanha" }).waitFor()
       await expectAccessible(page)
 

@@ -25,7 +25,7 @@ export const podcastsLibraryEnUS: Record<keyof typeof podcastsLibraryPtBR, strin
   "library.all": "All",
   "library.allKinds": "All",
   "library.empty": "No file matches these filters.",
-  "library.count": "{n} files",
+  "library.count": "{n, plural, one {# file} other {# files}}",
   "library.download": "Download {name}",
   "library.open": "Open {title}",
   "library.back": "Back to the library",

@@ -25,7 +25,7 @@ export const podcastsLibraryEsES: Record<keyof typeof podcastsLibraryPtBR, strin
   "library.all": "Todas",
   "library.allKinds": "Todos",
   "library.empty": "Ningún archivo con estos filtros.",
-  "library.count": "{n} archivos",
+  "library.count": "{n, plural, one {# archivo} other {# archivos}}",
   "library.download": "Descargar {name}",
   "library.open": "Abrir {title}",
   "library.back": "Volver a la biblioteca",

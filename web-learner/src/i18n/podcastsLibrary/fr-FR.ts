@@ -25,7 +25,7 @@ export const podcastsLibraryFrFR: Record<keyof typeof podcastsLibraryPtBR, strin
   "library.all": "Toutes",
   "library.allKinds": "Tous",
   "library.empty": "Aucun fichier avec ces filtres.",
-  "library.count": "{n} fichiers",
+  "library.count": "{n, plural, one {# fichier} other {# fichiers}}",
   "library.download": "Télécharger {name}",
   "library.open": "Ouvrir {title}",
   "library.back": "Retour à la bibliothèque",

@@ -24,7 +24,7 @@ export const podcastsLibraryPtBR = {
   "library.all": "Todas",
   "library.allKinds": "Todos",
   "library.empty": "Nenhum arquivo com esses filtros.",
-  "library.count": "{n} arquivos",
+  "library.count": "{n, plural, one {# arquivo} other {# arquivos}}",
   "library.download": "Baixar {name}",
   "library.open": "Abrir {title}",
   "library.back": "Voltar à biblioteca",

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { readFileSync } from "node:fs"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { TestServer } from "../../support/server.ts"
 import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
@@ -53,7 +55,10 @@ describe("office files in the library", () => {
       const file = await download
       expect(file.suggestedFilename()).toBe("roteiro-de-atendimento.docx")
       // The bytes are the Word package the demo made: a zip whose entries name it OOXML.
-      const bytes = readFileSync((await file.path())!)
+      // The browser is remote (one per run): the file is copied here to be read.
+      const saved = join(mkdtempSync(join(tmpdir(), "feedlib-")), file.suggestedFilename())
+      await file.saveAs(saved)
+      const bytes = readFileSync(saved)
       expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK")
       expect(bytes.includes(Buffer.from("[Content_Types].xml"))).toBe(true)
       expect(bytes.includes(Buffer.from("word/document.xml"))).toBe(true)

@@ -44,7 +44,7 @@ describe("podcasts and the library in the console", () => {
   it("lists the library with its kinds, filters by kind and removes a file from the learners' library", async () => {
     await go("/library-files")
     await rows(page).filter({ hasText: "Manual do vendedor" }).waitFor()
-    expect(await rows(page).count()).toBe(4)
+    expect(await rows(page).count()).toBe(6)
     await check(page, "library-files")
     await go(`/library-files?filter=${encodeURIComponent(JSON.stringify({ kind: "image" }))}`)
     await expect.poll(() => rows(page).count()).toBe(1)

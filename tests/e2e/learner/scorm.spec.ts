@@ -93,6 +93,7 @@ const takeTheCourse = async (viewport: Viewport) => {
   // Launched again, the package reads them back: 1.2's interaction count (its elements are write-only) and objective.
   await page.reload()
   await frame().getByText("Respostas registradas: 1 · Objetivo estacao-de-trabalho: passed").waitFor()
+  await screenshot(page, "scorm-12-relaunched", viewport)
 
   // SCORM 2004: window.API_1484_11, passed by score.scaled against the manifest's 0.8.
   await page.getByRole("link", { name: "Próxima atividade" }).click()

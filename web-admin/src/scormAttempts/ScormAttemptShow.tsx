@@ -23,7 +23,7 @@ const objectiveColumns: ReadonlyArray<Column> = [
 ]
 
 // The attempt's facts side by side (a column on a phone), then the package's records full width.
-const summary = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", gap: 2, width: "100%" }
+const summary = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 2, width: "100%" }
 
 /** One learner's attempt at one SCORM activity: its result, and what the package recorded on the way. */
 const ScormAttemptShow = () => (

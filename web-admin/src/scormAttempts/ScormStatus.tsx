@@ -9,7 +9,7 @@ export const ScormStatus = ({ source }: { source: "completion" | "success"; labe
   const translate = useTranslate()
   const status = record?.[source]
   if (!status) return null
-  return <Chip size="small" variant="outlined" color={colors[status] ?? "default"} label={statusText(translate, status)} />
+  return <Chip size="small" variant="outlined" color={colors[status] ?? "default"} label={statusText(translate, status)} sx={{ alignSelf: "flex-start" }} />
 }
 
 /** The standard's words ("not attempted") as the catalogue's keys. */

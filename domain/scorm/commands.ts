@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 import { Id, PositiveInt } from "../shared/schemas.ts"
 
-/** The most cmi elements one commit may carry: a package writes a dozen; past this it is malformed. */
-const maxValues = 64
+/** The most cmi elements one commit may carry: a package writes a dozen, and a few per interaction; past this it is malformed. */
+const maxValues = 512
 
 /**
  * A SCORM package's Commit or Finish (Terminate), as the player posts it: the cmi values that

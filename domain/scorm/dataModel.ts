@@ -1,39 +1,23 @@
 // The SCORM run-time data model (SCORM 1.2 RTE §3.4, SCORM 2004 4th ed. RTE §4): which elements
-// we keep, who may read and write them, and what a value must look like. Plain TypeScript with no
-// import: the runtime script that runs inside a package's frame (web-learner/scorm-runtime) and
-// the server's decision (decide.ts) apply the very same rules.
+// we keep, who may read and write them, and what a value must look like. Plain TypeScript that
+// imports only its own helpers: the runtime script that runs inside a package's frame
+// (web-learner/scorm-runtime) and the server's decision (decide.ts) apply the very same rules.
+import { maxLength, number, timespan12, duration, vocabulary } from "./checks.ts"
+import { children, collections12, collections2004, countOf, indexesOf, templateOf, type Element } from "./collections.ts"
 
 export type ScormVersion = "1.2" | "2004"
 
 /** The cmi values of one attempt, by element name (`cmi.core.lesson_status`, `cmi.location`…). */
 export type Cmi = Readonly<Record<string, string>>
 
-type Access = "ro" | "rw" | "wo"
-interface Element {
-  readonly access: Access
-  /** The value's check: undefined when it fits, else the SCORM error code (type or range). */
-  readonly check?: (value: string) => number | undefined
-}
-
-/** Error codes by meaning, in each version's numbering (1.2 has no range or "not initialized" errors). */
+/** Error codes by meaning, in each version's numbering (1.2 has no range, "not initialized" or dependency errors). */
 export const errors = {
-  "1.2": { undefined: 401, unimplemented: 401, readOnly: 403, writeOnly: 404, type: 405, range: 405, notInitialized: 0, keyword: 402 },
-  "2004": { undefined: 401, unimplemented: 402, readOnly: 404, writeOnly: 405, type: 406, range: 407, notInitialized: 403, keyword: 404 }
+  "1.2": { undefined: 401, unimplemented: 401, readOnly: 403, writeOnly: 404, type: 405, range: 405, notInitialized: 0, keyword: 402, noChildren: 202, noCount: 203, index: 201, gap: 201, dependency: 0 },
+  "2004": { undefined: 401, unimplemented: 402, readOnly: 404, writeOnly: 405, type: 406, range: 407, notInitialized: 403, keyword: 404, noChildren: 301, noCount: 301, index: 301, gap: 351, dependency: 408 }
 } as const satisfies Record<ScormVersion, Record<string, number>>
 
 /** The longest `suspend_data` each version must keep: 4,096 characters in 1.2, 64,000 in 2004. */
 export const suspendDataLimit: Record<ScormVersion, number> = { "1.2": 4096, "2004": 64_000 }
-
-const decimal = /^-?\d{1,10}(\.\d{1,7})?$/
-const vocabulary = (words: ReadonlyArray<string>, code: number) => (v: string) => (words.includes(v) ? undefined : code)
-const maxLength = (n: number, code: number) => (v: string) => (v.length <= n ? undefined : code)
-/** A number in [min, max]; the empty string too where 1.2 allows it (a score not given). */
-const number = (min: number, max: number, typeCode: number, rangeCode: number, emptyOk: boolean) => (v: string) =>
-  v === "" && emptyOk ? undefined : !decimal.test(v) ? typeCode : Number(v) < min || Number(v) > max ? rangeCode : undefined
-/** 1.2's CMITimespan HHHH:MM:SS.SS. */
-const timespan12 = (v: string) => (/^\d{2,4}:[0-5]\d:[0-5]\d(\.\d{1,2})?$/.test(v) ? undefined : 405)
-/** 2004's timeinterval (an ISO 8601 duration, P[yY][mM][dD][T[hH][mM][s[.s]S]]). */
-const duration = (v: string) => (/^P(?!$)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d{1,2})?S)?)?$/.test(v) ? undefined : 406)
 
 const e = errors
 const model12: Readonly<Record<string, Element>> = {
@@ -55,7 +39,8 @@ const model12: Readonly<Record<string, Element>> = {
   "cmi.suspend_data": { access: "rw", check: maxLength(suspendDataLimit["1.2"], 405) },
   "cmi.launch_data": { access: "ro" },
   "cmi.comments": { access: "rw", check: maxLength(4096, 405) },
-  "cmi.student_data.mastery_score": { access: "ro" }
+  "cmi.student_data.mastery_score": { access: "ro" },
+  ...collections12
 }
 
 const model2004: Readonly<Record<string, Element>> = {
@@ -80,34 +65,68 @@ const model2004: Readonly<Record<string, Element>> = {
   "cmi.mode": { access: "ro" },
   "cmi.launch_data": { access: "ro" },
   "cmi.scaled_passing_score": { access: "ro" },
-  "cmi.completion_threshold": { access: "ro" }
+  "cmi.completion_threshold": { access: "ro" },
+  ...collections2004
 }
 
 export const models: Record<ScormVersion, Readonly<Record<string, Element>>> = { "1.2": model12, "2004": model2004 }
 
-/** Parts of the standard model we do not keep (interactions, objectives, preferences…): "not implemented", not "unknown". */
-const unimplemented = /^cmi\.(interactions|objectives|student_preference|learner_preference|comments_from_l|student_data)/
+/** Parts of the standard model we do not keep (preferences, comments from the LMS…): "not implemented", not "unknown". */
+const unimplemented = /^cmi\.(student_preference|learner_preference|comments_from_l|student_data)/
 
 const fault = (version: ScormVersion, name: string): number =>
-  name.endsWith("._count") || name.endsWith("._children") || unimplemented.test(name) ? errors[version].unimplemented : errors[version].undefined
+  name.endsWith("._children") ? errors[version].noChildren : name.endsWith("._count") ? errors[version].noCount : unimplemented.test(name) ? errors[version].unimplemented : errors[version].undefined
+
+/** The element's template in the version's model (`cmi.objectives.n.id` for `cmi.objectives.0.id`). */
+const elementOf = (version: ScormVersion, name: string): { readonly template: string; readonly element: Element | undefined } => {
+  const template = templateOf(name)
+  return { template, element: models[version][template] }
+}
 
 /** What `LMSGetValue`/`GetValue` answers: the value, or the error code. */
 export const getValue = (version: ScormVersion, cmi: Cmi, name: string): { readonly value: string; readonly error: number } => {
-  const element = models[version][name]
+  const { template, element } = elementOf(version, name)
   if (element === undefined) return { value: "", error: fault(version, name) }
   if (element.access === "wo") return { value: "", error: errors[version].writeOnly }
+  const indexes = indexesOf(name)
+  // A record not kept (yet) is out of range, in 1.2 (201) as in 2004 (301).
+  if (indexes.some(({ list, index }) => index >= countOf(cmi, list))) return { value: "", error: errors[version].index }
+  if (template.endsWith("._count")) return { value: String(countOf(cmi, name.slice(0, -"._count".length))), error: 0 }
+  const listChildren = children[version][template]
+  if (listChildren !== undefined) return { value: listChildren, error: 0 }
   const value = cmi[name]
-  if (value === undefined) return { value: "", error: version === "2004" && /^cmi\.(score\.|location|suspend_data|progress_measure)/.test(name) ? errors[version].notInitialized : 0 }
+  const initializable = /^cmi\.(score\.|location|suspend_data|progress_measure)/.test(name) || indexes.length > 0
+  if (value === undefined) return { value: "", error: version === "2004" && initializable ? errors[version].notInitialized : 0 }
   return { value, error: 0 }
 }
 
-/** Whether `LMSSetValue`/`SetValue` may keep `value` in `name`: 0, or the SCORM error code. */
-export const setError = (version: ScormVersion, name: string, value: string): number => {
+/**
+ * A record's place in its list: the next index adds a record, a later one leaves a gap (1.2: 201,
+ * 2004: 351). 2004 also asks for the record's identifier first (a correct response's pattern is
+ * its own) and for an interaction's type before its responses (408), and keeps an objective's id
+ * once set (351).
+ */
+const collectionError = (version: ScormVersion, cmi: Cmi, name: string, template: string, value: string): number => {
+  for (const { list, index, limit } of indexesOf(name)) {
+    const count = countOf(cmi, list)
+    if (index > count || index >= limit) return errors[version].gap
+    const key = list.endsWith("correct_responses") ? "pattern" : "id"
+    if (version === "2004" && index === count && name !== `${list}.${index}.${key}`) return errors[version].dependency
+  }
+  if (version === "1.2") return 0
+  const interaction = /^cmi\.interactions\.\d+/.exec(name)?.[0]
+  if (interaction !== undefined && /\.(correct_responses\.\d+\.pattern|learner_response)$/.test(name) && cmi[`${interaction}.type`] === undefined) return errors[version].dependency
+  if (template === "cmi.objectives.n.id" && cmi[name] !== undefined && cmi[name] !== value) return errors[version].gap
+  return 0
+}
+
+/** Whether `LMSSetValue`/`SetValue` may keep `value` in `name`, given the values kept so far: 0, or the SCORM error code. */
+export const setError = (version: ScormVersion, cmi: Cmi, name: string, value: string): number => {
   if (/\._(children|count|version)$/.test(name)) return errors[version].keyword
-  const element = models[version][name]
+  const { template, element } = elementOf(version, name)
   if (element === undefined) return fault(version, name)
   if (element.access === "ro") return errors[version].readOnly
-  return element.check?.(value) ?? 0
+  return collectionError(version, cmi, name, template, value) || (element.check?.(value) ?? 0)
 }
 
 /** The elements a learner's package writes (the ones kept from commit to commit), by version. */

@@ -31,9 +31,12 @@ export const commitScorm = defineCommand<CommitScorm, Lookups>({
       if (activity?.content?.kind !== "scorm") return yield* new NotScormActivity({ courseId: c.courseId, activityId: c.activityId })
       const attempt = states.of(scormAttempt(c.courseId, c.userId, c.activityId))
       if (c.seq <= attempt.seq && attempt.packageId === activity.content.packageId) return []
+      // In the order the package set them, over what the attempt keeps: a record's id before its other elements.
+      const kept: Record<string, string> = attempt.packageId === activity.content.packageId ? { ...attempt.cmi } : {}
       for (const [element, value] of Object.entries(c.values)) {
-        const scormError = setError(c.version, element, value)
+        const scormError = setError(c.version, kept, element, value)
         if (scormError !== 0) return yield* new ScormValueRefused({ element, length: value.length, scormError })
+        kept[element] = value
       }
       const outcome = outcomeOf(c.version, { ...attempt.cmi, ...c.values }, { masteryScore: c.masteryScore })
       const { _tag, masteryScore, ...fields } = c

@@ -50,11 +50,26 @@ describe("CommitScorm (DESIGN §4.8: a SCORM package's commits)", () => {
       ["2004", "cmi.session_time", "00:02:00", 406],
       ["2004", "cmi.suspend_data", "x".repeat(64_001), 407],
       ["2004", "cmi.entry", "resume", 404],
-      ["2004", "cmi.interactions.0.id", "q1", 402],
+      ["2004", "cmi.interactions.0.type", "choice", 408],
+      ["2004", "cmi.interactions.1.id", "q2", 351],
+      ["1.2", "cmi.objectives.1.id", "o2", 201],
+      ["2004", "cmi.learner_preference.language", "pt", 402],
       ["2004", "cmi.core.lesson_status", "passed", 401]
     ]
     for (const [version, element, value, scormError] of refused)
       s.when(commitScorm({ version, values: { [element]: value } })).thenRejects("scorm.value_refused", { element, length: value.length, scormError })
+  })
+
+  it("keeps interactions and objectives in the order set, and checks a record's index against the ones already kept", () => {
+    s = scormLearning(scenario())
+    const first = { "cmi.interactions.0.id": "q1", "cmi.interactions.0.type": "choice", "cmi.interactions.0.learner_response": "b", "cmi.objectives.0.id": "o1", "cmi.objectives.0.success_status": "passed" }
+    s.when(commitScorm({ version: "2004", values: first })).thenEvents(committed({ version: "2004", values: first, completion: "unknown", success: "unknown" }))
+    // Index 1 follows the kept 0; 3 would leave a gap; a kept objective keeps its id.
+    expect(s.when(commitScorm({ seq: 2, version: "2004", values: { "cmi.interactions.1.id": "q2" } })).handled.outcome.status).toBe("accepted")
+    s.when(commitScorm({ seq: 3, version: "2004", values: { "cmi.interactions.3.id": "q4" } })).thenRejects("scorm.value_refused", { element: "cmi.interactions.3.id", length: 2, scormError: 351 })
+    s.when(commitScorm({ seq: 3, version: "2004", values: { "cmi.objectives.0.id": "other" } })).thenRejects("scorm.value_refused", { element: "cmi.objectives.0.id", length: 5, scormError: 351 })
+    // Within one commit the id comes first: the same values the other way round are refused.
+    s.when(commitScorm({ seq: 3, version: "2004", values: { "cmi.objectives.1.score.scaled": "0.5", "cmi.objectives.1.id": "o2" } })).thenRejects("scorm.value_refused", { element: "cmi.objectives.1.score.scaled", length: 3, scormError: 408 })
   })
 
   it("completes the activity (and the course with it) when a 1.2 package is passed or completed", () => {

@@ -10,7 +10,8 @@ import { startDemoServer } from "./support/demoServer.ts"
 // A learner takes the demo's SCORM course (issue 43, DESIGN §4.8): our own 1.2 and 2004 packages
 // run in the sandboxed frame of the activity player and call the runtime's API; the 1.2 module is
 // left on its second page and resumed there after a reload (suspend_data and location kept), then
-// both are finished and passed, which completes the activities.
+// both are finished and passed, which completes the activities; the interaction and objective
+// each records on its last page are there when it is launched again.
 let s: TestServer
 let context: BrowserContext
 let page: Page
@@ -81,12 +82,18 @@ const takeTheCourse = async (viewport: Viewport) => {
   await page.reload()
   await frame().getByText("Retomando na página 2 (páginas vistas: 1, 2)").waitFor()
   await frame().getByRole("button", { name: "Próxima página" }).click()
+  // The last page's question is recorded as an interaction, with the module's objective.
+  await frame().getByRole("radio", { name: "Compacto" }).check()
   await frame().getByRole("button", { name: "Concluir módulo" }).click()
   await frame().getByText("Módulo concluído").waitFor()
   await page.getByText("Atividade concluída pelo pacote.").waitFor()
   await page.getByText("Resultado: aprovado · Nota: 90").waitFor()
   await screenshot(page, "scorm-12-done", viewport)
   await expectAccessible()
+  // Launched again, the package reads them back: 1.2's interaction count (its elements are write-only) and objective.
+  await page.reload()
+  await frame().getByText("Respostas registradas: 1 · Objetivo estacao-de-trabalho: passed").waitFor()
+  await screenshot(page, "scorm-12-relaunched", viewport)
 
   // SCORM 2004: window.API_1484_11, passed by score.scaled against the manifest's 0.8.
   await page.getByRole("link", { name: "Próxima atividade" }).click()
@@ -94,10 +101,17 @@ const takeTheCourse = async (viewport: Viewport) => {
   await frame().getByText("Primeira visita").waitFor()
   await frame().getByRole("button", { name: "Próxima página" }).click()
   await frame().getByRole("button", { name: "Próxima página" }).click()
+  await frame().getByRole("radio", { name: "Torre" }).check()
   await frame().getByRole("button", { name: "Concluir módulo" }).click()
   await page.getByText("Atividade concluída pelo pacote.").waitFor()
   await page.getByText("Resultado: aprovado · Nota: 90").waitFor()
   await screenshot(page, "scorm-2004-done", viewport)
+  await page.reload()
+  await frame().getByText("Respostas registradas: 1 · Objetivo estacao-de-trabalho: passed").waitFor()
+  // The attempt keeps them as the package set them (the console's SCORM attempts read the same values).
+  const attempt = (await (await s.fetch(`/api/admin/scorm-attempts/${courseId}:${user}:s2004`, { as: "admin" })).json()) as { interactions: ReadonlyArray<Record<string, string>>; objectives: ReadonlyArray<Record<string, string>> }
+  expect(attempt.interactions).toEqual([expect.objectContaining({ id: "gabinete-escritorio", type: "choice", learner_response: "torre", result: "incorrect", latency: "PT5S" })])
+  expect(attempt.objectives).toEqual([expect.objectContaining({ id: "estacao-de-trabalho", success_status: "passed", "score.scaled": "0.9" })])
 
   // Both activities completed: the course is approved.
   const detail = (await (await s.fetch(`/api/me/courses/${courseId}`, { as: user })).json()) as { activities: Array<{ completed: boolean }>; progress: string }

@@ -13,6 +13,7 @@ import { podcastsLibraryEn } from "./podcastsLibrary.ts"
 import { senceEn } from "./sence.ts"
 import { sitePagesEn } from "./sitePages.ts"
 import { classesEn } from "./classes.ts"
+import { scormAttemptsEn } from "./scormAttempts.ts"
 
 export const en = {
   resources: {
@@ -28,6 +29,7 @@ export const en = {
     ...senceEn.resources,
     ...sitePagesEn.resources,
     ...classesEn.resources,
+    ...scormAttemptsEn.resources,
     sales: {
       name: "Sale |||| Sales",
       fields: {
@@ -116,6 +118,7 @@ export const en = {
     ...podcastsLibraryEn.vitrine,
     ...sitePagesEn.vitrine,
     ...classesEn.vitrine,
+    ...scormAttemptsEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
     roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },

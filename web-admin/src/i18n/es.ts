@@ -13,6 +13,7 @@ import { podcastsLibraryEs } from "./podcastsLibrary.ts"
 import { senceEs } from "./sence.ts"
 import { sitePagesEs } from "./sitePages.ts"
 import { classesEs } from "./classes.ts"
+import { scormAttemptsEs } from "./scormAttempts.ts"
 
 export const es: Catalogue = {
   resources: {
@@ -28,6 +29,7 @@ export const es: Catalogue = {
     ...senceEs.resources,
     ...sitePagesEs.resources,
     ...classesEs.resources,
+    ...scormAttemptsEs.resources,
     sales: {
       name: "Venta |||| Ventas",
       fields: {
@@ -116,6 +118,7 @@ export const es: Catalogue = {
     ...podcastsLibraryEs.vitrine,
     ...sitePagesEs.vitrine,
     ...classesEs.vitrine,
+    ...scormAttemptsEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },

@@ -13,6 +13,7 @@ import { podcastsLibraryFr } from "./podcastsLibrary.ts"
 import { senceFr } from "./sence.ts"
 import { sitePagesFr } from "./sitePages.ts"
 import { classesFr } from "./classes.ts"
+import { scormAttemptsFr } from "./scormAttempts.ts"
 
 export const fr: Catalogue = {
   resources: {
@@ -28,6 +29,7 @@ export const fr: Catalogue = {
     ...senceFr.resources,
     ...sitePagesFr.resources,
     ...classesFr.resources,
+    ...scormAttemptsFr.resources,
     sales: {
       name: "Vente |||| Ventes",
       fields: {
@@ -116,6 +118,7 @@ export const fr: Catalogue = {
     ...podcastsLibraryFr.vitrine,
     ...sitePagesFr.vitrine,
     ...classesFr.vitrine,
+    ...scormAttemptsFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
     roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },

@@ -13,6 +13,7 @@ import { podcastsLibraryPt } from "./podcastsLibrary.ts"
 import { sencePt } from "./sence.ts"
 import { sitePagesPt } from "./sitePages.ts"
 import { classesPt } from "./classes.ts"
+import { scormAttemptsPt } from "./scormAttempts.ts"
 
 export const pt: Catalogue = {
   resources: {
@@ -28,6 +29,7 @@ export const pt: Catalogue = {
     ...sencePt.resources,
     ...sitePagesPt.resources,
     ...classesPt.resources,
+    ...scormAttemptsPt.resources,
     sales: {
       name: "Venda |||| Vendas",
       fields: {
@@ -116,6 +118,7 @@ export const pt: Catalogue = {
     ...podcastsLibraryPt.vitrine,
     ...sitePagesPt.vitrine,
     ...classesPt.vitrine,
+    ...scormAttemptsPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
     roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },

@@ -74,7 +74,7 @@ const install = (state: Launch) => {
     if (phase === "done") return answer(codes.setLate, "false")
     if (typeof name !== "string" || name === "") return answer(v === "1.2" ? 201 : 351, "false")
     const text = String(value)
-    const error = setError(v, name, text)
+    const error = setError(v, cmi, name, text)
     if (error !== 0) return answer(error, "false")
     cmi[name] = text
     changed[name] = text

@@ -33,6 +33,7 @@ import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from
 import { brandingClientErrorsResource } from "./branding.ts"
 import { sitePagesResource } from "./sitePages.ts"
 import { classesCatalogsResource, classesResource, classesSeatsResource } from "./classes.ts"
+import { scormAttemptsResource } from "./scormAttempts.ts"
 
 /** Every admin resource of DESIGN §5.3. */
 export const adminResources: ReadonlyArray<ResourceSpec> = [
@@ -82,7 +83,8 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   sitePagesResource,
   classesCatalogsResource,
   classesResource,
-  classesSeatsResource
+  classesSeatsResource,
+  scormAttemptsResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -22,10 +22,19 @@ export interface OfflineRecord {
   readonly size: number
   /** The player's path, for "open" on the downloads screen. */
   readonly path: string
+  /** A SCORM package's: what the worker needs to play the kept zip offline (offline2Scorm.ts). */
+  readonly scorm?: OfflineScorm
 }
 
-const records = createStore("vitrine-offline-records", "records")
-const files = createStore("vitrine-offline-files", "files")
+/** A kept SCORM package's launch page inside its zip, the runtime's state at download, and the runtime script itself. */
+export interface OfflineScorm {
+  readonly launch: string
+  readonly state: { readonly version: "1.2" | "2004"; readonly seq: number; readonly cmi: Readonly<Record<string, string>> }
+  readonly runtime: string
+}
+
+export const records = createStore("vitrine-offline-records", "records")
+export const files = createStore("vitrine-offline-files", "files")
 
 const extensions: Record<string, string> = {
   "application/pdf": "pdf",

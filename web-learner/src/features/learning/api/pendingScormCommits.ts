@@ -1,0 +1,63 @@
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { createStore } from "idb-keyval"
+import { outbox, type Kept } from "../../../lib/outbox.ts"
+import { commitScorm, type ScormAttempt } from "./scorm.ts"
+
+/**
+ * A SCORM commit the package made without a connection (a kept package played offline; issue 48),
+ * kept with its Idempotency-Key until the connection returns, then sent in the order the package
+ * made them: the server counts each once (by its key, and by its number).
+ */
+export interface PendingScormCommit extends Kept {
+  readonly courseId: string
+  readonly activityId: string
+  readonly seq: number
+  readonly values: Readonly<Record<string, string>>
+  readonly finished: boolean
+}
+
+export const pendingScormCommitsKey = ["pending-scorm-commits"] as const
+
+const commits = outbox<PendingScormCommit, ScormAttempt>(createStore("vitrine-learner-scorm-commits", "pending-scorm-commits"), (c) =>
+  commitScorm(c.courseId, c.activityId, { seq: c.seq, values: { ...c.values }, finished: c.finished }, c.key)
+)
+
+export const keepScormCommit = async (queryClient: QueryClient, commit: PendingScormCommit): Promise<void> => {
+  await commits.keep(commit)
+  await queryClient.invalidateQueries({ queryKey: pendingScormCommitsKey })
+}
+
+/** My kept SCORM commits, oldest first. */
+export const usePendingScormCommits = (userId: string | undefined) =>
+  useQuery({ queryKey: [...pendingScormCommitsKey, userId], queryFn: () => commits.pendingOf(userId!), enabled: userId !== undefined, networkMode: "always" })
+
+/**
+ * The state a kept package starts from offline: the one kept at download with the commits still
+ * waiting laid over it, so a second offline opening resumes where the first one stopped.
+ */
+export const withPending = <S extends { readonly seq: number; readonly cmi: Readonly<Record<string, string>> }>(
+  state: S,
+  pending: ReadonlyArray<PendingScormCommit>,
+  courseId: string,
+  activityId: string
+): S =>
+  pending
+    .filter((c) => c.courseId === courseId && c.activityId === activityId && c.seq > state.seq)
+    .reduce((s, c) => ({ ...s, seq: c.seq, cmi: { ...s.cmi, ...c.values } }), state)
+
+/** Sends my kept SCORM commits when the app opens online and whenever the connection returns. */
+export const useFlushPendingScormCommits = (userId: string | undefined): void => {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (userId === undefined) return
+    const go = () =>
+      void (
+        navigator.onLine &&
+        commits.flush(userId, () => undefined).finally(() => void queryClient.invalidateQueries())
+      )
+    go()
+    window.addEventListener("online", go)
+    return () => window.removeEventListener("online", go)
+  }, [queryClient, userId])
+}

@@ -46,7 +46,7 @@ export const withPending = <S extends { readonly seq: number; readonly cmi: Read
     .filter((c) => c.courseId === courseId && c.activityId === activityId && c.seq > state.seq)
     .reduce((s, c) => ({ ...s, seq: c.seq, cmi: { ...s.cmi, ...c.values } }), state)
 
-/** Sends my kept SCORM commits when the app opens online and whenever the connection returns. */
+/** Sends my kept SCORM commits when the app opens online, whenever the connection returns, and every ten seconds. */
 export const useFlushPendingScormCommits = (userId: string | undefined): void => {
   const queryClient = useQueryClient()
   useEffect(() => {
@@ -58,6 +58,12 @@ export const useFlushPendingScormCommits = (userId: string | undefined): void =>
       )
     go()
     window.addEventListener("online", go)
-    return () => window.removeEventListener("online", go)
+    // A browser may keep saying online with no network (and then never say "online" again): the
+    // kept commits are tried again now and then too; with none kept, a try is one IndexedDB read.
+    const again = setInterval(go, 10_000)
+    return () => {
+      window.removeEventListener("online", go)
+      clearInterval(again)
+    }
   }, [queryClient, userId])
 }

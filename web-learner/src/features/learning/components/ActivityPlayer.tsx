@@ -96,7 +96,11 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
             userId,
             title,
             path: learningPaths.activity(courseId, order, trailId),
-            scorm: { launch: scormPackage.data.launch, state: scormPackage.data.state }
+            scorm: async () => {
+              const fresh = (await scormPackage.refetch()).data
+              if (fresh === undefined) throw new Error("no package")
+              return { launch: fresh.launch, state: fresh.state }
+            }
           }}
           record={offline.data?.record ?? null}
         />

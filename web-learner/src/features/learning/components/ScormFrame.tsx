@@ -4,13 +4,31 @@ import type { ScormCommitMessage } from "../../../scorm-runtime/runtime.ts"
 import { ApiError } from "../../../lib/api-client.ts"
 import { Failed, Loading } from "../../../components/states.tsx"
 import { offlineScormUrl } from "../../offline/api/offline2ScormPage.ts"
-import type { OfflineScorm } from "../../offline/api/offlineRecords.ts"
+import { advanceKeptScorm, type OfflineScorm } from "../../offline/api/offlineRecords.ts"
 import { to, useOfflineLanguage } from "../../offline/i18n/index.ts"
 import { keepScormCommit, usePendingScormCommits, withPending } from "../api/pendingScormCommits.ts"
 import { commitScorm, useScormLaunch, type ScormAttempt } from "../api/scorm.ts"
 import { tl, type LearningKey } from "../i18n/index.ts"
 
 type Saving = "idle" | "saving" | "saved" | "failed" | "kept"
+
+/**
+ * Whether the server answers, asked once per opening (the runtime script, which no worker keeps):
+ * undefined until known.
+ */
+const useServerReach = (ask: boolean): boolean | undefined => {
+  const [reach, setReach] = useState<boolean | undefined>(undefined)
+  useEffect(() => {
+    if (!ask || reach !== undefined) return
+    let live = true
+    void fetch("/scorm/runtime.js", { method: "HEAD", cache: "no-store" }).then(
+      (r) => live && setReach(r.ok),
+      () => live && setReach(false)
+    )
+    return () => void (live = false)
+  }, [ask, reach])
+  return reach
+}
 
 /** Commit times that never tie: the outbox sends oldest first, and a package may commit twice in a millisecond. */
 let lastKept = 0
@@ -41,10 +59,11 @@ const status = (s: string) => (statuses.includes(s) ? tl(`scorm.status.${s}` as 
 export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: string; activityId: string; title: string; kept?: KeptScorm | undefined }) => {
   useOfflineLanguage()
   const launch = useScormLaunch(courseId, activityId)
-  // Offline (or the server out of reach) with a kept copy, the package plays from the device, and
-  // each of its commits waits in the outbox; decided once per opening, as the frame's page is.
-  const [offline] = useState(() => !navigator.onLine)
-  const local = kept !== undefined && (offline || (launch.isError && !(launch.error instanceof ApiError)))
+  // Offline (the server out of reach) with a kept copy, the package plays from the device, and each
+  // of its commits waits in the outbox. Asked of the server itself: `navigator.onLine` may say
+  // online with no network, and the launch may be the worker's cached answer, whose link is dead.
+  const reach = useServerReach(kept !== undefined)
+  const local = kept !== undefined && reach === false
   const pending = usePendingScormCommits(kept?.userId)
   const [localUrl, setLocalUrl] = useState<string | undefined>(undefined)
   useEffect(() => {
@@ -54,6 +73,8 @@ export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: st
   // Read by the frame's listener, which lives as long as the opening (a new one would drop its chain).
   const keepTo = useRef<KeptScorm | undefined>(undefined)
   keepTo.current = local ? kept : undefined
+  const keptItem = useRef<string | undefined>(undefined)
+  keptItem.current = kept?.itemId
   const frame = useRef<HTMLIFrameElement>(null)
   const client = useQueryClient()
   const [result, setResult] = useState<ScormAttempt | undefined>(undefined)
@@ -74,6 +95,8 @@ export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: st
       }
       try {
         const answer = await commitScorm(courseId, activityId, { seq: m.seq, values: m.values, finished: m.finished }, `${nonce}:${m.seq}`)
+        // The device's copy, if any, follows what the server kept: offline it resumes from here.
+        if (keptItem.current !== undefined) await advanceKeptScorm(keptItem.current, m.seq, m.values).catch(() => undefined)
         if (!live) return
         setResult(answer)
         setSaving("saved")
@@ -100,6 +123,7 @@ export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: st
     }
   }, [courseId, activityId, client])
 
+  if (kept !== undefined && reach === undefined) return <Loading label={tl("scorm.loading")} />
   if (local) {
     if (localUrl === undefined) return <Loading label={tl("scorm.loading")} />
     return (
@@ -107,8 +131,9 @@ export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: st
         {/* No sandbox attribute: a sandboxed frame's page is never the worker's to answer. The
             worker's answer carries the sandbox as its CSP, so the page is an opaque origin all the same. */}
         <iframe ref={frame} className="scorm-frame" src={localUrl} title={tl("scorm.frame", { title })} />
+        <p className="note">{to("offline.scormOffline")}</p>
         <p className="note" role="status">
-          {saving === "kept" ? to("offline.scormKept") : to("offline.scormOffline")}
+          {saving === "kept" ? to("offline.scormKept") : ""}
         </p>
       </div>
     )

@@ -10,8 +10,11 @@ export interface Downloadable {
   readonly userId: string
   readonly title: string
   readonly path: string
-  /** A SCORM package (a zip): kept with what plays it offline. */
-  readonly scorm?: Omit<OfflineScorm, "runtime">
+  /**
+   * A SCORM package (a zip): what plays it offline, asked for when the download starts (a package
+   * opened online before has committed since the screen was read).
+   */
+  readonly scorm?: () => Promise<Omit<OfflineScorm, "runtime">>
 }
 
 /** Our SCORM runtime (the script the server injects into a package's pages), kept with a package for the worker to inject offline. */
@@ -58,7 +61,7 @@ export const downloadForOffline = async (item: Downloadable, onProgress: (progre
     if (total > 0) onProgress(Math.min(received / total, 0.999))
   }
   const blob = new Blob(chunks as Array<BlobPart>, { type: item.contentType })
-  const scorm = item.scorm === undefined ? {} : { scorm: { ...item.scorm, runtime: await scormRuntime(signal) } }
+  const scorm = item.scorm === undefined ? {} : { scorm: { ...(await item.scorm()), runtime: await scormRuntime(signal) } }
   await keepFile(record.file, blob)
   const kept = { ...record, ...scorm, downloading: false, size: blob.size }
   await keepRecord(kept)

@@ -59,6 +59,17 @@ export const keepFile = (name: string, blob: Blob): Promise<void> => set(name, b
 export const fileOf = (name: string): Promise<Blob | undefined> => get<Blob>(name, files)
 export const allRecords = async (): Promise<ReadonlyArray<OfflineRecord>> => (await values<OfflineRecord>(records)) ?? []
 
+/**
+ * A kept package's state moved on by a commit made online (the package played with a connection
+ * after its download): the next offline opening resumes from there, and numbers its commits after it.
+ */
+export const advanceKeptScorm = async (itemId: string, seq: number, values: Readonly<Record<string, string>>): Promise<void> => {
+  const record = await recordOf(itemId)
+  if (record?.scorm === undefined || record.downloading || seq <= record.scorm.state.seq) return
+  const state = { ...record.scorm.state, seq, cmi: { ...record.scorm.state.cmi, ...values } }
+  await keepRecord({ ...record, scorm: { ...record.scorm, state } })
+}
+
 /** Removes a download: its file first, then its record (a record never points at nothing). */
 export const removeDownload = async (record: Pick<OfflineRecord, "item_id" | "file">): Promise<void> => {
   await del(record.file, files)

@@ -82,5 +82,5 @@ export const serveManifest = Effect.gen(function* () {
   const clientId = cookieValue(request.headers["cookie"], clientCookie)
   const text = JSON.stringify(manifestFor(programme, brandingOf(programme.db).answer, clientId))
   const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 22)}"`
-  return withEtag(request, etag, () => HttpServerResponse.text(text, { contentType: "application/manifest+json; charset=utf-8" }), "cookie")
+  return withEtag(request, etag, () => HttpServerResponse.text(text, { contentType: "application/manifest+json" }), "cookie")
 })

@@ -144,6 +144,8 @@ const playOffline = async (viewport: Viewport) => {
   await page.getByText("Download concluído: a atividade abre sem internet.").waitFor()
   expect(await page.getByRole("dialog").count()).toBe(0)
   await page.getByText(/^✓ Disponível offline · /).waitFor()
+  // The package playing goes on: a download does not reload it.
+  await frame().getByText("Primeira visita").waitFor()
   const zipSize = s.programme.db.prepare<[string], number>("SELECT size FROM files WHERE file_id = ?").pluck().get(module.packageId)!
   const [record] = await records(page)
   expect(record).toMatchObject({ item_id: itemId, downloading: false, file: `class${itemId}.zip`, size: zipSize })

@@ -62,8 +62,10 @@ export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: st
   // Offline (the server out of reach) with a kept copy, the package plays from the device, and each
   // of its commits waits in the outbox. Asked of the server itself: `navigator.onLine` may say
   // online with no network, and the launch may be the worker's cached answer, whose link is dead.
-  const reach = useServerReach(kept !== undefined)
-  const local = kept !== undefined && reach === false
+  // A copy kept during this opening changes nothing: the package playing now is not reloaded.
+  const [keptAtOpening] = useState(kept !== undefined)
+  const reach = useServerReach(keptAtOpening)
+  const local = keptAtOpening && kept !== undefined && reach === false
   const pending = usePendingScormCommits(kept?.userId)
   const [localUrl, setLocalUrl] = useState<string | undefined>(undefined)
   useEffect(() => {
@@ -123,7 +125,7 @@ export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: st
     }
   }, [courseId, activityId, client])
 
-  if (kept !== undefined && reach === undefined) return <Loading label={tl("scorm.loading")} />
+  if (keptAtOpening && reach === undefined) return <Loading label={tl("scorm.loading")} />
   if (local) {
     if (localUrl === undefined) return <Loading label={tl("scorm.loading")} />
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { offlineScormPage, offlineScormTarget, offlineScormUrl } from "../../web-learner/src/features/offline/api/offline2ScormPage.ts"
+import { offlineScormPage, offlineScormTarget, offlineScormUrl, resumeState } from "../../web-learner/src/features/offline/api/offline2ScormPage.ts"
 
 // The page the worker answers for a SCORM package kept offline (issue 48): the package's own
 // files written in as data: links (a sandboxed page's own requests are no worker's to answer),
@@ -60,5 +60,19 @@ describe("offlineScormUrl and offlineScormTarget", () => {
   it("refuses a URL without a page or with a state that is not JSON", () => {
     expect(offlineScormTarget(new URL("http://x/offline2-scorm/item"))).toBeUndefined()
     expect(offlineScormTarget(new URL("http://x/offline2-scorm/item/index.html?state=%7Bnot"))).toBeUndefined()
+  })
+})
+
+describe("resumeState", () => {
+  const kept = { version: "1.2" as const, seq: 2, cmi: { "cmi.core.lesson_location": "1", "cmi.core.lesson_status": "incomplete" } }
+  const waiting = (seq: number, values: Record<string, string>, activityId = "s12") => ({ courseId: "c", activityId, seq, values })
+
+  it("lays the commits still waiting over the kept state, in order: a second offline opening resumes where the first stopped", () => {
+    const state = resumeState(kept, [waiting(3, { "cmi.core.lesson_location": "2" }), waiting(4, { "cmi.core.lesson_location": "3", "cmi.suspend_data": "x" })], "c", "s12")
+    expect(state).toEqual({ version: "1.2", seq: 4, cmi: { "cmi.core.lesson_location": "3", "cmi.core.lesson_status": "incomplete", "cmi.suspend_data": "x" } })
+  })
+
+  it("leaves out another activity's commits and those the kept state already holds", () => {
+    expect(resumeState(kept, [waiting(2, { "cmi.core.lesson_location": "9" }), waiting(5, { "cmi.core.lesson_location": "7" }, "s2004")], "c", "s12")).toEqual(kept)
   })
 })

@@ -32,20 +32,6 @@ export const keepScormCommit = async (queryClient: QueryClient, commit: PendingS
 export const usePendingScormCommits = (userId: string | undefined) =>
   useQuery({ queryKey: [...pendingScormCommitsKey, userId], queryFn: () => commits.pendingOf(userId!), enabled: userId !== undefined, networkMode: "always" })
 
-/**
- * The state a kept package starts from offline: the one kept at download with the commits still
- * waiting laid over it, so a second offline opening resumes where the first one stopped.
- */
-export const withPending = <S extends { readonly seq: number; readonly cmi: Readonly<Record<string, string>> }>(
-  state: S,
-  pending: ReadonlyArray<PendingScormCommit>,
-  courseId: string,
-  activityId: string
-): S =>
-  pending
-    .filter((c) => c.courseId === courseId && c.activityId === activityId && c.seq > state.seq)
-    .reduce((s, c) => ({ ...s, seq: c.seq, cmi: { ...s.cmi, ...c.values } }), state)
-
 /** Sends my kept SCORM commits when the app opens online, whenever the connection returns, and every ten seconds. */
 export const useFlushPendingScormCommits = (userId: string | undefined): void => {
   const queryClient = useQueryClient()

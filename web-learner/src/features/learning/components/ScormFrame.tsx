@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react"
 import type { ScormCommitMessage } from "../../../scorm-runtime/runtime.ts"
 import { ApiError } from "../../../lib/api-client.ts"
 import { Failed, Loading } from "../../../components/states.tsx"
-import { offlineScormUrl } from "../../offline/api/offline2ScormPage.ts"
+import { offlineScormUrl, resumeState } from "../../offline/api/offline2ScormPage.ts"
 import { advanceKeptScorm, type OfflineScorm } from "../../offline/api/offlineRecords.ts"
 import { to, useOfflineLanguage } from "../../offline/i18n/index.ts"
-import { keepScormCommit, usePendingScormCommits, withPending } from "../api/pendingScormCommits.ts"
+import { keepScormCommit, usePendingScormCommits } from "../api/pendingScormCommits.ts"
 import { commitScorm, useScormLaunch, type ScormAttempt } from "../api/scorm.ts"
 import { tl, type LearningKey } from "../i18n/index.ts"
 
@@ -70,7 +70,7 @@ export const ScormFrame = ({ courseId, activityId, title, kept }: { courseId: st
   const [localUrl, setLocalUrl] = useState<string | undefined>(undefined)
   useEffect(() => {
     if (local && localUrl === undefined && pending.data !== undefined)
-      setLocalUrl(offlineScormUrl(kept.itemId, kept.scorm.launch, withPending(kept.scorm.state, pending.data, courseId, activityId)))
+      setLocalUrl(offlineScormUrl(kept.itemId, kept.scorm.launch, resumeState(kept.scorm.state, pending.data, courseId, activityId)))
   }, [local, localUrl, pending.data, kept, courseId, activityId])
   // Read by the frame's listener, which lives as long as the opening (a new one would drop its chain).
   const keepTo = useRef<KeptScorm | undefined>(undefined)

@@ -15,6 +15,21 @@ export const offlineScormSandbox = "sandbox allow-scripts allow-forms allow-popu
 
 export type ScormState = OfflineScorm["state"]
 
+/**
+ * The state a kept package starts from offline: the one kept with it, with the commits still
+ * waiting on the device laid over it in order, so a second offline opening resumes where the first
+ * one stopped (and numbers its commits after them).
+ */
+export const resumeState = (
+  state: ScormState,
+  waiting: ReadonlyArray<{ readonly courseId: string; readonly activityId: string; readonly seq: number; readonly values: Readonly<Record<string, string>> }>,
+  courseId: string,
+  activityId: string
+): ScormState =>
+  waiting
+    .filter((c) => c.courseId === courseId && c.activityId === activityId && c.seq > state.seq)
+    .reduce((s, c) => ({ ...s, seq: c.seq, cmi: { ...s.cmi, ...c.values } }), state)
+
 /** Where the frame opens a kept package: its launch page, with the state to start from. */
 export const offlineScormUrl = (itemId: string, launch: string, state: ScormState): string =>
   `${offlineScormPrefix}${encodeURIComponent(itemId)}/${launch.split("/").map(encodeURIComponent).join("/")}?state=${encodeURIComponent(JSON.stringify(state))}`

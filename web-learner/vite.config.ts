@@ -33,6 +33,8 @@ export default defineConfig({
       // Registered by the app after login (features/offline/registerWorker.ts), never in the login's JS.
       injectRegister: false,
       manifest,
+      // The server answers the manifest per client from the `vitrine_client` cookie (adapters/http/branding/offline2Manifest.ts); a manifest is fetched without cookies unless asked.
+      useCredentials: true,
       includeManifestIcons: false,
       injectManifest: {
         // Not config.json: the operator's settings are read from the network first (sw.ts), never frozen in a precache.

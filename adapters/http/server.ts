@@ -49,6 +49,7 @@ import { SsoHttpLive } from "./SsoHttp.ts"
 import { SiteHttpLive, SiteMeHttpLive } from "./SiteHttp.ts"
 import { makeSso } from "../sso/context.ts"
 import { ClassesHttpLive } from "./ClassesHttp.ts"
+import { Offline2HttpLive } from "./Offline2Http.ts"
 
 export interface ServerOptions {
   readonly programme: Programme
@@ -79,7 +80,7 @@ export interface RunningServer {
 
 /** Every group's handlers, with the middleware the contract names. A new group's layer goes here. */
 const ApiLive = HttpApiBuilder.layer(VitrineApi, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, ActivityHttpLive, SsoHttpLive, SiteHttpLive, SiteMeHttpLive, ClassesHttpLive]),
+  Layer.provide([AuthHttpLive, MeHttpLive, AdminResourcesHttpLive, AdminCommandsHttpLive, FilesHttpLive, PublicHttpLive, AccountsHttpLive, RewardsHttpLive, FieldHttpLive, ContentHttpLive, SurveysHttpLive, PodcastsLibraryHttpLive, SenceHttpLive, LoungeHttpLive, LoungeStreamHttpLive, AuthoringHttpLive, ScormHttpLive, BrandingPublicHttpLive, BrandingAdminHttpLive, ActivityHttpLive, SsoHttpLive, SiteHttpLive, SiteMeHttpLive, ClassesHttpLive, Offline2HttpLive]),
   Layer.provide([AuthenticationLive, ApiErrorsLive])
 )
 

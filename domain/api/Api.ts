@@ -20,6 +20,7 @@ import { ActivityApi } from "./ActivityApi.ts"
 import { SsoApi } from "./SsoApi.ts"
 import { SiteApi, SiteMeApi } from "./SiteApi.ts"
 import { ClassesApi } from "./ClassesApi.ts"
+import { Offline2Api } from "./Offline2Api.ts"
 import { ApiErrors } from "./security.ts"
 
 /**
@@ -51,6 +52,7 @@ export const VitrineApi = HttpApi.make("vitrine")
   .add(SiteApi)
   .add(SiteMeApi)
   .add(ClassesApi)
+  .add(Offline2Api)
   .middleware(ApiErrors)
   .annotate(OpenApi.Title, "Vitrine API")
   .annotate(OpenApi.Version, "0.1.0")

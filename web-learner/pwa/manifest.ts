@@ -2,9 +2,9 @@ import type { ManifestOptions } from "vite-plugin-pwa"
 import { iconFiles } from "./icons.ts"
 
 /**
- * The web app manifest (issue 48): what a phone needs to install the app. The theme is the
- * deployment's; a client's own colours (the login configuration's theme) are a follow-up, since a
- * manifest is one file for every client of the deployment.
+ * The web app manifest (issue 48): what a phone needs to install the app. This is the build's
+ * default; the server answers `/manifest.webmanifest` from it with the deployment's or the chosen
+ * client's name and colours (adapters/http/branding/offline2Manifest.ts).
  */
 export const manifest: Partial<ManifestOptions> = {
   name: "Vitrine",

@@ -4,6 +4,10 @@ import { ExpirationPlugin } from "workbox-expiration"
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching"
 import { NavigationRoute, registerRoute } from "workbox-routing"
 import { CacheFirst, NetworkFirst } from "workbox-strategies"
+import { unzipSync } from "fflate"
+import { get } from "idb-keyval"
+import { offlineScormPage, offlineScormPrefix, offlineScormSandbox, offlineScormTarget, typeOf } from "./features/offline/api/offline2ScormPage.ts"
+import { files, records, type OfflineRecord } from "./features/offline/api/offlineRecords.ts"
 import { apiCacheName, offlineAnswerMessage, offlineAskMessage, offlineAsOfHeader, type OfflineAnswer } from "./lib/offlineCaches.ts"
 
 /**
@@ -20,6 +24,34 @@ void self.skipWaiting()
 clientsClaim()
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
+
+/**
+ * A SCORM package kept for offline use (features/offline/api/offline2ScormPage.ts): its pages from
+ * the zip on the device, under the server's sandbox CSP; before the app's pages' route, which
+ * would answer these navigations with the shell.
+ */
+const unzipped = new Map<string, Promise<Record<string, Uint8Array>>>()
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(offlineScormPrefix),
+  async ({ url }) => {
+    const target = offlineScormTarget(url)
+    const record = target === undefined ? undefined : await get<OfflineRecord>(target.itemId, records)
+    const zip = record?.scorm === undefined || record.downloading ? undefined : await get<Blob>(record.file, files)
+    if (target === undefined || record?.scorm === undefined || zip === undefined) return new Response("Not found", { status: 404 })
+    // One unzip per kept file: a page's reload does not read the whole zip again.
+    const key = `${record.file}@${record.updated_date}`
+    if (!unzipped.has(key)) unzipped.set(key, zip.arrayBuffer().then((b) => unzipSync(new Uint8Array(b))))
+    const entries = await unzipped.get(key)!
+    const headers = { "content-security-policy": offlineScormSandbox, "cache-control": "no-store" }
+    const type = typeOf(target.path)
+    if (!type.startsWith("text/html")) {
+      const bytes = entries[target.path]
+      return bytes === undefined ? new Response("Not found", { status: 404 }) : new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { ...headers, "content-type": type } })
+    }
+    const page = offlineScormPage(entries, target.path, record.scorm, target.state ?? record.scorm.state)
+    return page === undefined ? new Response("Not found", { status: 404 }) : new Response(page, { headers: { ...headers, "content-type": type } })
+  }
+)
 
 /**
  * Pages: the network first, so a deployment shows at once; without one, the app's shell from the

@@ -7,7 +7,7 @@ import { clientCookie, themeCss } from "../../branding/themeCss.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { webLearnerDir } from "../webLearner.ts"
 
-const cookieValue = (header: string | undefined, name: string): string | undefined => {
+export const cookieValue = (header: string | undefined, name: string): string | undefined => {
   for (const part of (header ?? "").split(";")) {
     const [k, ...v] = part.trim().split("=")
     if (k === name) return decodeURIComponent(v.join("=")).slice(0, 64)

@@ -20,7 +20,7 @@ interface MyActivity {
  * The activity as the course page shows it to me: its content is there only once I am enrolled
  * and it is unlocked (learningCourses.ts), so the same rule decides whether I may launch it.
  */
-const myScormActivity = (programme: Programme, user: Principal, courseId: string, activityId: string, now: number) =>
+export const myScormActivity = (programme: Programme, user: Principal, courseId: string, activityId: string, now: number) =>
   Effect.gen(function* () {
     const course = readMyCourse(programme, user.userId, courseId, now) as { activities: ReadonlyArray<MyActivity> } | undefined
     if (course === undefined) return yield* failureOf(new CourseNotFound({ courseId }))

@@ -95,8 +95,8 @@ describe("the built apps' files", () => {
       expect(png.body.subarray(1, 4).toString(), icon.src).toBe("PNG")
     }
     expect(icons.filter((i) => i.type === "image/png")).toHaveLength(3)
-    // The page links its manifest (the install criteria start there).
-    expect((await raw("/")).body.toString()).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+    // The page links its manifest (the install criteria start there), with the cookies that name the client it is themed for.
+    expect((await raw("/")).body.toString()).toContain('<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">')
   })
 
   it("keep no memory for requested paths: 20,000 distinct missing ones grow the heap by < 5 MB", async () => {

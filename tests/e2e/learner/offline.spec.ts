@@ -102,7 +102,8 @@ const expectInstallable = async () => {
     const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href
     return (await fetch(href)).json()
   })) as { name: string; short_name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; type: string; purpose: string }> }
-  expect(manifest).toMatchObject({ name: "Vitrine", short_name: "Vitrine", start_url: "/", display: "standalone" })
+  // The academy's, as chosen (its cookie): its name and colours (adapters/http/branding/offline2Manifest.ts).
+  expect(manifest).toMatchObject({ name: "Academia Vitrine", short_name: "Academia Vi…", start_url: "/", display: "standalone", theme_color: "#5b2a86" })
   for (const [sizes, purpose] of [["192x192", "any"], ["512x512", "any"], ["512x512", "maskable"]]) {
     const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose && i.type === "image/png")!
     expect(icon, `${sizes} ${purpose}`).toBeDefined()

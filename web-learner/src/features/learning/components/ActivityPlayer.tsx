@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api-client.ts"
 import { DownloadBox } from "../../offline/components/DownloadBox.tsx"
 import { itemIdOf } from "../../offline/api/offlineRecords.ts"
 import { useDownload } from "../../offline/api/useDownloads.ts"
+import { useScormPackageForOffline } from "../../offline/api/offline2ScormPackage.ts"
 import { useCourse, useCourseCommand } from "../api/courses.ts"
 import { useRecordGameRound } from "../api/gameRounds.ts"
 import { keepCompletion, usePendingCompletions } from "../api/pendingCompletions.ts"
@@ -33,6 +34,9 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
   const rounds = useRecordGameRound(courseId, activity?.activityId ?? "")
   const activityId = activity?.activityId
   const offline = useDownload(itemIdOf(courseId, activityId ?? ""))
+  const scormPackage = useScormPackageForOffline(courseId, activityId ?? "", activity?.content?.kind === "scorm" && course?.enrolled === true && !activity.locked)
+  const keptRecord = offline.data?.record
+  const kept = keptRecord?.scorm !== undefined && !keptRecord.downloading && userId !== undefined ? { itemId: keptRecord.item_id, scorm: keptRecord.scorm, userId } : undefined
   const waiting = usePendingCompletions(userId).data?.find((c) => c.courseId === courseId && c.activityId === activityId)
   const completed = (activity?.completed ?? true) || waiting !== undefined
   const done = useCallback(() => {
@@ -81,6 +85,26 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
           record={offline.data?.record ?? null}
         />
       )}
+      {activity.content.kind === "scorm" && scormPackage.data !== undefined && userId !== undefined && (
+        <DownloadBox
+          item={{
+            itemId: itemIdOf(courseId, activity.activityId),
+            url: scormPackage.data.url,
+            contentType: scormPackage.data.contentType,
+            updatedAt: scormPackage.data.updatedAt,
+            size: scormPackage.data.size,
+            userId,
+            title,
+            path: learningPaths.activity(courseId, order, trailId),
+            scorm: async () => {
+              const fresh = (await scormPackage.refetch()).data
+              if (fresh === undefined) throw new Error("no package")
+              return { launch: fresh.launch, state: fresh.state }
+            }
+          }}
+          record={offline.data?.record ?? null}
+        />
+      )}
       {/* The device's copy, when there is one, is read first: offline, the server's link would fail. */}
       {!offline.isPending && (
         <ContentView
@@ -91,6 +115,7 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
           courseId={courseId}
           activityId={activity.activityId}
           local={offline.data?.file ?? undefined}
+          kept={kept}
         />
       )}
     </>

@@ -3,7 +3,7 @@ import type { FinishedRound } from "../../games/roundReport.ts"
 import type { Content } from "../api/types.ts"
 import { tl } from "../i18n/index.ts"
 import { MediaPlayer } from "./MediaPlayer.tsx"
-import { ScormFrame } from "./ScormFrame.tsx"
+import { ScormFrame, type KeptScorm } from "./ScormFrame.tsx"
 
 const PdfViewer = lazy(() => import("./PdfViewer.tsx").then((m) => ({ default: m.PdfViewer })))
 // The games (DESIGN §4.11) are a feature of their own, in their own chunk with the drag library.
@@ -48,7 +48,8 @@ export const ContentView = ({
   onRoundEnd,
   courseId,
   activityId,
-  local
+  local,
+  kept
 }: {
   content: Content
   title: string
@@ -57,6 +58,8 @@ export const ContentView = ({
   courseId: string
   activityId: string
   local?: Blob | undefined
+  /** A SCORM package kept on the device, played from it offline. */
+  kept?: KeptScorm | undefined
 }) => {
   const localUrl = useObjectUrl(content.kind === "file" ? local : undefined)
   switch (content.kind) {
@@ -105,6 +108,6 @@ export const ContentView = ({
         </Suspense>
       )
     case "scorm":
-      return <ScormFrame courseId={courseId} activityId={activityId} title={title} />
+      return <ScormFrame courseId={courseId} activityId={activityId} title={title} kept={kept} />
   }
 }

@@ -1,4 +1,4 @@
-import { keepFile, keepRecord, offlineFileName, type OfflineRecord } from "./offlineRecords.ts"
+import { keepFile, keepRecord, offlineFileName, type OfflineRecord, type OfflineScorm } from "./offlineRecords.ts"
 
 /** What the player knows of an activity's file, enough to download it. */
 export interface Downloadable {
@@ -10,6 +10,18 @@ export interface Downloadable {
   readonly userId: string
   readonly title: string
   readonly path: string
+  /**
+   * A SCORM package (a zip): what plays it offline, asked for when the download starts (a package
+   * opened online before has committed since the screen was read).
+   */
+  readonly scorm?: () => Promise<Omit<OfflineScorm, "runtime">>
+}
+
+/** Our SCORM runtime (the script the server injects into a package's pages), kept with a package for the worker to inject offline. */
+const scormRuntime = async (signal?: AbortSignal): Promise<string> => {
+  const res = await fetch("/scorm/runtime.js", signal ? { signal } : {})
+  if (!res.ok) throw new DownloadFailed(String(res.status))
+  return res.text()
 }
 
 export class DownloadFailed extends Error {}
@@ -49,8 +61,9 @@ export const downloadForOffline = async (item: Downloadable, onProgress: (progre
     if (total > 0) onProgress(Math.min(received / total, 0.999))
   }
   const blob = new Blob(chunks as Array<BlobPart>, { type: item.contentType })
+  const scorm = item.scorm === undefined ? {} : { scorm: { ...(await item.scorm()), runtime: await scormRuntime(signal) } }
   await keepFile(record.file, blob)
-  const kept = { ...record, downloading: false, size: blob.size }
+  const kept = { ...record, ...scorm, downloading: false, size: blob.size }
   await keepRecord(kept)
   onProgress(1)
   return kept

@@ -22,10 +22,19 @@ export interface OfflineRecord {
   readonly size: number
   /** The player's path, for "open" on the downloads screen. */
   readonly path: string
+  /** A SCORM package's: what the worker needs to play the kept zip offline (offline2Scorm.ts). */
+  readonly scorm?: OfflineScorm
 }
 
-const records = createStore("vitrine-offline-records", "records")
-const files = createStore("vitrine-offline-files", "files")
+/** A kept SCORM package's launch page inside its zip, the runtime's state at download, and the runtime script itself. */
+export interface OfflineScorm {
+  readonly launch: string
+  readonly state: { readonly version: "1.2" | "2004"; readonly seq: number; readonly cmi: Readonly<Record<string, string>> }
+  readonly runtime: string
+}
+
+export const records = createStore("vitrine-offline-records", "records")
+export const files = createStore("vitrine-offline-files", "files")
 
 const extensions: Record<string, string> = {
   "application/pdf": "pdf",
@@ -49,6 +58,17 @@ export const recordOf = (itemId: string): Promise<OfflineRecord | undefined> => 
 export const keepFile = (name: string, blob: Blob): Promise<void> => set(name, blob, files)
 export const fileOf = (name: string): Promise<Blob | undefined> => get<Blob>(name, files)
 export const allRecords = async (): Promise<ReadonlyArray<OfflineRecord>> => (await values<OfflineRecord>(records)) ?? []
+
+/**
+ * A kept package's state moved on by a commit made online (the package played with a connection
+ * after its download): the next offline opening resumes from there, and numbers its commits after it.
+ */
+export const advanceKeptScorm = async (itemId: string, seq: number, values: Readonly<Record<string, string>>): Promise<void> => {
+  const record = await recordOf(itemId)
+  if (record?.scorm === undefined || record.downloading || seq <= record.scorm.state.seq) return
+  const state = { ...record.scorm.state, seq, cmi: { ...record.scorm.state.cmi, ...values } }
+  await keepRecord({ ...record, scorm: { ...record.scorm, state } })
+}
 
 /** Removes a download: its file first, then its record (a record never points at nothing). */
 export const removeDownload = async (record: Pick<OfflineRecord, "item_id" | "file">): Promise<void> => {

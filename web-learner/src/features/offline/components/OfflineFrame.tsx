@@ -8,8 +8,8 @@ import { OfflineNotice } from "./OfflineNotice.tsx"
  * worker, removes the downloads a previous start left unfinished, and says when the screen is not
  * the server's answer of now and how many things done offline wait for the connection.
  */
-export const OfflineFrame = ({ waiting }: { waiting: number }) => {
+export const OfflineFrame = ({ waiting, scormWaiting = 0 }: { waiting: number; scormWaiting?: number }) => {
   useEffect(registerWorker, [])
   useRemoveInterruptedDownloads()
-  return <OfflineNotice waiting={waiting} />
+  return <OfflineNotice waiting={waiting} scormWaiting={scormWaiting} />
 }

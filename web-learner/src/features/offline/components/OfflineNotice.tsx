@@ -19,7 +19,7 @@ const subscribe = (listener: () => void) => {
  * silence): offline, "shown as it was at <time>" for answers the service worker kept; and when the
  * connection returns, every screen reads again.
  */
-export const OfflineNotice = ({ waiting }: { waiting: number }) => {
+export const OfflineNotice = ({ waiting, scormWaiting = 0 }: { waiting: number; scormWaiting?: number }) => {
   useOfflineLanguage()
   const locale = useLanguage()
   const queryClient = useQueryClient()
@@ -34,11 +34,12 @@ export const OfflineNotice = ({ waiting }: { waiting: number }) => {
     return () => window.removeEventListener("online", back)
   }, [queryClient])
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" })
-  if (online && asOf === undefined && waiting === 0) return null
+  if (online && asOf === undefined && waiting === 0 && scormWaiting === 0) return null
   return (
     <div className="offline-notice" role="status">
       {asOf !== undefined ? <p>{to("offline.notice", { time: time.format(asOf) })}</p> : !online && <p>{to("offline.noticeNoData")}</p>}
       {waiting > 0 && <p>{waiting === 1 ? to("offline.waitingOne") : to("offline.waitingCount", { n: waiting })}</p>}
+      {scormWaiting > 0 && <p>{scormWaiting === 1 ? to("offline.scormWaitingOne") : to("offline.scormWaitingCount", { n: scormWaiting })}</p>}
     </div>
   )
 }

@@ -16,7 +16,7 @@ export const offlineEnUS: OfflineCatalogue = {
   "offline.remove": "Remove {title}",
   "offline.removeAll": "Remove all downloads",
   "offline.open": "Open {title}",
-  "offline.empty": "No files downloaded. Open an activity with a video, audio or document and tap “Download for offline use”.",
+  "offline.empty": "No files downloaded. Open an activity with a video, audio, document or SCORM module and tap “Download for offline use”.",
   "offline.files": "Downloaded files: {size}",
   "offline.used": "Storage used by this app: {used} of {quota} available",
   "offline.usedUnknown": "This browser does not report the storage used.",
@@ -26,4 +26,8 @@ export const offlineEnUS: OfflineCatalogue = {
   "offline.noticeNoData": "Offline: what you downloaded is still available.",
   "offline.waitingCount": "{n} completions waiting for the connection",
   "offline.waitingOne": "1 completion waiting for the connection",
+  "offline.scormOffline": "Offline: the module opens from this device, and its progress is sent when the connection returns.",
+  "offline.scormKept": "Progress kept on this device: it will be sent when the connection returns.",
+  "offline.scormWaitingCount": "Progress of {n} SCORM modules waiting for the connection",
+  "offline.scormWaitingOne": "Progress of 1 SCORM module waiting for the connection",
 }

@@ -16,7 +16,7 @@ export const offlineEsES: OfflineCatalogue = {
   "offline.remove": "Eliminar {title}",
   "offline.removeAll": "Eliminar todas las descargas",
   "offline.open": "Abrir {title}",
-  "offline.empty": "Ningún archivo descargado. Abre una actividad con video, audio o documento y toca “Descargar para usar sin conexión”.",
+  "offline.empty": "Ningún archivo descargado. Abre una actividad con video, audio, documento o módulo SCORM y toca “Descargar para usar sin conexión”.",
   "offline.files": "Archivos descargados: {size}",
   "offline.used": "Almacenamiento usado por esta app: {used} de {quota} disponibles",
   "offline.usedUnknown": "Este navegador no informa el almacenamiento usado.",
@@ -26,4 +26,8 @@ export const offlineEsES: OfflineCatalogue = {
   "offline.noticeNoData": "Sin conexión: lo que descargaste sigue disponible.",
   "offline.waitingCount": "{n} finalizaciones esperando conexión",
   "offline.waitingOne": "1 finalización esperando conexión",
+  "offline.scormOffline": "Sin conexión: el módulo se abre desde este dispositivo, y el progreso se envía cuando vuelva la conexión.",
+  "offline.scormKept": "Progreso guardado en este dispositivo: se enviará cuando vuelva la conexión.",
+  "offline.scormWaitingCount": "Progreso de {n} módulos SCORM esperando conexión",
+  "offline.scormWaitingOne": "Progreso de 1 módulo SCORM esperando conexión",
 }

@@ -16,7 +16,7 @@ export const offlineFrFR: OfflineCatalogue = {
   "offline.remove": "Supprimer {title}",
   "offline.removeAll": "Supprimer tous les téléchargements",
   "offline.open": "Ouvrir {title}",
-  "offline.empty": "Aucun fichier téléchargé. Ouvrez une activité avec une vidéo, un audio ou un document et touchez « Télécharger pour l’utiliser hors ligne ».",
+  "offline.empty": "Aucun fichier téléchargé. Ouvrez une activité avec une vidéo, un audio, un document ou un module SCORM et touchez « Télécharger pour l’utiliser hors ligne ».",
   "offline.files": "Fichiers téléchargés : {size}",
   "offline.used": "Stockage utilisé par cette application : {used} sur {quota} disponibles",
   "offline.usedUnknown": "Ce navigateur n’indique pas le stockage utilisé.",
@@ -26,4 +26,8 @@ export const offlineFrFR: OfflineCatalogue = {
   "offline.noticeNoData": "Hors ligne : ce que vous avez téléchargé reste disponible.",
   "offline.waitingCount": "{n} achèvements en attente de connexion",
   "offline.waitingOne": "1 achèvement en attente de connexion",
+  "offline.scormOffline": "Hors ligne : le module s’ouvre depuis cet appareil, et la progression est envoyée au retour de la connexion.",
+  "offline.scormKept": "Progression gardée sur cet appareil : elle sera envoyée au retour de la connexion.",
+  "offline.scormWaitingCount": "Progression de {n} modules SCORM en attente de connexion",
+  "offline.scormWaitingOne": "Progression de 1 module SCORM en attente de connexion",
 }

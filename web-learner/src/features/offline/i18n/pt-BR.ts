@@ -19,7 +19,7 @@ export const offlinePtBR = {
   "offline.remove": "Remover {title}",
   "offline.removeAll": "Remover todos os downloads",
   "offline.open": "Abrir {title}",
-  "offline.empty": "Nenhum arquivo baixado. Abra uma atividade com vídeo, áudio ou documento e toque em “Baixar para usar offline”.",
+  "offline.empty": "Nenhum arquivo baixado. Abra uma atividade com vídeo, áudio, documento ou módulo SCORM e toque em “Baixar para usar offline”.",
   "offline.files": "Arquivos baixados: {size}",
   "offline.used": "Armazenamento usado por este app: {used} de {quota} disponíveis",
   "offline.usedUnknown": "Este navegador não informa o armazenamento usado.",
@@ -29,6 +29,10 @@ export const offlinePtBR = {
   "offline.noticeNoData": "Sem conexão: o que já foi baixado continua disponível.",
   "offline.waitingCount": "{n} conclusões aguardando conexão",
   "offline.waitingOne": "1 conclusão aguardando conexão",
+  "offline.scormOffline": "Sem conexão: o módulo abre do aparelho, e o progresso é enviado quando a conexão voltar.",
+  "offline.scormKept": "Progresso guardado neste aparelho: será enviado quando a conexão voltar.",
+  "offline.scormWaitingCount": "Progresso de {n} módulos SCORM aguardando conexão",
+  "offline.scormWaitingOne": "Progresso de 1 módulo SCORM aguardando conexão",
 } as const
 
 export type OfflineKey = keyof typeof offlinePtBR

@@ -52,6 +52,11 @@ describe("SCORM 1.2 interactions and objectives", () => {
     expect(getValue("1.2", {}, "cmi.objectives.0.id")).toEqual({ value: "", error: 201 })
   })
 
+  it("reads an index only as written plainly: a leading zero names no element (401)", () => {
+    expect(setError("1.2", {}, "cmi.interactions.00.id", "q1")).toBe(401)
+    expect(getValue("1.2", kept("1.2", { "cmi.objectives.0.id": "o1" }), "cmi.objectives.00.id")).toEqual({ value: "", error: 401 })
+  })
+
   it("lets a record begin with any element (1.2 asks no id first)", () => {
     expect(setError("1.2", {}, "cmi.interactions.0.result", "wrong")).toBe(0)
     expect(setError("1.2", {}, "cmi.objectives.0.status", "incomplete")).toBe(0)

@@ -22,8 +22,8 @@ const objectiveColumns: ReadonlyArray<Column> = [
   { key: "description", of: (r) => r["description"] }
 ]
 
-// The attempt's facts side by side (a column on a phone), then the package's records full width.
-const summary = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 2, width: "100%" }
+// The attempt's facts side by side (two abreast on a phone), then the package's records full width.
+const summary = { display: "grid", gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(3, 1fr)", md: "repeat(4, 1fr)" }, gap: 2, width: "100%" }
 
 /** One learner's attempt at one SCORM activity: its result, and what the package recorded on the way. */
 const ScormAttemptShow = () => (

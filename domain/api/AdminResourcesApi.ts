@@ -51,7 +51,8 @@ export const adminResourceNames = [
   "site-pages",
   "classes-catalogs",
   "classes",
-  "classes-seats"
+  "classes-seats",
+  "branding-client-themes"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */

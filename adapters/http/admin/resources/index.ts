@@ -30,7 +30,7 @@ import { listeningsResource, playlistsResource, podcastAudiosResource } from "./
 import { libraryFilesResource } from "./library.ts"
 import { senceClientsResource, senceCoursesResource } from "./sence.ts"
 import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from "./lounges.ts"
-import { brandingClientErrorsResource } from "./branding.ts"
+import { brandingClientErrorsResource, brandingClientThemesResource } from "./branding.ts"
 import { sitePagesResource } from "./sitePages.ts"
 import { classesCatalogsResource, classesResource, classesSeatsResource } from "./classes.ts"
 
@@ -82,7 +82,8 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   sitePagesResource,
   classesCatalogsResource,
   classesResource,
-  classesSeatsResource
+  classesSeatsResource,
+  brandingClientThemesResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -29,7 +29,7 @@ const ClientThemeEdit = () => {
   return (
     <Edit mutationMode="pessimistic" title={<Title />} redirect={false}>
       <SimpleForm toolbar={<ThemeToolbar />}>
-        <Box sx={{ display: "grid", gap: 3, width: "100%", gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" } }}>
+        <Box sx={{ display: "grid", gap: 3, width: "100%", gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" } }}>
           <Box>
             {(["primary", "onPrimary", "background", "text"] as const).map((c) => (
               <TextInput key={c} source={`colors.${c}`} label={`vitrine.branding.fields.${c}`} type="color" validate={[required(), hexColor]} sx={{ mr: 1, width: 200 }} />

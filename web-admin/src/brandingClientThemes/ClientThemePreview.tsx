@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from "@mui/material"
+import { Box, Stack, Typography, useMediaQuery, type Theme } from "@mui/material"
 import { useTranslate } from "react-admin"
 import { useWatch } from "react-hook-form"
 import { ContrastReport } from "../branding/ContrastReport.tsx"
@@ -8,6 +8,8 @@ import { useFileUrl } from "../branding/useFileUrl.ts"
 /** The client's learners' login as the form now says, at a phone's and a desktop's width, with each pair's contrast. */
 export const ClientThemePreview = () => {
   const translate = useTranslate()
+  // On a phone the desktop's mock is drawn smaller, to fit the column rather than widen the page.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   const values = useWatch() as { name?: string; colors?: Partial<Colors>; logoFileId?: string | null }
   const colors = valid(values.colors)
   const logo = useFileUrl(values.logoFileId ?? undefined)
@@ -24,7 +26,7 @@ export const ClientThemePreview = () => {
         </Box>
         <Box>
           <Typography variant="body2">{translate("vitrine.branding.desktop")}</Typography>
-          <Mock width={1280} height={800} scale={0.3} {...common} />
+          <Mock width={1280} height={800} scale={phone ? 0.24 : 0.3} {...common} />
         </Box>
       </Stack>
       <ContrastReport colors={colors} />

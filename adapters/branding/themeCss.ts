@@ -71,8 +71,9 @@ export const themeCss = (answer: LoginConfigAnswer, clientId: string | undefined
       `.top .brand::before { content: ""; display: block; flex: none; width: ${headerWidth(mobileRatio, 2.25, 7)}; height: 2.25rem; padding: .25rem; border-radius: .5rem; background: var(--logo-mobile) no-repeat left center / contain content-box var(--bg); }`,
       `@media (min-width: 48rem) { .top .brand::before { width: ${headerWidth(desktopRatio, 8, 12)}; background-image: var(--logo); } }`,
       `@media (max-width: 47.99rem) { #login-title::before { background-image: var(--logo-mobile); height: 2.5rem; } }`,
-      // On a phone the logo stands for the name: the text stays for screen readers, the header keeps to one row.
-      `@media (max-width: 47.99rem) { .top .brand { font-size: 0; gap: 0; } }`
+      // On a phone the logo stands for the name: the text stays for screen readers, the header keeps to one row
+      // (`:root` outweighs the app's own rule, which comes after this stylesheet).
+      `@media (max-width: 47.99rem) { :root .top .brand { font-size: 0; gap: 0; } }`
     )
   }
   if (bg.desktop !== undefined) {

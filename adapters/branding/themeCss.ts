@@ -28,8 +28,24 @@ export const themeVariables = (colors: ThemeColors): string =>
 
 const logoUrl = (fileId: string | undefined) => (fileId === undefined ? "none" : `url("/api/login-config/files/${encodeURIComponent(fileId)}")`)
 
+/** The header's logo box, content-box height 1.75rem: as wide as the logo's proportions ask, up to a cap. */
+const headerWidth = (ratio: number | undefined, fallbackRem: number, capRem: number): string =>
+  `${ratio === undefined ? fallbackRem : Math.round(Math.min(ratio * 1.75, capRem) * 100) / 100 + 0.5}rem`
+
+/** Width over height of a logo file, when the server could read it (adapters/branding/logoImages.ts). */
+export type LogoRatios = ReadonlyMap<string, number | undefined>
+
+/** The logo files the header draws for a visitor: the phone's and the wide screen's. */
+export const headerLogoIds = (answer: LoginConfigAnswer, clientId: string | undefined): { mobile?: string; desktop?: string } => {
+  const client = clientId === undefined ? undefined : answer.clients.find((c) => c.clientId === clientId)
+  const pt = answer.config.logos.pt
+  const desktop = client?.logoFileId ?? pt?.desktop
+  const mobile = client?.logoFileId ?? pt?.mobile ?? pt?.desktop
+  return { ...(mobile === undefined ? {} : { mobile }), ...(desktop === undefined ? {} : { desktop }) }
+}
+
 /** The stylesheet for a visitor: their client's theme when the cookie names a themed client. */
-export const themeCss = (answer: LoginConfigAnswer, clientId: string | undefined): string => {
+export const themeCss = (answer: LoginConfigAnswer, clientId: string | undefined, ratios: LogoRatios = new Map()): string => {
   const client = clientId === undefined ? undefined : answer.clients.find((c) => c.clientId === clientId)
   const colors = client?.colors ?? answer.config.colors
   const logos = answer.config.logos
@@ -45,12 +61,19 @@ export const themeCss = (answer: LoginConfigAnswer, clientId: string | undefined
   const hasLogo = client?.logoFileId !== undefined || Object.values(logos).some((set) => set?.desktop !== undefined)
   // Only a deployment with a logo reserves room for one, above the login's title and in the header.
   if (hasLogo) {
+    const header = headerLogoIds(answer, client?.clientId)
+    const mobileRatio = header.mobile === undefined ? undefined : ratios.get(header.mobile)
+    const desktopRatio = header.desktop === undefined ? undefined : ratios.get(header.desktop)
     lines.push(
       `#login-title::before { content: ""; display: block; width: 10rem; height: 3rem; margin-bottom: .5rem; background: var(--logo) no-repeat left center / contain; }`,
       // In the header the logo sits on the page's own colour, so a logo drawn in the brand's colour stays visible on the brand's bar.
-      `.top .brand::before { content: ""; display: block; flex: none; width: 2.25rem; height: 2.25rem; padding: .25rem; border-radius: .5rem; background: var(--logo-mobile) no-repeat left center / contain content-box var(--bg); }`,
-      `@media (min-width: 48rem) { .top .brand::before { width: 8rem; background-image: var(--logo); } }`,
-      `@media (max-width: 47.99rem) { #login-title::before { background-image: var(--logo-mobile); height: 2.5rem; } }`
+      // Its width follows the logo's proportions: a client's wide wordmark in a square box was drawn a few pixels high (a blank box).
+      `.top .brand::before { content: ""; display: block; flex: none; width: ${headerWidth(mobileRatio, 2.25, 7)}; height: 2.25rem; padding: .25rem; border-radius: .5rem; background: var(--logo-mobile) no-repeat left center / contain content-box var(--bg); }`,
+      `@media (min-width: 48rem) { .top .brand::before { width: ${headerWidth(desktopRatio, 8, 12)}; background-image: var(--logo); } }`,
+      `@media (max-width: 47.99rem) { #login-title::before { background-image: var(--logo-mobile); height: 2.5rem; } }`,
+      // On a phone the logo stands for the name: the text stays for screen readers, the header keeps to one row
+      // (`:root` outweighs the app's own rule, which comes after this stylesheet).
+      `@media (max-width: 47.99rem) { :root .top .brand { font-size: 0; gap: 0; } }`
     )
   }
   if (bg.desktop !== undefined) {

@@ -52,7 +52,8 @@ export const adminResourceNames = [
   "classes-catalogs",
   "classes",
   "classes-seats",
-  "scorm-attempts"
+  "scorm-attempts",
+  "branding-client-themes"
 ] as const
 
 /** Resources with a create command: a draft campaign, reference data, and draft courses with their tests and trails. */

@@ -45,6 +45,7 @@ import lounges from "./lounges/index.ts"
 import courseTests from "./courseTests/index.ts"
 import brandingClientErrors from "./brandingClientErrors/index.ts"
 import scormAttempts from "./scormAttempts/index.ts"
+import brandingClientThemes from "./brandingClientThemes/index.ts"
 
 // Views load on demand (React.lazy in each resource's index.ts, the dashboard and its charts too):
 // the first load carries only react-admin's shell, within the 350 kB gzip budget.
@@ -114,6 +115,7 @@ export const App = () => (
     <Resource name="lounges" {...lounges} />
     <Resource name="tests" {...courseTests} />
     <Resource name="branding-client-errors" {...brandingClientErrors} />
+    <Resource name="branding-client-themes" {...brandingClientThemes} />
     <Resource name="classes" {...classes} />
     <Resource name="classes-catalogs" {...classesCatalogs} />
     <Resource name="scorm-attempts" {...scormAttempts} />

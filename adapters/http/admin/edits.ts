@@ -2,7 +2,7 @@ import { saveSurveyCommand } from "./resources/surveys.ts"
 import { editCourseCommand } from "./courseEdit.ts"
 
 /** Resources whose records an admin edits (`PUT /api/admin/<res>/:id`), each through its domain command. */
-export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "sence-clients", "sence-courses", "courses", "site-pages"] as const
+export const editableResources = ["stores", "chains", "agencies", "brands", "products", "faq-categories", "faq-entries", "surveys", "sence-clients", "sence-courses", "courses", "site-pages", "branding-client-themes"] as const
 export type EditableResource = (typeof editableResources)[number]
 
 type Record_ = Readonly<Record<string, unknown>>
@@ -49,7 +49,9 @@ export const edits: Readonly<Record<EditableResource, { readonly type: string; r
   "site-pages": {
     type: "SaveSitePage",
     command: (id, r) => ({ pageId: id, kind: r["kind"], title: r["title"], body: r["body"], ...optional(r, "campaignId"), ...optional(r, "agencyId") })
-  }
+  },
+  // A client's theme replaced whole; a pair below WCAG AA is the rule's own answer (branding.contrast_too_low).
+  "branding-client-themes": { type: "BrandClient", command: (id, r) => ({ clientId: id, colors: r["colors"], ...optional(r, "logoFileId") }) }
 }
 
 export const isEditable = (name: string): name is EditableResource => (editableResources as ReadonlyArray<string>).includes(name)

@@ -1,13 +1,13 @@
 import { Box, Stack, Typography } from "@mui/material"
 import { useTranslate } from "react-admin"
 import { useWatch } from "react-hook-form"
-import { contrastRatio } from "../../../domain/rules/contrast.ts"
+import { ContrastReport } from "./ContrastReport.tsx"
 import { useFileUrl } from "./useFileUrl.ts"
 
-type Colors = { primary: string; onPrimary: string; background: string; text: string }
+export type Colors = { primary: string; onPrimary: string; background: string; text: string }
 const hex = /^#[0-9a-fA-F]{6}$/
 const fallback: Colors = { primary: "#0b5394", onPrimary: "#ffffff", background: "#ffffff", text: "#1a1a1a" }
-const valid = (c: Partial<Colors> | undefined): Colors => ({
+export const valid = (c: Partial<Colors> | undefined): Colors => ({
   primary: hex.test(c?.primary ?? "") ? c!.primary! : fallback.primary,
   onPrimary: hex.test(c?.onPrimary ?? "") ? c!.onPrimary! : fallback.onPrimary,
   background: hex.test(c?.background ?? "") ? c!.background! : fallback.background,
@@ -15,7 +15,7 @@ const valid = (c: Partial<Colors> | undefined): Colors => ({
 })
 
 /** The learner app's login as the form now says, drawn at the device's own width and scaled to fit. */
-const Mock = ({ width, height, scale, colors, logo, title, maintenance, sso }: { width: number; height: number; scale: number; colors: Colors; logo: string | undefined; title: string; maintenance: boolean; sso: ReadonlyArray<{ label?: string }> }) => {
+export const Mock = ({ width, height, scale, colors, logo, title, maintenance, sso }: { width: number; height: number; scale: number; colors: Colors; logo: string | undefined; title: string; maintenance: boolean; sso: ReadonlyArray<{ label?: string }> }) => {
   const translate = useTranslate()
   const field = { border: `1px solid ${colors.text}66`, borderRadius: 8, height: 44, mb: 1.5, px: 1.5, display: "flex", alignItems: "center", color: colors.text, fontSize: 14 }
   return (
@@ -48,11 +48,6 @@ export const LoginPreview = () => {
   const desktopLogo = useFileUrl(values.logos?.pt?.desktop)
   const mobileLogo = useFileUrl(values.logos?.pt?.mobile ?? values.logos?.pt?.desktop)
   const common = { colors, title: values.title ?? "", maintenance: values.maintenance?.on === true, sso: values.ssoButtons ?? [] }
-  const pairs = [
-    ["text/background", colors.text, colors.background],
-    ["onPrimary/primary", colors.onPrimary, colors.primary],
-    ["primary/background", colors.primary, colors.background]
-  ] as const
   return (
     <Box component="section" aria-labelledby="branding-preview" sx={{ mt: 2, position: { lg: "sticky" }, top: { lg: 64 }, alignSelf: "start" }}>
       <Typography id="branding-preview" variant="h6" component="h2">
@@ -68,14 +63,7 @@ export const LoginPreview = () => {
           <Mock width={1280} height={800} scale={0.3} logo={desktopLogo} {...common} />
         </Box>
       </Stack>
-      {pairs.map(([pair, fg, bg]) => {
-        const ratio = contrastRatio(fg, bg)
-        return (
-          <Typography key={pair} variant="body2" color={ratio < 4.5 ? "error" : "text.secondary"}>
-            {translate("vitrine.branding.contrast", { pair, ratio })}
-          </Typography>
-        )
-      })}
+      <ContrastReport colors={colors} />
     </Box>
   )
 }

@@ -7,7 +7,8 @@ import { kindChoices } from "./kinds.ts"
  */
 export const SitePageFields = ({ creating }: { creating: boolean }) => (
   <>
-    <SelectInput source="kind" choices={kindChoices} validate={required()} disabled={!creating} />
+    {/* Read-only, not disabled, once created: a disabled input is left out of what the form sends, and SaveSitePage needs the kind. */}
+    <SelectInput source="kind" choices={kindChoices} validate={required()} readOnly={!creating} />
     <TextInput source="title" validate={required()} fullWidth />
     <TextInput source="body" validate={required()} multiline minRows={6} fullWidth />
     <FormDataConsumer<{ kind?: string }>>

@@ -11,10 +11,12 @@ export interface Stored {
   consent?: { necessary: true; preferences: boolean; statistics: boolean }
   redirect?: string
   token?: string
+  /** The country picked before login or sign-up (SPEC §2, `id_user_client_country_selected`). */
+  country?: string
 }
 
 type Name = keyof Stored
-const names: ReadonlyArray<Name> = ["session", "language", "consent", "redirect", "token"]
+const names: ReadonlyArray<Name> = ["session", "language", "consent", "redirect", "token", "country"]
 const prefix = "vitrine."
 const memory: Stored = {}
 

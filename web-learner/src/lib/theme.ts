@@ -11,6 +11,10 @@ export const applyClientTheme = (clientId: string | undefined): void => {
   const next = clientId === undefined ? undefined : encodeURIComponent(clientId)
   if (now === next) return
   document.cookie = next === undefined ? `${cookie}=; path=/; max-age=0; samesite=lax` : `${cookie}=${next}; path=/; max-age=15552000; samesite=lax`
+  // The icons follow the client's logo too (the server reads the same cookie); a new address makes the browser ask.
+  for (const icon of document.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="apple-touch-icon"]')) {
+    icon.href = `${new URL(icon.href).pathname}?client=${next ?? ""}`
+  }
   const old = document.querySelector<HTMLLinkElement>('link[href^="/theme.css"]')
   if (old === null) return
   const link = old.cloneNode() as HTMLLinkElement

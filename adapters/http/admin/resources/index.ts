@@ -30,7 +30,7 @@ import { listeningsResource, playlistsResource, podcastAudiosResource } from "./
 import { libraryFilesResource } from "./library.ts"
 import { senceClientsResource, senceCoursesResource } from "./sence.ts"
 import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from "./lounges.ts"
-import { brandingClientErrorsResource } from "./branding.ts"
+import { brandingClientErrorsResource, brandingClientThemesResource } from "./branding.ts"
 import { sitePagesResource } from "./sitePages.ts"
 import { classesCatalogsResource, classesResource, classesSeatsResource } from "./classes.ts"
 import { scormAttemptsResource } from "./scormAttempts.ts"
@@ -84,7 +84,8 @@ export const adminResources: ReadonlyArray<ResourceSpec> = [
   classesCatalogsResource,
   classesResource,
   classesSeatsResource,
-  scormAttemptsResource
+  scormAttemptsResource,
+  brandingClientThemesResource
 ]
 
 export const resourceNames = adminResources.map((r) => r.name) as ReadonlyArray<string>

@@ -26,5 +26,8 @@ export const coreEnUS: CoreCatalogue = {
   "states.failed": "This could not be loaded. Check your connection and try again.",
   "states.offline": "You are offline.",
   "states.retry": "Try again",
-  "chunk.failed": "The screen {name} did not load."
+  "chunk.failed": "The screen {name} did not load.",
+  "face2.country.label": "Country",
+  "face2.country.prompt": "Choose your country",
+  "face2.country.help": "Your country sets the document asked at sign-up and the starting language."
 }

@@ -26,5 +26,8 @@ export const coreEsES: CoreCatalogue = {
   "states.failed": "No se pudo cargar. Revisa la conexión e inténtalo de nuevo.",
   "states.offline": "No tienes conexión a internet.",
   "states.retry": "Reintentar",
-  "chunk.failed": "La pantalla {name} no cargó."
+  "chunk.failed": "La pantalla {name} no cargó.",
+  "face2.country.label": "País",
+  "face2.country.prompt": "Elige tu país",
+  "face2.country.help": "El país define el documento pedido en el registro y el idioma inicial."
 }

@@ -26,5 +26,8 @@ export const coreFrFR: CoreCatalogue = {
   "states.failed": "Impossible de charger. Vérifiez la connexion et réessayez.",
   "states.offline": "Vous êtes hors connexion.",
   "states.retry": "Réessayer",
-  "chunk.failed": "L’écran {name} ne s’est pas chargé."
+  "chunk.failed": "L’écran {name} ne s’est pas chargé.",
+  "face2.country.label": "Pays",
+  "face2.country.prompt": "Choisissez votre pays",
+  "face2.country.help": "Le pays définit le document demandé à l’inscription et la langue de départ."
 }

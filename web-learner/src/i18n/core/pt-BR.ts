@@ -30,7 +30,10 @@ export const corePtBR = {
   "states.failed": "Não foi possível carregar. Verifique a conexão e tente de novo.",
   "states.offline": "Você está sem conexão com a internet.",
   "states.retry": "Tentar de novo",
-  "chunk.failed": "A tela {name} não carregou."
+  "chunk.failed": "A tela {name} não carregou.",
+  "face2.country.label": "País",
+  "face2.country.prompt": "Escolha seu país",
+  "face2.country.help": "O país define o documento pedido no cadastro e o idioma inicial."
 } as const
 
 export type CoreKey = keyof typeof corePtBR

@@ -2,6 +2,7 @@ import { useMemo } from "react"
 import { language, t } from "../../../i18n/index.ts"
 import type { UseFormRegister } from "react-hook-form"
 import { useNavigate } from "react-router"
+import { chosenCountry } from "../../../lib/country.ts"
 import { useSchemaForm } from "../../../lib/forms.ts"
 import { useSignUp } from "../api/publicAccounts.ts"
 import { ta, type AccountsKey } from "../i18n/index.ts"
@@ -36,7 +37,8 @@ export const SignUpForm = ({ successPath, agencyId }: { successPath: string; /**
   const navigate = useNavigate()
   const signUp = useSignUp()
   const schema = useMemo(() => signUpSchema({ locale: language() }), [])
-  const form = useSchemaForm(schema, empty)
+  // The country picked before sign-up (SPEC §2) sets the document's rules from the start.
+  const form = useSchemaForm(schema, { ...empty, country: (countryCodes as ReadonlyArray<string>).find((c) => c === chosenCountry()) ?? empty.country })
   const { errors, isSubmitted, isSubmitting } = form.formState
   const country = form.watch("country")
   const submit = form.handleSubmit(async (values) => {

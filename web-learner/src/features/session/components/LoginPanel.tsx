@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react"
 import { Link } from "react-router"
+import { CountrySelect } from "../../../components/CountrySelect.tsx"
 import { LanguageSelect } from "../../../components/LanguageSelect.tsx"
 import { t } from "../../../i18n/index.ts"
 import { paths } from "../../../config/paths.ts"
@@ -27,6 +28,7 @@ export const LoginPanel = ({ heading: Heading = "h1" }: { heading?: "h1" | "h2" 
   <>
     <Heading id="login-title">{t("login.title")}</Heading>
     <AccountNotice />
+    <CountrySelect />
     <LoginForm />
     <Suspense fallback={null}>
       <SsoButtons />

@@ -35,8 +35,8 @@ const viewerOf = (audience: Audience, request: StreamRequest) =>
     const user = userId === undefined ? undefined : principalOf(userId)
     if (user === undefined) return yield* invalidToken
     if (audience === "me") return { audience, userId: user.userId, country: user.country } satisfies Viewer
-    if (!user.isSuperuser && user.role !== "admin") return yield* failureOf(new LoungeNotFound({ classId: request.classId }))
-    return { audience, userId: user.userId, scope: scopeOf(user) } satisfies Viewer
+    if (!user.isSuperuser && user.role !== "admin" && user.role !== "instructor") return yield* failureOf(new LoungeNotFound({ classId: request.classId }))
+    return { audience, userId: user.userId, scope: scopeOf(user), instructor: !user.isSuperuser && user.role === "instructor" } satisfies Viewer
   })
 
 /**
@@ -50,7 +50,7 @@ export const loungeEvents = (audience: Audience, request: StreamRequest) =>
     const { programme } = yield* ServerContext
     const viewer = yield* viewerOf(audience, request)
     const lounge = loungeRow(programme.db, request.classId)
-    if (lounge === undefined || !admits(lounge, viewer)) return yield* failureOf(new LoungeNotFound({ classId: request.classId }))
+    if (lounge === undefined || !admits(programme.db, lounge, viewer)) return yield* failureOf(new LoungeNotFound({ classId: request.classId }))
     const hub = loungeHubOf(programme)
     const after = Number(request.lastEventId ?? 0)
     const body = Stream.callback<Uint8Array>(

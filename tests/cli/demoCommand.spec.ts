@@ -51,7 +51,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(built.status).toBe(0)
     expect(readdirSync(tmp)).toEqual([])
     const first = JSON.parse(built.stdout) as Overview
-    expect(first).toMatchObject({ built: true, rejected: 179, events: 24390, accounts: 286, shiftedDays: 0 })
+    expect(first).toMatchObject({ built: true, rejected: 179, events: 24394, accounts: 286, shiftedDays: 0 })
     expect(new Set(first.campaigns.map((c) => c.country))).toEqual(new Set(["AR", "BR", "CA", "CL", "CO", "MX", "PE"]))
     expect(first.campaigns.filter((c) => c.status === "closed")).toHaveLength(9)
     expect(first.campaigns.filter((c) => c.status === "open")).toHaveLength(7)
@@ -62,7 +62,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     ])
     expect(first.admins.map((a) => a.userId)).toContain("admin")
     const again = vitrineJson<Overview>(["demo", "--db", db])
-    expect(again).toMatchObject({ built: false, events: 24390 })
+    expect(again).toMatchObject({ built: false, events: 24394 })
     const human = vitrine(["demo", "--db", db, "--no-serve"])
     expect(human.stdout).toContain("Campanha Verão 2026")
     expect(human.stdout).toContain("Campagne du printemps 2026")
@@ -77,8 +77,8 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(both.stderr).toBe(
       `vitrine: ${db} já existe, e --at e --fixture só valem ao montar a demonstração: ela é usada como está (apague o arquivo, ou escolha outro --db, para montá-la de novo)\n`
     )
-    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 24390, shiftedDays: null })
-    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 24390 })
+    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 24394, shiftedDays: null })
+    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 24394 })
   })
 
   it("keeps nothing of a build stopped half-way, so the next start builds the whole demo, logins included", async () => {
@@ -97,14 +97,14 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(stderr).toMatch(/^import the demo programme: \d/m)
     expect(stderr).not.toContain("vitrine-demo-")
     const again = vitrineJson<Overview>(["demo", "--db", db, "--no-serve"])
-    expect(again).toMatchObject({ built: true, events: 24390 })
+    expect(again).toMatchObject({ built: true, events: 24394 })
     // The database and, beside it, the files of the demo's courses (made at the end of the build).
     expect(readdirSync(folder)).toEqual(["files", "vitrine.db"])
   })
 
   it("builds a demo in memory when told --db :memory:, leaving no file behind", () => {
     const inMemory = vitrineJson<Overview>(["demo", "--db", ":memory:", "--no-serve"])
-    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 24390 })
+    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 24394 })
     expect(readdirSync(root).filter((f) => f.startsWith(":memory:"))).toEqual([])
   })
 

@@ -17,8 +17,11 @@ const ROUNDS = Number(process.env["BENCH_LOUNGE_ROUNDS"] ?? 30)
 
 interface Served { url: string; events: string; say: string; viewerToken: string; writerTokens: Array<string> }
 
+/** Node flags for the servers alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the fan-out (NODE_OPTIONS refuses --cpu-prof). */
+const serverFlags = (process.env["BENCH_LOUNGE_NODE_ARGS"] ?? "").split(" ").filter((a) => a !== "")
+
 const serve = async (args: ReadonlyArray<string>) => {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "lib", "loungeServer.ts"), ...args], { stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawn(process.execPath, [...serverFlags, join(import.meta.dirname, "lib", "loungeServer.ts"), ...args], { stdio: ["ignore", "pipe", "inherit"] })
   let out = ""
   child.stdout.setEncoding("utf8")
   child.stdout.on("data", (c: string) => (out += c))

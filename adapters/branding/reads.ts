@@ -31,13 +31,17 @@ export interface BrandingSnapshot {
 }
 
 const cache = new WeakMap<Database.Database, BrandingSnapshot>()
+/** The counters' statement, prepared once per connection: preparing it cost as much as the learner's whole query. */
+const keys = new WeakMap<Database.Database, Database.Statement<[], string | null>>()
 
 /**
  * The configuration and client themes, read again only when a save moved the counters: the
  * maintenance check runs at every learner request, a one-row aggregate is all it costs.
  */
 export const brandingOf = (db: Database.Database): BrandingSnapshot => {
-  const key = db.prepare<[], string | null>("SELECT group_concat(id || ':' || version) FROM branding_configs").pluck().get() ?? ""
+  let counters = keys.get(db)
+  if (counters === undefined) keys.set(db, (counters = db.prepare<[], string | null>("SELECT group_concat(id || ':' || version) FROM branding_configs").pluck()))
+  const key = counters.get() ?? ""
   const cached = cache.get(db)
   if (cached !== undefined && cached.key === key) return cached
   const rows = db.prepare<[], { id: string; config: string }>("SELECT id, config FROM branding_configs ORDER BY id").all()

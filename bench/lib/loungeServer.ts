@@ -1,6 +1,6 @@
 // A server for the lounge bench, in a process of its own so the viewers' client does not share its
 // thread. `vitrine <db> <writers>`: the real server over a fresh database holding an open lounge
-// (`bench`, Argentina) and `writers` learners (a line each per round: the lounge's rate limit
+// (`bench`, Argentina, its webinar's) and `writers` learners subscribed to its webinar (a line each per round: the lounge's rate limit
 // counts each learner's lines); prints `{"url", "events", "say", "viewerToken", "writerTokens"}`.
 // `bare`: node:http fanning the same SSE bytes out by hand (the ceiling); prints `{"url", "events", "say"}`.
 // Then `ready`; exits on SIGTERM.
@@ -28,6 +28,17 @@ if (mode === "vitrine") {
     for (const [i, userId] of ["lv", ...writers].entries()) {
       run("RegisterAccount", { userId, country: "AR", document: String(30_000_000 + i), email: `${userId}@bench.example`, fullName: `Bench ${userId}`, birthday: "1990-01-01", role: "learner" })
       run("ApproveAccount", { userId })
+    }
+    // The lounge is its webinar's subscribers' (domain/lounge/entry.ts): every viewer and writer subscribes first.
+    run("RegisterAccount", { userId: "li", country: "AR", document: "29999999", email: "li@bench.example", fullName: "Bench instructor", birthday: "1980-01-01", role: "instructor" })
+    run("ApproveAccount", { userId: "li" })
+    run("CreateClient", { clientId: "bench", name: "Bench", homeRoute: "/webinars", features: { webinars: true } })
+    run("ScheduleClass", { classId: "bench", type: "webinar", title: "Bench", clientId: "bench", country: "AR", date: "2026-01-01", startTime: "19:00", endTime: "21:00", vacancy: 100_000, instructorId: "li" })
+    run("MoveClass", { classId: "bench", to: "scheduled" })
+    run("MoveClass", { classId: "bench", to: "open" })
+    for (const userId of ["lv", ...writers]) {
+      run("AddUserToClient", { clientId: "bench", userId })
+      run("SubscribeToClass", { classId: "bench", userId })
     }
     run("OpenLounge", { classId: "bench", title: "Bench", streamUrl: "https://www.youtube.com/watch?v=bench", countryId: "AR", startsAt: "2026-01-01T19:00:00-03:00" })
   })

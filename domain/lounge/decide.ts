@@ -1,8 +1,9 @@
 import { Effect } from "effect"
-import { defineCommand, type Actor, type States } from "../shared/decider.ts"
+import { defineCommand, type Actor, type DecideContext, type States } from "../shared/decider.ts"
 import type { Lookups } from "../lookups.ts"
 import { requireActive } from "../account/guards.ts"
 import { account } from "../account/aggregate.ts"
+import { klass } from "../class/state.ts"
 import {
   AnswerLoungeQuestion,
   AskLoungeQuestion,
@@ -14,7 +15,7 @@ import {
   PostLoungeMessage,
   UnblockLoungeLearner
 } from "./commands.ts"
-import { mayEnter } from "./entry.ts"
+import { entryOf, mayModerate, type LoungeEntry } from "./entry.ts"
 import {
   LoungeAlreadyExists,
   LoungeBlocked,
@@ -25,6 +26,7 @@ import {
   LoungeLearnerNotBlocked,
   LoungeMessageNotFound,
   LoungeNotFound,
+  LoungeNotSubscribed,
   LoungeQuestionAlreadyAnswered,
   LoungeQuestionNotFound,
   LoungeTooFast
@@ -51,11 +53,20 @@ const requireLounge = (classId: string, s: LoungeState) => (s.exists ? Effect.su
 const requireOpen = (classId: string, states: States) =>
   Effect.flatMap(requireLounge(classId, states.of(lounge(classId))), (s) => (s.closed ? Effect.fail(new LoungeClosedError({ classId })) : Effect.succeed(s)))
 
-/** A learner writing: active, allowed in (entry.ts), not blocked here, and within the rate limit. */
+/** The lounge as the entry rule reads it: its country, and its webinar's instructor (the class's stream). */
+const entryTo = (classId: string, s: Open, states: States): LoungeEntry => {
+  const k = states.of(klass(classId))
+  return { countryId: s.countryId, instructorId: k.exists ? k.scheduled.instructorId : undefined }
+}
+
+/** A learner writing: active, allowed in (entry.ts: subscribed to the webinar), not blocked here, and within the rate limit. */
 const requireWriter = (classId: string, userId: string, s: Open, states: States, now: number) =>
   Effect.gen(function* () {
     const who = yield* requireActive(userId, states.of(account(userId)))
-    if (!mayEnter(s, { country: who.country })) return yield* new LoungeEntryRefused({ classId })
+    const k = states.of(klass(classId))
+    const entry = entryOf(entryTo(classId, s, states), { userId, country: who.country, subscribed: k.exists && k.subscribers.has(userId) })
+    if (entry === "refused") return yield* new LoungeEntryRefused({ classId })
+    if (entry === "not_subscribed") return yield* new LoungeNotSubscribed({ classId })
     if (s.blocked.has(userId)) return yield* new LoungeBlocked({ classId })
     const next = nextLineAt(s.recent.get(userId) ?? [], now)
     if (next !== undefined) {
@@ -64,6 +75,17 @@ const requireWriter = (classId: string, userId: string, s: Open, states: States,
   })
 
 const unique = (id: string, s: Open) => (s.messages.has(id) || s.questions.has(id) ? Effect.fail(new LoungeItemAlreadyExists({ id })) : Effect.void)
+
+/**
+ * Answers and moderation: an admin, or the webinar's own instructor; an instructor of another
+ * class finds no lounge here (as the classes answer another's class).
+ */
+const requireModerator = (classId: string, s: Open, states: States, ctx: DecideContext<Lookups>) => {
+  if (ctx.actor.kind === "system") return Effect.succeed(s)
+  const user = states.of(account(ctx.actor.userId))
+  const role = user.exists ? user.role : "learner"
+  return mayModerate(entryTo(classId, s, states), { userId: ctx.actor.userId, role }) ? Effect.succeed(s) : Effect.fail(new LoungeNotFound({ classId }))
+}
 
 const who = (actor: Actor) => (actor.kind === "system" ? "system" : actor.userId)
 
@@ -113,7 +135,7 @@ export const answerLoungeQuestion = defineCommand<AnswerLoungeQuestion, Lookups>
   schema: AnswerLoungeQuestion,
   decide: (c, states, ctx) =>
     Effect.gen(function* () {
-      const s = yield* requireOpen(c.classId, states)
+      const s = yield* requireModerator(c.classId, yield* requireOpen(c.classId, states), states, ctx)
       const q = yield* requireQuestion(c.questionId, s)
       if (q.answered) return yield* new LoungeQuestionAlreadyAnswered({ questionId: c.questionId })
       return [new LoungeQuestionAnswered({ classId: c.classId, questionId: c.questionId, askedBy: q.askedBy, answer: c.answer.trim(), answeredBy: who(ctx.actor) })]
@@ -122,9 +144,9 @@ export const answerLoungeQuestion = defineCommand<AnswerLoungeQuestion, Lookups>
 
 export const hideLoungeMessage = defineCommand<HideLoungeMessage, Lookups>({
   schema: HideLoungeMessage,
-  decide: (c, states) =>
+  decide: (c, states, ctx) =>
     Effect.gen(function* () {
-      const s = yield* requireLounge(c.classId, states.of(lounge(c.classId)))
+      const s = yield* requireModerator(c.classId, yield* requireLounge(c.classId, states.of(lounge(c.classId))), states, ctx)
       if (s.messages.get(c.messageId) !== false) return yield* new LoungeMessageNotFound({ messageId: c.messageId })
       return [new LoungeMessageHidden({ classId: c.classId, messageId: c.messageId })]
     })
@@ -133,9 +155,9 @@ export const hideLoungeMessage = defineCommand<HideLoungeMessage, Lookups>({
 /** Hiding is allowed after the close too: a recording's page may still show the lounge's lines. */
 export const hideLoungeQuestion = defineCommand<HideLoungeQuestion, Lookups>({
   schema: HideLoungeQuestion,
-  decide: (c, states) =>
+  decide: (c, states, ctx) =>
     Effect.gen(function* () {
-      const s = yield* requireLounge(c.classId, states.of(lounge(c.classId)))
+      const s = yield* requireModerator(c.classId, yield* requireLounge(c.classId, states.of(lounge(c.classId))), states, ctx)
       yield* requireQuestion(c.questionId, s)
       return [new LoungeQuestionHidden({ classId: c.classId, questionId: c.questionId })]
     })
@@ -143,9 +165,9 @@ export const hideLoungeQuestion = defineCommand<HideLoungeQuestion, Lookups>({
 
 export const blockLoungeLearner = defineCommand<BlockLoungeLearner, Lookups>({
   schema: BlockLoungeLearner,
-  decide: (c, states) =>
+  decide: (c, states, ctx) =>
     Effect.gen(function* () {
-      const s = yield* requireOpen(c.classId, states)
+      const s = yield* requireModerator(c.classId, yield* requireOpen(c.classId, states), states, ctx)
       if (s.blocked.has(c.learnerId)) return yield* new LoungeLearnerAlreadyBlocked({ learnerId: c.learnerId })
       const { _tag, ...fields } = c
       return [new LoungeLearnerBlocked(fields)]
@@ -154,9 +176,9 @@ export const blockLoungeLearner = defineCommand<BlockLoungeLearner, Lookups>({
 
 export const unblockLoungeLearner = defineCommand<UnblockLoungeLearner, Lookups>({
   schema: UnblockLoungeLearner,
-  decide: (c, states) =>
+  decide: (c, states, ctx) =>
     Effect.gen(function* () {
-      const s = yield* requireOpen(c.classId, states)
+      const s = yield* requireModerator(c.classId, yield* requireOpen(c.classId, states), states, ctx)
       if (!s.blocked.has(c.learnerId)) return yield* new LoungeLearnerNotBlocked({ learnerId: c.learnerId })
       return [new LoungeLearnerUnblocked({ classId: c.classId, learnerId: c.learnerId })]
     })

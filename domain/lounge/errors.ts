@@ -12,9 +12,13 @@ export class LoungeAlreadyExists extends Schema.TaggedError<LoungeAlreadyExists>
 export class LoungeClosedError extends Schema.TaggedError<LoungeClosedError>()("LoungeClosedError", { classId: S }) {
   get code() { return "lounge.closed" as const }
 }
-/** Who may enter is decided by `mayEnter` (entry.ts): for now, the learners of the lounge's country. */
+/** Who may enter is decided by `entryOf` (entry.ts): another country's learner is refused. */
 export class LoungeEntryRefused extends Schema.TaggedError<LoungeEntryRefused>()("LoungeEntryRefused", { classId: S }) {
   get code() { return "lounge.entry_refused" as const }
+}
+/** A learner of the lounge's audience not subscribed to its webinar: the webinar's page subscribes them. */
+export class LoungeNotSubscribed extends Schema.TaggedError<LoungeNotSubscribed>()("LoungeNotSubscribed", { classId: S }) {
+  get code() { return "lounge.not_subscribed" as const }
 }
 export class LoungeBlocked extends Schema.TaggedError<LoungeBlocked>()("LoungeBlocked", { classId: S }) {
   get code() { return "lounge.blocked" as const }

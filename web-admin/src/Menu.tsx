@@ -6,8 +6,8 @@ import { Menu as RaMenu, usePermissions, useResourceDefinitions, useTranslate } 
 /** What an auditor opens: the audit screens and the references they filter by. */
 const auditorResources = new Set(["sales", "campaigns", "chains", "stores", "products", "photos", "photo-types"])
 
-/** What an instructor opens: their own classes (SPEC §6). */
-const instructorResources = new Set(["classes"])
+/** What an instructor opens: their own classes and their webinars' lounges (SPEC §6). */
+const instructorResources = new Set(["classes", "lounges"])
 
 /**
  * react-admin's menu, each role shown what the API lets it read (DESIGN §5.3): auditors audit; admins

@@ -1,21 +1,27 @@
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import type { Principal } from "../../../domain/api/security.ts"
-import { LoungeNotFound } from "../../../domain/lounge/errors.ts"
+import { LoungeNotFound, LoungeNotSubscribed } from "../../../domain/lounge/errors.ts"
 import { failureOf } from "../errors.ts"
 import { ServerContext } from "../ServerContext.ts"
 import { idFromKey, submitAsMe } from "../me/submitAsMe.ts"
-import { admits, loungeRow, loungeView, type Viewer } from "./reads.ts"
+import { entryFor, loungeRow, loungeView, type Viewer } from "./reads.ts"
 import { eventsUrlOf } from "./tickets.ts"
 
 const learner = (user: Principal): Viewer => ({ audience: "me", userId: user.userId, country: user.country })
 
-/** The lounge if the entry rule lets me in; a lounge I may not enter is as absent as an unknown one (404). */
+/**
+ * The lounge if the entry rule lets me in; another audience's lounge is as absent as an unknown
+ * one (404), and a learner of its audience not subscribed hears `lounge.not_subscribed` (the page
+ * links to the webinar).
+ */
 const admitted = (user: Principal, classId: string) =>
   Effect.gen(function* () {
     const { programme, now } = yield* ServerContext
     const lounge = loungeRow(programme.db, classId)
-    if (lounge === undefined || !admits(lounge, learner(user))) return yield* failureOf(new LoungeNotFound({ classId }))
+    const entry = lounge === undefined ? "refused" : entryFor(programme.db, lounge, learner(user))
+    if (lounge === undefined || entry === "refused") return yield* failureOf(new LoungeNotFound({ classId }))
+    if (entry === "not_subscribed") return yield* failureOf(new LoungeNotSubscribed({ classId }))
     return { programme, lounge, now: now() }
   })
 

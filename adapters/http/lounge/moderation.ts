@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { CurrentUser } from "../../../domain/api/security.ts"
 import { LoungeNotFound } from "../../../domain/lounge/errors.ts"
+import { ensureOwnRecord } from "../admin/instructorScope.ts"
 import { oneRecord } from "../admin/readResource.ts"
 import { loungeMessagesResource, loungeQuestionsResource, loungesResource } from "../admin/resources/lounges.ts"
 import { idempotencyKey, runAsAdmin } from "../admin/runCommand.ts"
@@ -10,26 +11,26 @@ import { ServerContext } from "../ServerContext.ts"
 import { admits, loungeRow, loungeView } from "./reads.ts"
 
 /**
- * The instructor's live view and moderation (admins of the lounge's country, until the classes
- * bring the instructor role): another country's lounge, line or question is a 404 before anything
- * runs. Each command answers its record after the command.
+ * The live view and moderation: admins of the lounge's country and the webinar's own instructor
+ * (SPEC §6); another country's lounge, line or question, or another instructor's, is a 404 before
+ * anything runs (the domain checks the instructor again). Each command answers its record after the command.
  */
 export const loungeLive = (classId: string) =>
   Effect.gen(function* () {
-    const scope = yield* requireScope("admin")
+    const scope = yield* requireScope("admin", "instructor")
     const user = yield* CurrentUser
     const { programme, now } = yield* ServerContext
     const lounge = loungeRow(programme.db, classId)
-    const viewer = { audience: "admin", userId: user.userId, scope } as const
-    if (lounge === undefined || !admits(lounge, viewer)) return yield* failureOf(new LoungeNotFound({ classId }))
+    const viewer = { audience: "admin", userId: user.userId, scope, instructor: !user.isSuperuser && user.role === "instructor" } as const
+    if (lounge === undefined || !admits(programme.db, lounge, viewer)) return yield* failureOf(new LoungeNotFound({ classId }))
     return loungeView(programme.db, lounge, viewer, now()) as never
   })
 
 const onLounge = (classId: string, type: string, payload: Record<string, unknown>) =>
   Effect.gen(function* () {
-    const scope = yield* requireScope("admin")
+    const scope = yield* requireScope("admin", "instructor")
     const { programme } = yield* ServerContext
-    yield* oneRecord(programme.db, loungesResource, classId, scope)
+    yield* ensureOwnRecord(loungesResource, yield* CurrentUser, yield* oneRecord(programme.db, loungesResource, classId, scope))
     yield* runAsAdmin(type, { classId, ...payload }, yield* idempotencyKey)
     return yield* oneRecord(programme.db, loungesResource, classId, scope)
   })
@@ -42,9 +43,9 @@ export const unblockLearner = (classId: string, learnerId: string) => onLounge(c
 /** `:id` is the record's, `<classId>:<messageId>`: the row says which part is which. */
 const onItem = (resource: typeof loungeMessagesResource, id: string, command: (row: Record<string, unknown>) => { type: string; payload: Record<string, unknown> }) =>
   Effect.gen(function* () {
-    const scope = yield* requireScope("admin")
+    const scope = yield* requireScope("admin", "instructor")
     const { programme } = yield* ServerContext
-    const row = (yield* oneRecord(programme.db, resource, id, scope)) as Record<string, unknown>
+    const row = (yield* ensureOwnRecord(resource, yield* CurrentUser, yield* oneRecord(programme.db, resource, id, scope))) as Record<string, unknown>
     const { type, payload } = command(row)
     yield* runAsAdmin(type, payload, yield* idempotencyKey)
     return yield* oneRecord(programme.db, resource, id, scope)

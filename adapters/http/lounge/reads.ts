@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3"
-import { mayEnter } from "../../../domain/lounge/entry.ts"
+import { entryOf, type Entry } from "../../../domain/lounge/entry.ts"
 import { embedAllowed, embedTypes, embedUrlOf } from "../../../domain/rules/embeds.ts"
 import { inScope, type CountryScope } from "../scope.ts"
 import { eventsUrlOf, type Audience } from "./tickets.ts"
@@ -11,6 +11,8 @@ export interface LoungeRow {
   readonly country: string
   readonly startsAt: string
   readonly status: "open" | "closed"
+  /** The webinar's instructor (the classes' read model), null while the webinar is not there. */
+  readonly instructorId: string | null
 }
 
 /** The chat lines a first load shows: the latest ones (older lines scrolled away in a live chat). */
@@ -18,14 +20,34 @@ const firstLines = 200
 
 export const loungeRow = (db: Database.Database, classId: string): LoungeRow | undefined =>
   db
-    .prepare<[string], LoungeRow>("SELECT class_id AS classId, title, stream_url AS streamUrl, country, starts_at AS startsAt, status FROM lounges WHERE class_id = ?")
+    .prepare<[string], LoungeRow>(
+      `SELECT l.class_id AS classId, l.title, l.stream_url AS streamUrl, l.country, l.starts_at AS startsAt, l.status,
+       (SELECT k.instructor_id FROM classes k WHERE k.class_id = l.class_id) AS instructorId FROM lounges l WHERE l.class_id = ?`
+    )
     .get(classId)
 
-/** Who sees the lounge: a learner the entry rule lets in, an admin of its country (or a superuser). */
-export type Viewer = { readonly audience: "me"; readonly userId: string; readonly country: string } | { readonly audience: "admin"; readonly userId: string; readonly scope: CountryScope }
+/**
+ * Who sees the lounge: a learner the entry rule lets in (subscribed to the webinar, or teaching
+ * it), in the console an admin of its country (or a superuser) and the webinar's own instructor.
+ */
+export type Viewer =
+  | { readonly audience: "me"; readonly userId: string; readonly country: string }
+  | { readonly audience: "admin"; readonly userId: string; readonly scope: CountryScope; readonly instructor?: boolean }
 
-export const admits = (lounge: LoungeRow, viewer: Viewer): boolean =>
-  viewer.audience === "me" ? mayEnter({ countryId: lounge.country }, { country: viewer.country }) : inScope(viewer.scope, lounge.country)
+const subscribedTo = (db: Database.Database, classId: string, userId: string): boolean =>
+  db.prepare("SELECT 1 FROM classes_seats WHERE class_id = ? AND user_id = ? AND subscribed = 1").get(classId, userId) !== undefined
+
+/** The entry rule (domain/lounge/entry.ts) read on the classes' read model; the console's viewers by their scope and class. */
+export const entryFor = (db: Database.Database, lounge: LoungeRow, viewer: Viewer): Entry => {
+  if (viewer.audience === "admin") {
+    if (viewer.instructor === true) return lounge.instructorId === viewer.userId ? "in" : "refused"
+    return inScope(viewer.scope, lounge.country) ? "in" : "refused"
+  }
+  const subscribed = subscribedTo(db, lounge.classId, viewer.userId)
+  return entryOf({ countryId: lounge.country, instructorId: lounge.instructorId ?? undefined }, { userId: viewer.userId, country: viewer.country, subscribed })
+}
+
+export const admits = (db: Database.Database, lounge: LoungeRow, viewer: Viewer): boolean => entryFor(db, lounge, viewer) === "in"
 
 /** The stream framed in the page only when its host is on the learning content's embed allow-list. */
 const embedOf = (url: string): string | null => (embedTypes.some((t) => embedAllowed(t, url)) ? embedUrlOf(url) : null)

@@ -23,12 +23,22 @@ export const columns = `r.reward_id AS rewardId, r.name, r.description, r.depart
 /** Listed, not withdrawn, offered in the learner's country (an empty list offers it everywhere). */
 export const offered = "r.withdrawn = 0 AND (r.countries = '[]' OR EXISTS (SELECT 1 FROM json_each(r.countries) j WHERE j.value = ?))"
 
-const courseTitle = (db: Database.Database, courseId: string) => (prepared(db, "SELECT title FROM courses WHERE course_id = ?").pluck().get(courseId) as string | undefined) ?? null
+/** The titles of the courses a page's rewards require, in one query for the page (not one per reward and course). */
+const courseTitles = (db: Database.Database, rows: ReadonlyArray<RewardRow>): ReadonlyMap<string, string> => {
+  const ids = [...new Set(rows.flatMap((r) => (r.requiredCourseIds === "[]" ? [] : (JSON.parse(r.requiredCourseIds) as Array<string>))))]
+  if (ids.length === 0) return new Map()
+  const found = prepared(db, "SELECT course_id AS courseId, title FROM courses WHERE course_id IN (SELECT value FROM json_each(?))").all(JSON.stringify(ids)) as Array<{ courseId: string; title: string }>
+  return new Map(found.map((c) => [c.courseId, c.title]))
+}
 
-const toStoreReward = (db: Database.Database, r: RewardRow, ctx: StoreContext) => ({
+const toStoreReward = (r: RewardRow, ctx: StoreContext, titles: ReadonlyMap<string, string>) => ({
   id: r.rewardId,
   ...r,
-  requiredCourses: (JSON.parse(r.requiredCourseIds) as Array<string>).map((courseId) => ({ courseId, title: courseTitle(db, courseId), approved: ctx.approvedCourses.has(courseId) })),
+  requiredCourses: (r.requiredCourseIds === "[]" ? [] : (JSON.parse(r.requiredCourseIds) as Array<string>)).map((courseId) => ({
+    courseId,
+    title: titles.get(courseId) ?? null,
+    approved: ctx.approvedCourses.has(courseId)
+  })),
   blockers: blockersOf(r, ctx)
 })
 
@@ -65,7 +75,8 @@ export const listMyRewards = (user: Principal, query: typeof StoreQuery.Type) =>
       request.offset
     ) as Array<RewardRow>
     const ctx = storeContext(programme.db, user)
-    return page(storeList, request, rows.map((r) => toStoreReward(programme.db, r, ctx)), total)
+    const titles = courseTitles(programme.db, rows)
+    return page(storeList, request, rows.map((r) => toStoreReward(r, ctx, titles)), total)
   })
 
 /** `GET /api/me/rewards/:id`: one reward of my store; another country's or a withdrawn one is not there. */
@@ -74,5 +85,5 @@ export const myReward = (user: Principal, rewardId: string) =>
     const { programme } = yield* ServerContext
     const row = prepared(programme.db, `SELECT ${columns} FROM rewards r WHERE r.reward_id = ? AND ${offered}`).get(rewardId, user.country) as RewardRow | undefined
     if (row === undefined) return yield* failureOf(new RewardNotFound({ rewardId }))
-    return toStoreReward(programme.db, row, storeContext(programme.db, user))
+    return toStoreReward(row, storeContext(programme.db, user), courseTitles(programme.db, [row]))
   })

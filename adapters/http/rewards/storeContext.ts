@@ -67,7 +67,7 @@ export const blockersOf = (r: RewardRow, ctx: StoreContext): Array<Blocker> => {
   else if (balance < r.price) blockers.push({ code: "order.insufficient_points", details: { balance, points: r.price } })
   if (r.stock < 1) blockers.push({ code: "order.out_of_stock", details: { rewardId: r.rewardId, stock: r.stock, quantity: 1 } })
   if (ctx.level < r.minLevel) blockers.push({ code: "order.level_required", details: { minLevel: r.minLevel, level: ctx.level } })
-  const missing = (JSON.parse(r.requiredCourseIds) as Array<string>).filter((c) => !ctx.approvedCourses.has(c))
+  const missing = r.requiredCourseIds === "[]" ? [] : (JSON.parse(r.requiredCourseIds) as Array<string>).filter((c) => !ctx.approvedCourses.has(c))
   if (missing.length > 0) blockers.push({ code: "order.training_required", details: { courseIds: missing } })
   const cap = ctx.caps[r.category]
   const ordered = ctx.unitsByCategory.get(r.category) ?? 0

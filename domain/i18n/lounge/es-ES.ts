@@ -5,6 +5,7 @@ export const loungeEsES: Record<keyof typeof loungePtBR, string> = {
   "lounge.already_exists": "La sala del webinar {classId} ya está abierta.",
   "lounge.closed": "La sala de este webinar se cerró: ya no recibe mensajes.",
   "lounge.entry_refused": "Esta sala es para otro público: no puedes participar en ella.",
+  "lounge.not_subscribed": "Inscríbete primero en el webinar: la sala es para sus inscritos.",
   "lounge.blocked": "La moderación bloqueó tus mensajes en esta sala. Todavía puedes mirar.",
   "lounge.too_fast": "Estás escribiendo demasiado rápido (hasta {limit} mensajes en {windowSeconds} segundos). Inténtalo de nuevo en {retryAfterSeconds} segundos.",
   "loungemessage.not_found": "No encontramos el mensaje {messageId} en esta sala.",

@@ -5,6 +5,7 @@ export const loungeFrFR: Record<keyof typeof loungePtBR, string> = {
   "lounge.already_exists": "Le salon du webinaire {classId} est déjà ouvert.",
   "lounge.closed": "Le salon de ce webinaire est fermé : il ne reçoit plus de messages.",
   "lounge.entry_refused": "Ce salon est destiné à un autre public : vous ne pouvez pas y participer.",
+  "lounge.not_subscribed": "Inscrivez-vous d'abord au webinaire : le salon est réservé à ses inscrits.",
   "lounge.blocked": "La modération a bloqué vos messages dans ce salon. Vous pouvez toujours regarder.",
   "lounge.too_fast": "Vous écrivez trop vite (jusqu’à {limit} messages en {windowSeconds} secondes). Réessayez dans {retryAfterSeconds} secondes.",
   "loungemessage.not_found": "Nous n’avons pas trouvé le message {messageId} dans ce salon.",

@@ -4,6 +4,7 @@ export const loungePtBR = {
   "lounge.already_exists": "A sala do webinar {classId} já foi aberta.",
   "lounge.closed": "A sala deste webinar foi encerrada: ela não recebe mais mensagens.",
   "lounge.entry_refused": "Esta sala é de outro público: você não pode participar dela.",
+  "lounge.not_subscribed": "Inscreva-se no webinar primeiro: a sala é dos inscritos.",
   "lounge.blocked": "A moderação bloqueou suas mensagens nesta sala. Você ainda pode assistir.",
   "lounge.too_fast": "Você está escrevendo rápido demais (até {limit} mensagens em {windowSeconds} segundos). Tente de novo em {retryAfterSeconds} segundos.",
   "loungemessage.not_found": "Não encontramos a mensagem {messageId} nesta sala.",

@@ -1,13 +1,47 @@
 import type { Scenario, Step } from "../../support/scenario.ts"
 import { account, cpfs } from "../../support/setup.ts"
 
-/** An admin (the instructor, for now), two Brazilian learners u1 and u2, and ar1 of Argentina; no lounge yet. */
+const as = (userId: string) => `user:${userId}`
+
+/**
+ * An admin, the webinar w1 taught by the instructor `ins` (`ins2` teaches another class) with
+ * two Brazilian learners u1 and u2 subscribed, u3 of Brazil not subscribed, and ar1 of Argentina;
+ * no lounge yet.
+ */
 export const loungeProgramme = (s: Scenario): Scenario =>
   s
     .at("2026-03-10T18:00:00-03:00")
-    .run(...account("adm", cpfs[4]!, { role: "admin" }), ...account("u1", cpfs[0]!), ...account("u2", cpfs[1]!), ...account("ar1", "30111222", { country: "AR" }))
+    .run(
+      ...account("adm", cpfs[4]!, { role: "admin" }),
+      ...account("u1", cpfs[0]!),
+      ...account("u2", cpfs[1]!),
+      ...account("u3", cpfs[2]!),
+      ...account("ins", cpfs[3]!, { role: "instructor" }),
+      ...account("ins2", "39053344705", { role: "instructor" }),
+      ...account("ar1", "30111222", { country: "AR" }),
+      ...webinar("w1", "ins"),
+      ...webinar("w2", "ins2"),
+      ...["u1", "u2"].map((u) => subscribe(u))
+    )
 
-const as = (userId: string) => `user:${userId}`
+/** A webinar of the academy's, open for subscriptions, with u1, u2 and u3 among the academy's members. */
+export const webinar = (classId: string, instructorId: string): ReadonlyArray<Step> => [
+  ...(classId === "w1"
+    ? [
+        { type: "CreateClient", payload: { clientId: "academy", name: "Academia", homeRoute: "/home", features: {} } },
+        ...["u1", "u2", "u3"].map((userId) => ({ type: "AddUserToClient", payload: { clientId: "academy", userId } }))
+      ]
+    : []),
+  {
+    type: "ScheduleClass",
+    payload: { classId, type: "webinar", title: "Lançamento da linha 2026", clientId: "academy", country: "BR", date: "2026-03-10", startTime: "19:00", endTime: "21:00", vacancy: 50, instructorId }
+  },
+  { type: "MoveClass", payload: { classId, to: "scheduled" } },
+  { type: "MoveClass", payload: { classId, to: "open" } }
+]
+
+export const subscribe = (userId: string, classId = "w1"): Step => ({ type: "SubscribeToClass", payload: { classId, userId }, actor: as(userId) })
+
 
 export const openLounge = (extra: Partial<Record<string, unknown>> = {}, actor = "admin:adm"): Step => ({
   type: "OpenLounge",

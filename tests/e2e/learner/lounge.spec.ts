@@ -93,3 +93,26 @@ describe("a lounge that is not for the learner", () => {
     await page.getByRole("heading", { name: "Sala não encontrada" }).waitFor()
   })
 })
+
+describe.each(widths)("a learner not subscribed to the webinar at $width px", (viewport) => {
+  it("is told to subscribe first, with a link to the webinar's page", async () => {
+    // br-007 is of the Academia Vitrine but not subscribed to the demo webinar.
+    const { context, page } = await newPage(s.url, viewport)
+    contexts.push(context)
+    await logIn(page, "br-007")
+    const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
+    await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
+    if (await academy.isVisible()) await academy.click()
+    await page.waitForURL((u) => u.pathname !== "/")
+    await page.goto(`/webinars-lounge/${demoLoungeId}`)
+    await page.getByRole("heading", { name: "Inscreva-se no webinar primeiro", level: 1 }).waitFor()
+    const link = page.getByRole("link", { name: "Ir para o webinar" })
+    expect(await link.getAttribute("href")).toBe(`/webinars/${demoLoungeId}`)
+    // The shell may still settle (its language, its menu) after the first paint: the screen is shot once it shows the message again.
+    await page.getByRole("heading", { name: "Inscreva-se no webinar primeiro", level: 1 }).waitFor()
+    await screenshot(page, "lounge2-subscribe-first", viewport)
+    await expectAccessible(page)
+    await link.click()
+    await page.waitForURL((u) => u.pathname === `/webinars/${demoLoungeId}`)
+  })
+})

@@ -1,13 +1,15 @@
 import StopIcon from "@mui/icons-material/StopCircle"
 import { Button } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
-import { Show, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
+import { Show, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
 import { LoungeLive } from "./LoungeLive.tsx"
 
-/** Closes an open lounge: it takes no more lines, questions or answers. */
+/** Closes an open lounge: it takes no more lines, questions or answers. Admins close; the instructor answers and moderates. */
 const LoungeActions = () => {
   const record = useRecordContext<{ id: string; status: string }>()
+  const { permissions } = usePermissions<{ role: string; isSuperuser: boolean }>()
+  const admin = permissions?.isSuperuser === true || permissions?.role === "admin"
   const dataProvider = useVitrineProvider()
   const translate = useTranslate()
   const notify = useNotify()
@@ -17,7 +19,7 @@ const LoungeActions = () => {
     onSuccess: () => (notify("vitrine.lounges.closed_done", { type: "success" }), refresh()),
     onError: (e: Error) => notify(e.message, { type: "error" })
   })
-  return <TopToolbar>{record?.status === "open" && <Button startIcon={<StopIcon />} disabled={close.isPending} onClick={() => close.mutate()}>{translate("vitrine.lounges.close")}</Button>}</TopToolbar>
+  return <TopToolbar>{admin && record?.status === "open" && <Button startIcon={<StopIcon />} disabled={close.isPending} onClick={() => close.mutate()}>{translate("vitrine.lounges.close")}</Button>}</TopToolbar>
 }
 
 /** The instructor's live view of a lounge: questions to answer and the chat to moderate, kept live by the lounge's event stream. */

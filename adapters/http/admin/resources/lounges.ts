@@ -16,13 +16,15 @@ export const loungesResource: ResourceSpec = {
     openedAt: "l.opened_at",
     messages: "l.messages",
     questions: "l.questions",
-    unanswered: "l.unanswered"
+    unanswered: "l.unanswered",
+    instructorId: "(SELECT instructor_id FROM classes k WHERE k.class_id = l.class_id)"
   },
-  filters: { country: "l.country", status: "l.status" },
+  filters: { country: "l.country", status: "l.status", instructorId: "(SELECT instructor_id FROM classes k WHERE k.class_id = l.class_id)" },
   search: ["l.title LIKE ?", "l.class_id LIKE ?"],
   scope: "l.country = ?",
   defaultSort: ["startsAt", "DESC"],
-  roles: ["admin"]
+  roles: ["admin", "instructor"],
+  instructorFilter: "instructorId"
 }
 
 /** A lounge's chat lines (filter `classId`), hidden ones included for the moderators. */
@@ -40,14 +42,16 @@ export const loungeMessagesResource: ResourceSpec = {
     text: "m.text",
     postedAt: "m.posted_at",
     position: "m.position",
-    hidden: "m.hidden"
+    hidden: "m.hidden",
+    instructorId: "(SELECT instructor_id FROM classes k WHERE k.class_id = m.class_id)"
   },
-  filters: { classId: "m.class_id", userId: "m.user_id", hidden: "m.hidden" },
+  filters: { classId: "m.class_id", userId: "m.user_id", hidden: "m.hidden", instructorId: "(SELECT instructor_id FROM classes k WHERE k.class_id = m.class_id)" },
   search: ["m.text LIKE ?"],
   scope: "m.class_id IN (SELECT class_id FROM lounges WHERE country = ?)",
   booleans: ["hidden"],
   defaultSort: ["position", "DESC"],
-  roles: ["admin"]
+  roles: ["admin", "instructor"],
+  instructorFilter: "instructorId"
 }
 
 /** The questions queue (filter `classId`, `answered`): the oldest unanswered first for the instructor. */
@@ -68,9 +72,11 @@ export const loungeQuestionsResource: ResourceSpec = {
     answer: "q.answer",
     answeredAt: "q.answered_at",
     answered: "q.answer IS NOT NULL",
-    hidden: "q.hidden"
+    hidden: "q.hidden",
+    instructorId: "(SELECT instructor_id FROM classes k WHERE k.class_id = q.class_id)"
   },
   filters: {
+    instructorId: "(SELECT instructor_id FROM classes k WHERE k.class_id = q.class_id)",
     classId: "q.class_id",
     userId: "q.user_id",
     hidden: "q.hidden",
@@ -80,5 +86,6 @@ export const loungeQuestionsResource: ResourceSpec = {
   scope: "q.class_id IN (SELECT class_id FROM lounges WHERE country = ?)",
   booleans: ["hidden", "answered"],
   defaultSort: ["position", "ASC"],
-  roles: ["admin"]
+  roles: ["admin", "instructor"],
+  instructorFilter: "instructorId"
 }

@@ -11,8 +11,10 @@ import { raClient } from "../admin/raClient.ts"
  */
 let s: TestServer
 const loungeFixture = join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "scenarios", "lounge.ndjson")
+// The lounges' webinars, their instructors and subscribers, before the lounges (whose lines need them).
+const lounge2Fixture = join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "scenarios", "lounge2.ndjson")
 beforeAll(async () => {
-  s = await startTestServer({ fixture: [learnerFixture, loungeFixture], now: () => learnerNow })
+  s = await startTestServer({ fixture: [learnerFixture, lounge2Fixture, loungeFixture], now: () => learnerNow })
 })
 afterAll(() => s.close())
 

@@ -11,10 +11,12 @@ import { openSse, type SseEvent } from "../../../support/sse.ts"
  */
 let s: TestServer
 const loungeFixture = join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "scenarios", "lounge.ndjson")
+// The lounges' webinars, their instructors and subscribers, before the lounges (whose lines need them).
+const lounge2Fixture = join(import.meta.dirname, "..", "..", "..", "..", "fixtures", "scenarios", "lounge2.ndjson")
 const base = "/api/me/lounges/w-br-1"
 
 beforeAll(async () => {
-  s = await startTestServer({ fixture: [learnerFixture, loungeFixture], now: () => learnerNow })
+  s = await startTestServer({ fixture: [learnerFixture, lounge2Fixture, loungeFixture], now: () => learnerNow })
   // Heartbeats often enough for a test to see one.
   loungeHubOf(s.programme).heartbeatMs = 20
 })

@@ -1,9 +1,11 @@
 import "../lounge.css"
+import { Link } from "react-router"
 import { Failed, Loading } from "../../../components/states.tsx"
 import { useLanguage } from "../../../i18n/index.ts"
 import { ApiError } from "../../../lib/api-client.ts"
 import { formatDate } from "../../../lib/format.ts"
 import { useLounge, useWrite } from "../api/lounge.ts"
+import { loungePaths } from "../api/paths.ts"
 import type { Lounge } from "../api/types.ts"
 import { useLiveLounge } from "../api/useLiveLounge.ts"
 import { tl } from "../i18n/index.ts"
@@ -21,6 +23,17 @@ export const LoungePage = ({ classId }: { classId: string }) => {
         <h1>{tl("notFound")}</h1>
         <p>{tl("notFoundText")}</p>
       </>
+    )
+  // The lounge is its webinar's subscribers': the learner subscribes on the webinar's page first.
+  if (query.error instanceof ApiError && query.error.code === "lounge.not_subscribed")
+    return (
+      <section className="card">
+        <h1>{tl("subscribeFirst")}</h1>
+        <p>{tl("subscribeFirstText")}</p>
+        <p>
+          <Link to={loungePaths.webinar(classId)}>{tl("toWebinar")}</Link>
+        </p>
+      </section>
     )
   if (query.isError) return <Failed error={query.error} onRetry={() => query.refetch()} />
   if (query.data === undefined) return <Loading />

@@ -28,5 +28,8 @@ export const loungeEnUS: LoungeCatalogue = {
   "blocked": "The moderators blocked your messages in this lounge. You can still watch and read.",
   "failed": "Could not send: {message}",
   "notFound": "Lounge not found",
-  "notFoundText": "This lounge does not exist or is not for you. Go back to the webinar and try again."
+  "notFoundText": "This lounge does not exist or is not for you. Go back to the webinar and try again.",
+  "subscribeFirst": "Subscribe to the webinar first",
+  "subscribeFirstText": "The webinar's lounge is for its subscribers: subscribe on the webinar's page, then come back to watch, chat and ask.",
+  "toWebinar": "Go to the webinar"
 }

@@ -28,5 +28,8 @@ export const loungeEsES: LoungeCatalogue = {
   "blocked": "La moderación bloqueó tus mensajes en esta sala. Todavía puedes mirar y leer.",
   "failed": "No se pudo enviar: {message}",
   "notFound": "Sala no encontrada",
-  "notFoundText": "Esta sala no existe o no es para ti. Vuelve al webinar e inténtalo de nuevo."
+  "notFoundText": "Esta sala no existe o no es para ti. Vuelve al webinar e inténtalo de nuevo.",
+  "subscribeFirst": "Inscríbete primero en el webinar",
+  "subscribeFirstText": "La sala del webinar es para sus inscritos: inscríbete en la página del webinar y vuelve para ver, conversar y preguntar.",
+  "toWebinar": "Ir al webinar"
 }

@@ -28,5 +28,8 @@ export const loungeFrFR: LoungeCatalogue = {
   "blocked": "La modération a bloqué vos messages dans ce salon. Vous pouvez toujours regarder et lire.",
   "failed": "Envoi impossible : {message}",
   "notFound": "Salon introuvable",
-  "notFoundText": "Ce salon n’existe pas ou ne vous est pas destiné. Revenez au webinaire et réessayez."
+  "notFoundText": "Ce salon n’existe pas ou ne vous est pas destiné. Revenez au webinaire et réessayez.",
+  "subscribeFirst": "Inscrivez-vous d’abord au webinaire",
+  "subscribeFirstText": "Le salon du webinaire est réservé à ses inscrits : inscrivez-vous sur la page du webinaire, puis revenez regarder, discuter et poser vos questions.",
+  "toWebinar": "Aller au webinaire"
 }

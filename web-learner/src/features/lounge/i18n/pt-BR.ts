@@ -30,7 +30,10 @@ export const loungePtBR = {
   "blocked": "A moderação bloqueou suas mensagens nesta sala. Você ainda pode assistir e ler.",
   "failed": "Não foi possível enviar: {message}",
   "notFound": "Sala não encontrada",
-  "notFoundText": "Esta sala não existe ou não é para você. Volte ao webinar e tente de novo."
+  "notFoundText": "Esta sala não existe ou não é para você. Volte ao webinar e tente de novo.",
+  "subscribeFirst": "Inscreva-se no webinar primeiro",
+  "subscribeFirstText": "A sala do webinar é dos inscritos: inscreva-se na página do webinar e volte para assistir, conversar e perguntar.",
+  "toWebinar": "Ir para o webinar"
 }
 
 export type LoungeCatalogue = Record<keyof typeof loungePtBR, string>

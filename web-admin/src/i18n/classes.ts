@@ -28,6 +28,7 @@ export const classesEn = {
         "inviteOnly": "Invited only",
         "recurrence": "Recurrence",
         "status": "State",
+        "authorizedActivities": "Activities the instructor unlocks",
         "createdAt": "Created at",
         "q": "Title"
       }
@@ -135,6 +136,7 @@ export const classesPt: ClassesCatalogue = {
         "inviteOnly": "Só convidados",
         "recurrence": "Recorrência",
         "status": "Estado",
+        "authorizedActivities": "Atividades liberadas pelo instrutor",
         "createdAt": "Criada em",
         "q": "Título"
       }
@@ -240,6 +242,7 @@ export const classesEs: ClassesCatalogue = {
         "inviteOnly": "Solo invitados",
         "recurrence": "Recurrencia",
         "status": "Estado",
+        "authorizedActivities": "Actividades que habilita el instructor",
         "createdAt": "Creada el",
         "q": "Título"
       }
@@ -345,6 +348,7 @@ export const classesFr: ClassesCatalogue = {
         "inviteOnly": "Sur invitation",
         "recurrence": "Récurrence",
         "status": "État",
+        "authorizedActivities": "Activités débloquées par le formateur",
         "createdAt": "Créée le",
         "q": "Titre"
       }

@@ -77,6 +77,7 @@ describe("classes in the console (issue 45 leftovers)", () => {
     // Another login in the same tab: the admin's session is forgotten first.
     await page.evaluate(() => localStorage.clear())
     await logIn(page, s.url, "instrutora")
+    await expect(page.getByTestId("who").innerText()).resolves.toMatch(/Instructor[\s\S]*BR/)
     await go("/classes")
     await rows(page).getByText("Turma de junho").waitFor()
     const titles = (await page.locator("tbody td.column-title").allInnerTexts()).map((t) => t.trim())

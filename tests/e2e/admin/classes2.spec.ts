@@ -83,6 +83,7 @@ describe("classes in the console (issue 45 leftovers)", () => {
     const titles = (await page.locator("tbody td.column-title").allInnerTexts()).map((t) => t.trim())
     expect(titles).not.toContain("Aula da administradora")
     expect(titles.length).toBe(sql<{ n: number }>("SELECT count(*) AS n FROM classes WHERE instructor_id = 'instrutora'")[0]!.n)
+    expect(await page.getByRole("link", { name: "Create" }).count()).toBe(0)
     await check(page, "classes2-instructor-list")
 
     await rows(page).getByText("Turma de junho").click()

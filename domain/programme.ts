@@ -66,7 +66,7 @@ import { addAudio, createPlaylist, publishPlaylist, reportListening, unpublishPl
 import { LibraryFile } from "./library/state.ts"
 import { addLibraryFile, removeLibraryFile } from "./library/decide.ts"
 import { SenceClient, SenceCourse, SenceSession } from "./sence/state.ts"
-import { openSenceSession, setClientSenceCode, setCourseSenceCode, startSenceSession } from "./sence/decide.ts"
+import { closeSenceSession, openSenceSession, setClientSenceCode, setCourseSenceCode, startSenceSession } from "./sence/decide.ts"
 import { Lounge } from "./lounge/state.ts"
 import { answerLoungeQuestion, askLoungeQuestion, blockLoungeLearner, closeLounge, hideLoungeMessage, hideLoungeQuestion, openLounge, postLoungeMessage, unblockLoungeLearner } from "./lounge/decide.ts"
 import { GameRounds } from "./gameRound/state.ts"
@@ -198,6 +198,7 @@ export const commands: Readonly<Record<string, { readonly def: CommandDef<any, L
   SetCourseSenceCode: { def: setCourseSenceCode, access: "admin" },
   OpenSenceSession: { def: openSenceSession, access: "self" },
   StartSenceSession: { def: startSenceSession, access: "self" },
+  CloseSenceSession: { def: closeSenceSession, access: "self" },
   OpenLounge: { def: openLounge, access: "admin" },
   CloseLounge: { def: closeLounge, access: "admin" },
   PostLoungeMessage: { def: postLoungeMessage, access: "self" },

@@ -6,7 +6,7 @@ import { CurrentUser } from "../../domain/api/security.ts"
 import { listMyCampaigns, registerMe, registrationOptions } from "./me/campaigns.ts"
 import { myLevel } from "./me/level.ts"
 import { myAttempt, saveMyAnswers, startMyAttempt, submitMyAttempt } from "./me/learningAttempts.ts"
-import { courseCommand, listMyCourses, myCourse } from "./me/learningCourses.ts"
+import { courseCommand, inClass, listMyCourses, myCourse } from "./me/learningCourses.ts"
 import { listMyCertificates, listMyResults, showMyName } from "./me/learningResults.ts"
 import { listMyTrails, myTrail } from "./me/learningTrails.ts"
 import { myCertificatePdf } from "./me/learningCertificatePdf.ts"
@@ -75,11 +75,11 @@ export const MeHttpLive = HttpApiBuilder.group(VitrineApi, "me", (handlers) =>
     .handle("myCourse", ({ params }) => Effect.flatMap(CurrentUser, (user) => myCourse(user, params.id)))
     .handle("enrolMe", ({ params, headers }) => Effect.flatMap(CurrentUser, (user) => courseCommand(user, "Enrol", { courseId: params.id }, headers["idempotency-key"])))
     .handle("unenrolMe", ({ params, headers }) => Effect.flatMap(CurrentUser, (user) => courseCommand(user, "Unenrol", { courseId: params.id }, headers["idempotency-key"])))
-    .handle("completeActivity", ({ params, headers }) =>
-      Effect.flatMap(CurrentUser, (user) => courseCommand(user, "CompleteActivity", { courseId: params.id, activityId: params.activityId }, headers["idempotency-key"]))
+    .handle("completeActivity", ({ params, query, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => courseCommand(user, "CompleteActivity", { courseId: params.id, activityId: params.activityId, ...inClass(query) }, headers["idempotency-key"]))
     )
-    .handle("submitReaction", ({ params, payload, headers }) =>
-      Effect.flatMap(CurrentUser, (user) => courseCommand(user, "SubmitReaction", { courseId: params.id, answers: payload.answers }, headers["idempotency-key"]))
+    .handle("submitReaction", ({ params, query, payload, headers }) =>
+      Effect.flatMap(CurrentUser, (user) => courseCommand(user, "SubmitReaction", { courseId: params.id, answers: payload.answers, ...inClass(query) }, headers["idempotency-key"]))
     )
     .handle("myTrails", ({ query }) => Effect.flatMap(CurrentUser, (user) => listMyTrails(user, query)))
     .handle("myTrail", ({ params }) => Effect.flatMap(CurrentUser, (user) => myTrail(user, params.id)))

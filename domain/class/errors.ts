@@ -54,3 +54,11 @@ export class ClassFinishedAlready extends Schema.TaggedError<ClassFinishedAlread
 export class ActivityNotInstructorAuthorized extends Schema.TaggedError<ActivityNotInstructorAuthorized>()("ActivityNotInstructorAuthorized", { classId: S, activityId: S }) {
   get code() { return "class.activity_not_authorizable" as const }
 }
+/** The server's side of the player's lock: an `instructorAuthorized` activity completes only through a class of mine that opened it. */
+export class ClassActivityLocked extends Schema.TaggedError<ClassActivityLocked>()("ClassActivityLocked", { classId: S, activityId: S }) {
+  get code() { return "class.activity_locked" as const }
+}
+/** The reaction evaluation after a class waits for its end (DESIGN §4.9): its state, or its end time on the server's clock. */
+export class ClassReactionNotYet extends Schema.TaggedError<ClassReactionNotYet>()("ClassReactionNotYet", { classId: S, endsAt: S }) {
+  get code() { return "class.reaction_not_yet" as const }
+}

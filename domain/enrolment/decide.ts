@@ -12,6 +12,7 @@ import { ActivityCompleted, Enrolled, ReactionSubmitted, Unenrolled } from "./ev
 import { evolve } from "./evolve.ts"
 import { checkAccess, requireEnrolled, requireRunning, requireUnlocked } from "./guards.ts"
 import { approvalEvents } from "./result.ts"
+import { requireClassEnded, requireClassUnlocked } from "../class/guards.ts"
 import { enrolment } from "./aggregate.ts"
 
 /** Open courses: the learner enrols; assigned ones: an admin (or the programme) does. */
@@ -54,6 +55,7 @@ export const completeActivity = defineCommand<CompleteActivity, Lookups>({
       if (activity.type === REACTION || k.tests.has(c.activityId)) return yield* new CompletesOtherwise({ activityId: c.activityId })
       yield* checkAccess(k, c.userId, who, states, ctx.now)
       yield* requireUnlocked(k, e, c.activityId)
+      if (activity.instructorAuthorized === true) yield* requireClassUnlocked(c.classId, c.courseId, c.userId, c.activityId, states)
       if (e.completed.has(c.activityId)) return []
       const done = new ActivityCompleted({ courseId: c.courseId, userId: c.userId, activityId: c.activityId })
       return [done, ...approvalEvents(k, c.userId, evolve(e, done), states, ctx)]
@@ -73,6 +75,7 @@ export const submitReaction = defineCommand<SubmitReaction, Lookups>({
       if (e.completed.has(reaction.activityId)) return yield* new ReactionAlreadySubmitted({ courseId: c.courseId, userId: c.userId })
       yield* checkAccess(k, c.userId, who, states, ctx.now)
       yield* requireUnlocked(k, e, reaction.activityId)
+      if (c.classId !== undefined) yield* requireClassEnded(c.classId, c.courseId, c.userId, states, ctx.now)
       const ids = { courseId: c.courseId, userId: c.userId, activityId: reaction.activityId }
       return [new ReactionSubmitted({ ...ids, answers: c.answers }), new ActivityCompleted(ids)]
     })

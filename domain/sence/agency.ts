@@ -12,6 +12,16 @@ export interface SenceLogin {
 /** The agency's answer: a session of its own, or one of its codes. */
 export type SenceAnswer = { readonly ok: true; readonly agencySessionId: string } | { readonly ok: false; readonly code: AgencyCode }
 
+/** What the agency is asked when a learner ends a session: the codes and the agency's own session id. */
+export interface SenceClosing {
+  readonly senceCode: string
+  readonly courseCode: string
+  readonly agencySessionId: string
+}
+
+/** The agency's answer to a close: done, or one of its codes. */
+export type SenceCloseAnswer = { readonly ok: true } | { readonly ok: false; readonly code: AgencyCode }
+
 /**
  * The port to SENCE (DESIGN §4.9). The decision stays pure: the server asks the agency first and
  * hands its answer to `StartSenceSession`, which judges the clock and the RUT and turns a code into
@@ -19,4 +29,6 @@ export type SenceAnswer = { readonly ok: true; readonly agencySessionId: string 
  */
 export interface SenceAgency {
   readonly startSession: (login: SenceLogin) => SenceAnswer
+  /** The agency's close call: the session started ends there (its attendance is recorded), answered with the same codes. */
+  readonly closeSession: (closing: SenceClosing) => SenceCloseAnswer
 }

@@ -19,5 +19,17 @@ export class StartSenceSession extends Schema.TaggedClass<StartSenceSession>()("
   sessionId: Id,
   userId: Id,
   rut: NonEmptyText,
+  agencyCode: Schema.optionalKey(Schema.Literals(agencyCodes)),
+  /** The agency's id of the session it accepted: its close call names it. */
+  agencySessionId: Schema.optionalKey(NonEmptyText)
+}) {}
+
+/**
+ * The learner ends a started session (the agency's close call, DESIGN §4.9) and what the agency
+ * answered it (`agencyCode` absent: closed). The content waits for a new session after it.
+ */
+export class CloseSenceSession extends Schema.TaggedClass<CloseSenceSession>()("CloseSenceSession", {
+  sessionId: Id,
+  userId: Id,
   agencyCode: Schema.optionalKey(Schema.Literals(agencyCodes))
 }) {}

@@ -8,20 +8,22 @@ import { CourseNotFound } from "../course/errors.ts"
 import type { Lookups } from "../lookups.ts"
 import { defineCommand } from "../shared/decider.ts"
 import { MIN_COURSE_CODE, MIN_SENCE_CODE, SESSION_SECONDS } from "./codes.ts"
-import { OpenSenceSession, SetClientSenceCode, SetCourseSenceCode, StartSenceSession } from "./commands.ts"
+import { CloseSenceSession, OpenSenceSession, SetClientSenceCode, SetCourseSenceCode, StartSenceSession } from "./commands.ts"
 import {
   SenceCodeTooShort,
   SenceCourseCodeTooShort,
   SenceNotChilean,
   SenceNotConfigured,
   SenceRutInvalid,
+  SenceSessionAlreadyClosed,
   SenceSessionAlreadyExists,
   SenceSessionAlreadyStarted,
   SenceSessionExpired,
-  SenceSessionNotFound
+  SenceSessionNotFound,
+  SenceSessionNotStarted
 } from "./errors.ts"
 import { agencyRefusal } from "./refusals.ts"
-import { SenceClientCodeSet, SenceCourseCodeSet, SenceSessionOpened, SenceSessionStarted } from "./events.ts"
+import { SenceClientCodeSet, SenceCourseCodeSet, SenceSessionClosed, SenceSessionOpened, SenceSessionStarted } from "./events.ts"
 import { normalizeRut } from "./rut.ts"
 import { senceClient, senceCourse, senceSession } from "./state.ts"
 
@@ -74,6 +76,21 @@ export const startSenceSession = defineCommand<StartSenceSession, Lookups>({
       if (ctx.now > s.expiresAt) return yield* new SenceSessionExpired({ sessionId: c.sessionId, minutes: SESSION_SECONDS / 60 })
       if (normalizeRut(c.rut) === undefined) return yield* new SenceRutInvalid({ sessionId: c.sessionId })
       if (c.agencyCode !== undefined) return yield* agencyRefusal(c.agencyCode, c.sessionId)
-      return [new SenceSessionStarted({ sessionId: c.sessionId, userId: c.userId, courseId: s.courseId, startedAt: ctx.now })]
+      const agency = c.agencySessionId === undefined ? {} : { agencySessionId: c.agencySessionId }
+      return [new SenceSessionStarted({ sessionId: c.sessionId, userId: c.userId, courseId: s.courseId, startedAt: ctx.now, ...agency })]
+    })
+})
+
+/** The agency's close call, in this order: my session, started, not closed yet, then the agency's answer. */
+export const closeSenceSession = defineCommand<CloseSenceSession, Lookups>({
+  schema: CloseSenceSession,
+  decide: (c, states, ctx) =>
+    Effect.gen(function* () {
+      const s = states.of(senceSession(c.sessionId))
+      if (!s.exists || s.userId !== c.userId) return yield* new SenceSessionNotFound({ sessionId: c.sessionId })
+      if (!s.started) return yield* new SenceSessionNotStarted({ sessionId: c.sessionId })
+      if (s.closed) return yield* new SenceSessionAlreadyClosed({ sessionId: c.sessionId })
+      if (c.agencyCode !== undefined) return yield* agencyRefusal(c.agencyCode, c.sessionId)
+      return [new SenceSessionClosed({ sessionId: c.sessionId, userId: c.userId, courseId: s.courseId, closedAt: ctx.now })]
     })
 })

@@ -31,6 +31,13 @@ export class SenceSessionExpired extends Schema.TaggedError<SenceSessionExpired>
 export class SenceSessionAlreadyStarted extends Schema.TaggedError<SenceSessionAlreadyStarted>()("SenceSessionAlreadyStarted", { sessionId: S }) {
   get code() { return "sence.session_already_started" as const }
 }
+/** Only a started session is closed at the agency. */
+export class SenceSessionNotStarted extends Schema.TaggedError<SenceSessionNotStarted>()("SenceSessionNotStarted", { sessionId: S }) {
+  get code() { return "sence.session_not_started" as const }
+}
+export class SenceSessionAlreadyClosed extends Schema.TaggedError<SenceSessionAlreadyClosed>()("SenceSessionAlreadyClosed", { sessionId: S }) {
+  get code() { return "sence.session_already_closed" as const }
+}
 /** Not a RUT, or its check digit does not match its digits. */
 export class SenceRutInvalid extends Schema.TaggedError<SenceRutInvalid>()("SenceRutInvalid", { sessionId: S }) {
   get code() { return "sence.rut_invalid" as const }

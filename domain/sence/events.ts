@@ -20,8 +20,18 @@ export class SenceSessionStarted extends Schema.TaggedClass<SenceSessionStarted>
   sessionId: Id,
   userId: Id,
   courseId: Id,
-  startedAt: Schema.Number
+  startedAt: Schema.Number,
+  /** The agency's id of the session, for its close call (absent from sessions started before the close existed). */
+  agencySessionId: Schema.optionalKey(Text)
+}) {}
+
+/** The agency recorded the session's end: the course's content waits for a new session. */
+export class SenceSessionClosed extends Schema.TaggedClass<SenceSessionClosed>()("SenceSessionClosed", {
+  sessionId: Id,
+  userId: Id,
+  courseId: Id,
+  closedAt: Schema.Number
 }) {}
 
 export type SenceSettingEvent = SenceClientCodeSet | SenceCourseCodeSet
-export type SenceSessionEvent = SenceSessionOpened | SenceSessionStarted
+export type SenceSessionEvent = SenceSessionOpened | SenceSessionStarted | SenceSessionClosed

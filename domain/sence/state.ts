@@ -1,6 +1,6 @@
 import type { Aggregate } from "../shared/decider.ts"
 import { streamRef } from "../shared/decider.ts"
-import { SenceClientCodeSet, SenceCourseCodeSet, SenceSessionOpened, SenceSessionStarted, type SenceSessionEvent } from "./events.ts"
+import { SenceClientCodeSet, SenceCourseCodeSet, SenceSessionClosed, SenceSessionOpened, SenceSessionStarted, type SenceSessionEvent } from "./events.ts"
 
 /** A client's or a course's code at SENCE, if set. */
 export interface SenceCodeState {
@@ -27,7 +27,7 @@ export const senceCourse = (courseId: string) => streamRef(SenceCourse, courseId
 
 export type SenceSessionState =
   | { readonly exists: false }
-  | { readonly exists: true; readonly userId: string; readonly courseId: string; readonly expiresAt: number; readonly started: boolean }
+  | { readonly exists: true; readonly userId: string; readonly courseId: string; readonly expiresAt: number; readonly started: boolean; readonly closed: boolean }
 
 export const SenceSession: Aggregate<SenceSessionState, SenceSessionEvent> = {
   name: "sencesession",
@@ -35,12 +35,14 @@ export const SenceSession: Aggregate<SenceSessionState, SenceSessionEvent> = {
   evolve: (s, e) => {
     switch (e._tag) {
       case "SenceSessionOpened":
-        return { exists: true, userId: e.userId, courseId: e.courseId, expiresAt: e.expiresAt, started: false }
+        return { exists: true, userId: e.userId, courseId: e.courseId, expiresAt: e.expiresAt, started: false, closed: false }
       case "SenceSessionStarted":
         return s.exists ? { ...s, started: true } : s
+      case "SenceSessionClosed":
+        return s.exists ? { ...s, closed: true } : s
     }
   },
-  events: [SenceSessionOpened, SenceSessionStarted],
+  events: [SenceSessionOpened, SenceSessionStarted, SenceSessionClosed],
   streamOf: (e) => `sencesession-${e.sessionId}`
 }
 export const senceSession = (sessionId: string) => streamRef(SenceSession, sessionId)

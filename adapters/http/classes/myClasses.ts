@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { Principal } from "../../../domain/api/security.ts"
 import { ClassNotFound } from "../../../domain/class/errors.ts"
+import { classHasEnded } from "../../../domain/class/guards.ts"
 import { failureOf } from "../errors.ts"
 import { page, pageRequest, type ListSpec } from "../me/lists.ts"
 import { submitAsMe } from "../me/submitAsMe.ts"
@@ -23,7 +24,8 @@ const columns = `k.class_id AS classId, k.type, k.title, k.course_id AS courseId
   k.time_zone AS timeZone, k.starts_at_ms AS startsAtMs, k.ends_at_ms AS endsAtMs, k.model, k.address, k.vacancy, k.subscribed AS taken, k.link,
   pd.full_name AS instructorName, k.invite_only AS inviteOnly, k.status, k.recurrence, coalesce(s.invited, 0) AS invited,
   coalesce(s.subscribed, 0) AS subscribed, coalesce(s.present, 0) AS present, ${locked} AS locked,
-  (SELECT min(json_extract(a.value, '$.hierarchyOrder')) FROM courses c3, json_each(c3.activities) a WHERE c3.course_id = k.course_id) AS firstActivityOrder`
+  (SELECT min(json_extract(a.value, '$.hierarchyOrder')) FROM courses c3, json_each(c3.activities) a WHERE c3.course_id = k.course_id) AS firstActivityOrder,
+  (SELECT min(json_extract(a.value, '$.hierarchyOrder')) FROM courses c4, json_each(c4.activities) a WHERE c4.course_id = k.course_id AND json_extract(a.value, '$.type') = 'reaction_evaluation') AS reactionOrder`
 const from = `classes k LEFT JOIN courses c ON c.course_id = k.course_id LEFT JOIN personal_data pd ON pd.user_id = k.instructor_id
   LEFT JOIN classes_seats s ON s.class_id = k.class_id AND s.user_id = @me`
 // My client's classes; an invited-only one only if I was invited (or hold a seat): any other is unknown.
@@ -55,6 +57,7 @@ interface Row {
   present: number
   locked: string | null
   firstActivityOrder: number | null
+  reactionOrder: number | null
 }
 
 const running = new Set(["pre_scheduled", "scheduled", "open", "live", "in_progress", "intermission", "offline"])
@@ -87,7 +90,9 @@ export const myClassOf = (r: Row, now: number) => ({
   subscribed: r.subscribed === 1,
   present: r.present === 1,
   ...lockedOf(r.locked),
-  firstActivityOrder: r.firstActivityOrder
+  firstActivityOrder: r.firstActivityOrder,
+  reactionOrder: r.reactionOrder,
+  reactionOpen: r.reactionOrder !== null && r.subscribed === 1 && classHasEnded(r.status, r.endsAtMs, now)
 })
 
 const lockedOf = (json: string | null) => {

@@ -133,6 +133,9 @@ const found = (programme: Programme, userId: string, courseId: string, now: numb
 /** `GET /api/me/courses/:id`: a draft (or another's archived course) is answered as absent. */
 export const myCourse = (user: Principal, courseId: string) => Effect.flatMap(ServerContext, ({ programme, now }) => found(programme, user.userId, courseId, now()))
 
+/** A class's player names its class (`?classId=`); the course's own player names none. */
+export const inClass = (query: { readonly classId?: string | undefined }) => (query.classId === undefined ? {} : { classId: query.classId })
+
 /** Enrol, Unenrol, CompleteActivity and SubmitReaction as myself; they answer the course after the command. */
 export const courseCommand = (user: Principal, type: "Enrol" | "Unenrol" | "CompleteActivity" | "SubmitReaction", payload: Record<string, unknown>, key: string | undefined) =>
   Effect.gen(function* () {

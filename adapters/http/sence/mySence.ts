@@ -52,6 +52,26 @@ export const startMySenceSession = (user: Principal, sessionId: string, request:
       session !== undefined && rut !== undefined && now() <= session.expiresAt
         ? senceSimulator.startSession({ senceCode: session.senceCode, courseCode: session.courseCode, rut, password: request.password })
         : undefined
-    yield* submitAsMe(user, "StartSenceSession", { sessionId, rut: request.rut, ...(answer?.ok === false ? { agencyCode: answer.code } : {}) }, undefined)
+    const agency = answer === undefined ? {} : answer.ok ? { agencySessionId: answer.agencySessionId } : { agencyCode: answer.code }
+    yield* submitAsMe(user, "StartSenceSession", { sessionId, rut: request.rut, ...agency }, undefined)
     return view(yield* statusNow(user, session?.courseId ?? ""))
+  })
+
+/**
+ * `POST /api/me/sence/courses/:courseId/close`: my started session of the course ends at the agency
+ * (its close call, through the port); its answer goes to CloseSenceSession, which judges the session.
+ */
+export const closeMySenceSession = (user: Principal, courseId: string) =>
+  Effect.gen(function* () {
+    const { programme } = yield* ServerContext
+    const session = prepared(
+      programme.db,
+      `SELECT s.session_id AS sessionId, s.agency_session_id AS agencySessionId, c.sence_code AS senceCode, k.course_code AS courseCode
+       FROM sence_sessions s JOIN sence_clients c USING (client_id) JOIN sence_courses k USING (course_id)
+       WHERE s.user_id = ? AND s.course_id = ? ORDER BY (s.started_at IS NOT NULL AND s.closed_at IS NULL) DESC, s.started_at IS NOT NULL DESC, s.opened_at DESC, s.rowid DESC LIMIT 1`
+    ).get(user.userId, courseId) as { sessionId: string; agencySessionId: string | null; senceCode: string; courseCode: string } | undefined
+    // A session started before the close existed has no agency id: the agency would not know it (212).
+    const answer = session === undefined ? undefined : senceSimulator.closeSession({ senceCode: session.senceCode, courseCode: session.courseCode, agencySessionId: session.agencySessionId ?? "" })
+    yield* submitAsMe(user, "CloseSenceSession", { sessionId: session?.sessionId ?? "none", ...(answer?.ok === false ? { agencyCode: answer.code } : {}) }, undefined)
+    return view(yield* statusNow(user, courseId))
   })

@@ -14,8 +14,9 @@ export const senceStatusOf = (db: Database.Database, userId: string, courseId: s
     .all(userId) as Array<string>
   const clientId = clients.find((c) => c === selectedClientId) ?? clients[0] ?? null
   const required = country === "CL" && courseCode !== undefined && clientId !== null
+  // A closed session (the agency's close call) no longer opens the content: the learner starts another.
   const started =
-    prepared(db, "SELECT 1 FROM sence_sessions WHERE user_id = ? AND course_id = ? AND started_at IS NOT NULL LIMIT 1").get(userId, courseId) !== undefined
+    prepared(db, "SELECT 1 FROM sence_sessions WHERE user_id = ? AND course_id = ? AND started_at IS NOT NULL AND closed_at IS NULL LIMIT 1").get(userId, courseId) !== undefined
   const open = prepared(
     db,
     "SELECT session_id AS sessionId, expires_at AS expiresAt FROM sence_sessions WHERE user_id = ? AND course_id = ? AND started_at IS NULL AND expires_at >= ? ORDER BY opened_at DESC LIMIT 1"

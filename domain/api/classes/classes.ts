@@ -42,7 +42,11 @@ export const MyClass = Schema.Struct({
   /** The same activities by their `hierarchyOrder`, as the players' paths name them. */
   lockedOrders: Schema.Array(Schema.Number),
   /** Where its activities begin (the player's first page), or null without a course. */
-  firstActivityOrder: Schema.NullOr(Schema.Number)
+  firstActivityOrder: Schema.NullOr(Schema.Number),
+  /** Its course's reaction evaluation (its `hierarchyOrder`), or null without one. */
+  reactionOrder: Schema.NullOr(Schema.Number),
+  /** The reaction evaluation is open to me: I hold a seat and the class has ended (DESIGN §4.9, the server's clock). */
+  reactionOpen: Schema.Boolean
 }).annotate({ identifier: "MyClass" })
 
 export const MyCatalog = Schema.Struct({

@@ -151,6 +151,8 @@ export const TrailQuery = Schema.Struct({
 })
 
 const CourseParams = { id: Schema.String }
+/** The class whose player sends the command (DESIGN §4.9): its instructor's unlocks and its end apply. */
+const InClass = { classId: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))) }
 
 export const learningEndpoints = {
   catalogue: HttpApiEndpoint.get("myCourses", "/api/me/courses", { query: CatalogueQuery, success: Page(CatalogueCourse) }),
@@ -163,10 +165,11 @@ export const learningEndpoints = {
   unenrol: HttpApiEndpoint.delete("unenrolMe", "/api/me/courses/:id/enrolment", { params: CourseParams, headers: CommandHeaders, success: CourseDetail }),
   complete: HttpApiEndpoint.post("completeActivity", "/api/me/courses/:id/activities/:activityId/completion", {
     params: { ...CourseParams, activityId: Schema.String },
+    query: InClass,
     headers: CommandHeaders,
     success: CourseDetail
   }),
-  reaction: HttpApiEndpoint.post("submitReaction", "/api/me/courses/:id/reaction", { params: CourseParams, headers: CommandHeaders, payload: ReactionBody, success: CourseDetail }),
+  reaction: HttpApiEndpoint.post("submitReaction", "/api/me/courses/:id/reaction", { params: CourseParams, query: InClass, headers: CommandHeaders, payload: ReactionBody, success: CourseDetail }),
   trails: HttpApiEndpoint.get("myTrails", "/api/me/trails", { query: TrailQuery, success: Page(MyTrail) }),
   trail: HttpApiEndpoint.get("myTrail", "/api/me/trails/:id", { params: { id: Schema.String }, success: MyTrail })
 }

@@ -30,6 +30,7 @@ export const senceEndpoints = {
     payload: OpenSenceRequest,
     success: SenceStatus.pipe(HttpApiSchema.status(201))
   }),
+  close: HttpApiEndpoint.post("closeSenceSession", "/api/me/sence/courses/:courseId/close", { params: { courseId: Schema.String }, success: SenceStatus }),
   start: HttpApiEndpoint.post("startSenceSession", "/api/me/sence/sessions/:sessionId/start", {
     params: { sessionId: Schema.String },
     payload: StartSenceRequest,

@@ -17,6 +17,8 @@ export const classesEnUS: Record<keyof typeof classesPtBR, string> = {
   "class.not_started": "Class {classId} has not begun yet (state: {status}): presence is validated during or after the class.",
   "class.finished": "Class {classId} has already ended ({status}).",
   "class.activity_not_authorizable": "Activity {activityId} does not wait for the instructor.",
+  "class.activity_locked": "This activity waits for your class's instructor: it opens once the instructor unlocks it.",
+  "class.reaction_not_yet": "The reaction evaluation of class {classId} opens once the class has ended ({endsAt}).",
   "catalog.already_exists": "A catalog with code {catalogId} already exists.",
   "catalog.not_found": "We could not find catalog {catalogId}.",
   "catalog.client_unknown": "We could not find company {clientId}.",

@@ -17,6 +17,8 @@ export const classesEsES: Record<keyof typeof classesPtBR, string> = {
   "class.not_started": "La clase {classId} aún no empezó (estado: {status}): la asistencia se valida durante o después de la clase.",
   "class.finished": "La clase {classId} ya terminó ({status}).",
   "class.activity_not_authorizable": "La actividad {activityId} no depende de la autorización del instructor.",
+  "class.activity_locked": "Esta actividad espera la autorización del instructor de tu clase: se abre cuando el instructor la desbloquee.",
+  "class.reaction_not_yet": "La evaluación de reacción de la clase {classId} se abre cuando la clase haya terminado ({endsAt}).",
   "catalog.already_exists": "Ya existe un catálogo con el código {catalogId}.",
   "catalog.not_found": "No encontramos el catálogo {catalogId}.",
   "catalog.client_unknown": "No encontramos la empresa {clientId}.",

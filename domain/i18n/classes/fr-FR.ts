@@ -17,6 +17,8 @@ export const classesFrFR: Record<keyof typeof classesPtBR, string> = {
   "class.not_started": "La session {classId} n’a pas encore commencé (état : {status}) : la présence se valide pendant ou après la session.",
   "class.finished": "La session {classId} est déjà terminée ({status}).",
   "class.activity_not_authorizable": "L’activité {activityId} n’attend pas le formateur.",
+  "class.activity_locked": "Cette activité attend le formateur de votre session : elle s'ouvre dès qu'il la débloque.",
+  "class.reaction_not_yet": "L'évaluation à chaud de la session {classId} s'ouvre une fois la session terminée ({endsAt}).",
   "catalog.already_exists": "Un catalogue avec le code {catalogId} existe déjà.",
   "catalog.not_found": "Nous n’avons pas trouvé le catalogue {catalogId}.",
   "catalog.client_unknown": "Nous n’avons pas trouvé l’entreprise {clientId}.",

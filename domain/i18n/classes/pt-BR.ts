@@ -16,6 +16,8 @@ export const classesPtBR = {
   "class.not_started": "A turma {classId} ainda não começou (estado: {status}): a presença é validada durante ou depois da aula.",
   "class.finished": "A turma {classId} já terminou ({status}).",
   "class.activity_not_authorizable": "A atividade {activityId} não depende de liberação do instrutor.",
+  "class.activity_locked": "Esta atividade espera a liberação do instrutor da sua turma: ela abre quando o instrutor a liberar.",
+  "class.reaction_not_yet": "A avaliação de reação da turma {classId} abre quando a aula terminar ({endsAt}).",
   "catalog.already_exists": "Já existe um catálogo com o código {catalogId}.",
   "catalog.not_found": "Não encontramos o catálogo {catalogId}.",
   "catalog.client_unknown": "Não encontramos a empresa {clientId}.",

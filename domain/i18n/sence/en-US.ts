@@ -10,6 +10,8 @@ export const senceEnUS: Record<keyof typeof senceEsES, string> = {
   "sence.session_already_exists": "This SENCE session was already opened. Start the session again.",
   "sence.session_expired": "More than {minutes} minutes have passed since you opened the SENCE session. Start it again and enter your RUT and password in time.",
   "sence.session_already_started": "Your SENCE session has already started: you can go on with the course.",
+  "sence.session_already_closed": "Your SENCE session is already closed. To go on with the course, start a new session.",
+  "sence.session_not_started": "Your SENCE session has not started yet: start it with your RUT and password before closing it.",
   "sence.rut_invalid": "The RUT isn't valid: check the digits and the check digit (for example 12.345.678-5).",
   "sence.wrong_password": "SENCE says the password isn't correct (code 100). Check it and try again; if you forgot it, recover it on SENCE's site.",
   "sence.missing_data": "SENCE didn't receive all the session's details (code 200). Start the session again; if it happens again, write to support.",

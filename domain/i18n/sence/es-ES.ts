@@ -8,6 +8,8 @@ export const senceEsES = {
   "sence.session_already_exists": "Esta sesión SENCE ya fue abierta. Vuelve a iniciar la sesión.",
   "sence.session_expired": "Pasaron más de {minutes} minutos desde que abriste la sesión SENCE. Vuelve a iniciarla e ingresa tu RUT y contraseña a tiempo.",
   "sence.session_already_started": "Tu sesión SENCE ya está iniciada: puedes seguir con el curso.",
+  "sence.session_already_closed": "Tu sesión SENCE ya está cerrada. Para seguir con el curso, inicia una nueva sesión.",
+  "sence.session_not_started": "Tu sesión SENCE aún no se ha iniciado: iníciala con tu RUT y clave antes de cerrarla.",
   "sence.rut_invalid": "El RUT no es válido: revisa los números y el dígito verificador (por ejemplo 12.345.678-5).",
   "sence.wrong_password": "SENCE indica que la contraseña no es correcta (código 100). Revísala e inténtalo de nuevo; si la olvidaste, recupérala en el sitio de SENCE.",
   "sence.missing_data": "SENCE no recibió todos los datos de la sesión (código 200). Vuelve a iniciar la sesión; si se repite, escribe a soporte.",

@@ -10,6 +10,8 @@ export const senceFrFR: Record<keyof typeof senceEsES, string> = {
   "sence.session_already_exists": "Cette session SENCE a déjà été ouverte. Relancez la session.",
   "sence.session_expired": "Plus de {minutes} minutes se sont écoulées depuis l'ouverture de la session SENCE. Relancez-la et saisissez votre RUT et votre mot de passe à temps.",
   "sence.session_already_started": "Votre session SENCE est déjà démarrée : vous pouvez poursuivre le cours.",
+  "sence.session_already_closed": "Votre session SENCE est déjà fermée. Pour poursuivre le cours, ouvrez une nouvelle session.",
+  "sence.session_not_started": "Votre session SENCE n’a pas encore commencé : ouvrez-la avec votre RUT et votre mot de passe avant de la fermer.",
   "sence.rut_invalid": "Le RUT n'est pas valide : vérifiez les chiffres et le chiffre de contrôle (par exemple 12.345.678-5).",
   "sence.wrong_password": "SENCE indique que le mot de passe est incorrect (code 100). Vérifiez-le et réessayez ; en cas d'oubli, récupérez-le sur le site de SENCE.",
   "sence.missing_data": "SENCE n'a pas reçu toutes les données de la session (code 200). Relancez la session ; si cela se reproduit, écrivez au support.",

@@ -10,6 +10,8 @@ export const sencePtBR: Record<keyof typeof senceEsES, string> = {
   "sence.session_already_exists": "Esta sessão SENCE já foi aberta. Inicie a sessão de novo.",
   "sence.session_expired": "Passaram mais de {minutes} minutos desde que você abriu a sessão SENCE. Inicie-a de novo e informe RUT e senha a tempo.",
   "sence.session_already_started": "Sua sessão SENCE já está iniciada: você pode seguir com o curso.",
+  "sence.session_already_closed": "Sua sessão SENCE já foi encerrada. Para seguir com o curso, inicie uma nova sessão.",
+  "sence.session_not_started": "Sua sessão SENCE ainda não foi iniciada: inicie-a com RUT e senha antes de encerrá-la.",
   "sence.rut_invalid": "O RUT não é válido: confira os números e o dígito verificador (por exemplo 12.345.678-5).",
   "sence.wrong_password": "O SENCE indica que a senha não está correta (código 100). Confira e tente de novo; se a esqueceu, recupere-a no site do SENCE.",
   "sence.missing_data": "O SENCE não recebeu todos os dados da sessão (código 200). Inicie a sessão de novo; se repetir, escreva ao suporte.",

@@ -17,6 +17,7 @@ import {
   useTranslate
 } from "react-admin"
 import { useVitrineProvider } from "../common/useProvider.ts"
+import ClassUnlocks from "./ClassUnlocks.tsx"
 import { movesOf } from "./states.ts"
 
 interface ClassRecord { id: string; type: string; status: string }
@@ -89,6 +90,9 @@ const ClassShow = () => {
         <NumberField source="vacancy" />
         <NumberField source="subscribed" />
         <BooleanField source="inviteOnly" />
+        <Labeled source="authorizedActivities">
+          <ClassUnlocks />
+        </Labeled>
         <Labeled label="vitrine.classes.attendance">
           <ReferenceManyField reference="classes-seats" target="classId" sort={{ field: "userName", order: "ASC" }} perPage={100}>
             <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -4,6 +4,7 @@ import { lazy } from "react"
 export default {
   list: lazy(() => import("./ClassList.tsx")),
   show: lazy(() => import("./ClassShow.tsx")),
+  create: lazy(() => import("./ClassCreate.tsx")),
   icon: ClassIcon,
   recordRepresentation: "title"
 }

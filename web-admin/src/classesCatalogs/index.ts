@@ -3,6 +3,7 @@ import { lazy } from "react"
 
 export default {
   list: lazy(() => import("./CatalogList.tsx")),
+  create: lazy(() => import("./CatalogCreate.tsx")),
   icon: CatalogIcon,
   recordRepresentation: "title"
 }

@@ -28,6 +28,7 @@ export const classesEn = {
         "inviteOnly": "Invited only",
         "recurrence": "Recurrence",
         "status": "State",
+        "authorizedActivities": "Activities the instructor unlocks",
         "createdAt": "Created at",
         "q": "Title"
       }
@@ -61,6 +62,23 @@ export const classesEn = {
     }
   },
   "vitrine": {
+    "classes2": {
+      "time_format": "Write the time as HH:MM",
+      "ends_before_start": "The end must be after the start",
+      "course_required": "A presential class belongs to a course",
+      "recurrence_count": "Say how many sessions",
+      "recurrence_freq": "Say how often it repeats",
+      "course_help": "Its activities come from this course (required for a presential class)",
+      "zone_help": "Date and times in the time zone of the class's country",
+      "invite_only_help": "Only invited learners take part",
+      "recurrence_freq_label": "Repeats",
+      "recurrence_count_label": "Sessions in all",
+      "no_recurrence": "Does not repeat",
+      "freq_daily": "Daily",
+      "freq_weekly": "Weekly",
+      "freq_monthly": "Monthly",
+      "freq_yearly": "Yearly"
+    },
     "classes": {
       "attendance": "Attendance and presence",
       "validate": "Validate presence",
@@ -118,6 +136,7 @@ export const classesPt: ClassesCatalogue = {
         "inviteOnly": "Só convidados",
         "recurrence": "Recorrência",
         "status": "Estado",
+        "authorizedActivities": "Atividades liberadas pelo instrutor",
         "createdAt": "Criada em",
         "q": "Título"
       }
@@ -151,6 +170,23 @@ export const classesPt: ClassesCatalogue = {
     }
   },
   "vitrine": {
+    "classes2": {
+      "time_format": "Escreva o horário como HH:MM",
+      "ends_before_start": "O término deve ser depois do início",
+      "course_required": "Uma turma presencial pertence a um curso",
+      "recurrence_count": "Informe quantas sessões",
+      "recurrence_freq": "Informe a frequência",
+      "course_help": "As atividades vêm deste curso (obrigatório para turma presencial)",
+      "zone_help": "Data e horários no fuso horário do país da turma",
+      "invite_only_help": "Só participam pessoas convidadas",
+      "recurrence_freq_label": "Repete",
+      "recurrence_count_label": "Total de sessões",
+      "no_recurrence": "Não se repete",
+      "freq_daily": "Diariamente",
+      "freq_weekly": "Semanalmente",
+      "freq_monthly": "Mensalmente",
+      "freq_yearly": "Anualmente"
+    },
     "classes": {
       "attendance": "Inscrições e presença",
       "validate": "Validar presença",
@@ -206,6 +242,7 @@ export const classesEs: ClassesCatalogue = {
         "inviteOnly": "Solo invitados",
         "recurrence": "Recurrencia",
         "status": "Estado",
+        "authorizedActivities": "Actividades que habilita el instructor",
         "createdAt": "Creada el",
         "q": "Título"
       }
@@ -239,6 +276,23 @@ export const classesEs: ClassesCatalogue = {
     }
   },
   "vitrine": {
+    "classes2": {
+      "time_format": "Escribe la hora como HH:MM",
+      "ends_before_start": "El fin debe ser posterior al inicio",
+      "course_required": "Una clase presencial pertenece a un curso",
+      "recurrence_count": "Indica cuántas sesiones",
+      "recurrence_freq": "Indica con qué frecuencia se repite",
+      "course_help": "Sus actividades vienen de este curso (obligatorio para una clase presencial)",
+      "zone_help": "Fecha y horas en la zona horaria del país de la clase",
+      "invite_only_help": "Solo participan personas invitadas",
+      "recurrence_freq_label": "Se repite",
+      "recurrence_count_label": "Sesiones en total",
+      "no_recurrence": "No se repite",
+      "freq_daily": "Diariamente",
+      "freq_weekly": "Semanalmente",
+      "freq_monthly": "Mensualmente",
+      "freq_yearly": "Anualmente"
+    },
     "classes": {
       "attendance": "Inscripciones y asistencia",
       "validate": "Validar asistencia",
@@ -294,6 +348,7 @@ export const classesFr: ClassesCatalogue = {
         "inviteOnly": "Sur invitation",
         "recurrence": "Récurrence",
         "status": "État",
+        "authorizedActivities": "Activités débloquées par le formateur",
         "createdAt": "Créée le",
         "q": "Titre"
       }
@@ -327,6 +382,23 @@ export const classesFr: ClassesCatalogue = {
     }
   },
   "vitrine": {
+    "classes2": {
+      "time_format": "Écrivez l’heure au format HH:MM",
+      "ends_before_start": "La fin doit suivre le début",
+      "course_required": "Une session présentielle appartient à un cours",
+      "recurrence_count": "Indiquez le nombre de séances",
+      "recurrence_freq": "Indiquez la fréquence",
+      "course_help": "Ses activités viennent de ce cours (obligatoire pour une session présentielle)",
+      "zone_help": "Date et heures dans le fuseau horaire du pays de la session",
+      "invite_only_help": "Seules les personnes invitées participent",
+      "recurrence_freq_label": "Se répète",
+      "recurrence_count_label": "Séances au total",
+      "no_recurrence": "Ne se répète pas",
+      "freq_daily": "Chaque jour",
+      "freq_weekly": "Chaque semaine",
+      "freq_monthly": "Chaque mois",
+      "freq_yearly": "Chaque année"
+    },
     "classes": {
       "attendance": "Inscriptions et présence",
       "validate": "Valider la présence",

@@ -121,7 +121,7 @@ export const en = {
     ...scormAttemptsEn.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superuser", all_countries: "All countries", country: "Country", language: "Language" },
     auth: { not_staff: "This account is not an admin or auditor.", too_many: "Too many failed attempts: try again in %{minutes} min." },
-    roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator" },
+    roles: { admin: "Admin", auditor: "Auditor", learner: "Learner", operator: "Operator", instructor: "Instructor" },
     status: {
       shipped: "Shipped", delivered: "Delivered",
       awaiting_approval: "Awaiting approval", approved: "Approved", reproved: "Reproved", pending: "Pending",

@@ -121,7 +121,7 @@ export const es: Catalogue = {
     ...scormAttemptsEs.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuario", all_countries: "Todos los países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta cuenta no es de administrador ni de auditor.", too_many: "Demasiados intentos fallidos: vuelve a intentarlo en %{minutes} min." },
-    roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador" },
+    roles: { admin: "Administrador", auditor: "Auditor", learner: "Alumno", operator: "Operador", instructor: "Instructor" },
     status: {
       shipped: "Enviado", delivered: "Entregado",
       awaiting_approval: "Esperando aprobación", approved: "Aprobada", reproved: "Rechazada", pending: "Pendiente",

@@ -121,7 +121,7 @@ export const fr: Catalogue = {
     ...scormAttemptsFr.vitrine,
     app: { title: "Vitrine Admin", superuser: "Super-utilisateur", all_countries: "Tous les pays", country: "Pays", language: "Langue" },
     auth: { not_staff: "Ce compte n'est ni administrateur ni auditeur.", too_many: "Trop de tentatives échouées : réessayez dans %{minutes} min." },
-    roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur" },
+    roles: { admin: "Administrateur", auditor: "Auditeur", learner: "Apprenant", operator: "Opérateur", instructor: "Formateur" },
     status: {
       shipped: "Expédiée", delivered: "Livrée",
       awaiting_approval: "En attente", approved: "Approuvée", reproved: "Refusée", pending: "En attente",

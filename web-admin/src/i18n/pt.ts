@@ -121,7 +121,7 @@ export const pt: Catalogue = {
     ...scormAttemptsPt.vitrine,
     app: { title: "Vitrine Admin", superuser: "Superusuário", all_countries: "Todos os países", country: "País", language: "Idioma" },
     auth: { not_staff: "Esta conta não é de administrador nem de auditor.", too_many: "Tentativas demais: tente de novo em %{minutes} min." },
-    roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador" },
+    roles: { admin: "Administrador", auditor: "Auditor", learner: "Aluno", operator: "Operador", instructor: "Instrutor" },
     status: {
       shipped: "Enviado", delivered: "Entregue",
       awaiting_approval: "Aguardando aprovação", approved: "Aprovada", reproved: "Reprovada", pending: "Pendente",

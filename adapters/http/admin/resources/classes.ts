@@ -52,12 +52,16 @@ export const classesResource: ResourceSpec = {
     inviteOnly: "k.invite_only",
     recurrence: "k.recurrence",
     status: "k.status",
-    createdAt: "k.created_at"
+    createdAt: "k.created_at",
+    // The course's activities waiting for the instructor, each with whether this class opened it (DESIGN §4.9).
+    authorizedActivities: `(SELECT json_group_array(json_object('activityId', json_extract(a.value, '$.activityId'), 'title', coalesce(json_extract(a.value, '$.title'), json_extract(a.value, '$.activityId')),
+      'unlocked', EXISTS (SELECT 1 FROM classes_unlocks u WHERE u.class_id = k.class_id AND u.activity_id = json_extract(a.value, '$.activityId'))))
+      FROM courses c2, json_each(c2.activities) a WHERE c2.course_id = k.course_id AND json_extract(a.value, '$.instructorAuthorized') = 1)`
   },
   filters: { type: "k.type", status: "k.status", instructorId: "k.instructor_id", courseId: "k.course_id", clientId: "k.client_id", startsAtMs: "k.starts_at_ms" },
   search: ["k.title LIKE ?", "k.class_id LIKE ?"],
   scope: "k.country = ?",
-  json: ["recurrence"],
+  json: ["recurrence", "authorizedActivities"],
   booleans: ["inviteOnly"],
   defaultSort: ["startsAtMs", "DESC"],
   roles: ["admin", "instructor"],

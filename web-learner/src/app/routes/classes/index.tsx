@@ -18,7 +18,7 @@ const Player = ({ p }: { p: Params }) => {
   const order = Number(p["order"])
   return (
     <ClassActivityGate key={`${classId}/${order}`} classId={classId} order={order}>
-      {(courseId) => <ActivityPlayer courseId={courseId} order={order} trailId={p["trailId"]} userId={userId} />}
+      {(courseId) => <ActivityPlayer courseId={courseId} order={order} trailId={p["trailId"]} userId={userId} classId={classId} />}
     </ClassActivityGate>
   )
 }

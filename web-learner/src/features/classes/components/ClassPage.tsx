@@ -6,6 +6,7 @@ import { classPaths } from "../api/paths.ts"
 import { tc } from "../i18n/index.ts"
 import { ClassActions } from "./ClassActions.tsx"
 import { ClassFacts } from "./ClassFacts.tsx"
+import { ClassReaction } from "./ClassReaction.tsx"
 
 /** `webinars/{id}` and `live-classes/{id}` (and their trail variants): the class, my seat, the calendar and the room. */
 export const ClassPage = ({ id, back }: { id: string; back: string }) => {
@@ -27,6 +28,7 @@ export const ClassPage = ({ id, back }: { id: string; back: string }) => {
                 {c.subscribed ? <Link to={classPaths.activity(c, c.firstActivityOrder ?? 0)}>{tc("classes.openActivities")}</Link> : <span className="product-meta">{tc("classes.subscribeFirst")}</span>}
               </p>
             )}
+            <ClassReaction c={c} />
           </>
         )}
       </QueryView>

@@ -6,6 +6,7 @@ import { classPaths } from "../api/paths.ts"
 import { tc } from "../i18n/index.ts"
 import { ClassActions } from "./ClassActions.tsx"
 import { ClassFacts } from "./ClassFacts.tsx"
+import { ClassReaction } from "./ClassReaction.tsx"
 
 /** `presential-courses/{id}` (and its catalog and trail variants): the course's classes, each with my seat in it. */
 export const PresentialCoursePage = ({ courseId, back }: { courseId: string; back: string }) => {
@@ -26,6 +27,7 @@ export const PresentialCoursePage = ({ courseId, back }: { courseId: string; bac
                 <ClassFacts c={c} />
                 <ClassActions c={c} />
                 {c.subscribed && c.firstActivityOrder !== null && <Link to={classPaths.activity(c, c.firstActivityOrder)}>{tc("classes.openActivities")}</Link>}
+                <ClassReaction c={c} />
               </section>
             ))}
           </>

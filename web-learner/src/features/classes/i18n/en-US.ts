@@ -54,5 +54,7 @@ export const classesEnUS: ClassesCatalogue = {
   "status.canceled": "Canceled",
   "type.presential_class": "Presential class",
   "type.webinar": "Webinar",
-  "type.live_class": "Live class"
+  "type.live_class": "Live class",
+  "classes2.reaction": "Answer the reaction evaluation",
+  "classes2.reactionLater": "The reaction evaluation opens once the class has ended ({endsAt})."
 }

@@ -54,5 +54,7 @@ export const classesEsES: ClassesCatalogue = {
   "status.canceled": "Cancelada",
   "type.presential_class": "Clase presencial",
   "type.webinar": "Webinar",
-  "type.live_class": "Clase en vivo"
+  "type.live_class": "Clase en vivo",
+  "classes2.reaction": "Responder la evaluación de reacción",
+  "classes2.reactionLater": "La evaluación de reacción se abre cuando termine la clase ({endsAt})."
 }

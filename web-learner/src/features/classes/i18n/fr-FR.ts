@@ -54,5 +54,7 @@ export const classesFrFR: ClassesCatalogue = {
   "status.canceled": "Annulée",
   "type.presential_class": "Session en présentiel",
   "type.webinar": "Webinaire",
-  "type.live_class": "Cours en direct"
+  "type.live_class": "Cours en direct",
+  "classes2.reaction": "Répondre à l'évaluation à chaud",
+  "classes2.reactionLater": "L'évaluation à chaud s'ouvre une fois la session terminée ({endsAt})."
 }

@@ -56,7 +56,9 @@ export const classesPtBR = {
   "status.canceled": "Cancelada",
   "type.presential_class": "Turma presencial",
   "type.webinar": "Webinar",
-  "type.live_class": "Aula ao vivo"
+  "type.live_class": "Aula ao vivo",
+  "classes2.reaction": "Responder a avaliação de reação",
+  "classes2.reactionLater": "A avaliação de reação abre quando a aula terminar ({endsAt})."
 } as const
 
 export type ClassesKey = keyof typeof classesPtBR

@@ -31,7 +31,7 @@ export const useCourses = (filters: CourseFilters) =>
 export const useCourse = (id: string) => useQuery({ queryKey: ["learning", "course", id], queryFn: () => api<Detail>(learningApi.course(id)) })
 
 /** Enrol, unenrol, complete an activity: each answers the course as it is after the command. */
-export const useCourseCommand = (id: string) => {
+export const useCourseCommand = (id: string, classId?: string) => {
   const client = useQueryClient()
   return useMutation({
     // A completion without a connection fails at once, for the player to keep it (issue 48), rather than wait in memory.
@@ -42,8 +42,8 @@ export const useCourseCommand = (id: string) => {
         : command.kind === "unenrol"
           ? api<Detail>(learningApi.enrolment(id), { method: "DELETE", idempotent: true })
           : command.kind === "complete"
-            ? api<Detail>(learningApi.completion(id, command.activityId), { method: "POST", ...(command.key ? { idempotencyKey: command.key } : { idempotent: true }) })
-            : api<Detail>(learningApi.reaction(id), { method: "POST", idempotent: true, body: { answers: command.answers } }),
+            ? api<Detail>(learningApi.completion(id, command.activityId, classId), { method: "POST", ...(command.key ? { idempotencyKey: command.key } : { idempotent: true }) })
+            : api<Detail>(learningApi.reaction(id, classId), { method: "POST", idempotent: true, body: { answers: command.answers } }),
     onSuccess: (detail) => {
       client.setQueryData(["learning", "course", id], detail)
       void client.invalidateQueries({ queryKey: ["learning", "courses"] })

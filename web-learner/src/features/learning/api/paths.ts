@@ -17,8 +17,10 @@ export const learningApi = {
   courses: (query: URLSearchParams) => `/api/me/courses?${query}`,
   course: (id: string) => `/api/me/courses/${e(id)}`,
   enrolment: (id: string) => `/api/me/courses/${e(id)}/enrolment`,
-  completion: (id: string, activityId: string) => `/api/me/courses/${e(id)}/activities/${e(activityId)}/completion`,
-  reaction: (id: string) => `/api/me/courses/${e(id)}/reaction`,
+  /** A class's player names its class (DESIGN §4.9): its instructor's unlocks and its end apply. */
+  completion: (id: string, activityId: string, classId?: string) =>
+    `/api/me/courses/${e(id)}/activities/${e(activityId)}/completion${classId === undefined ? "" : `?classId=${e(classId)}`}`,
+  reaction: (id: string, classId?: string) => `/api/me/courses/${e(id)}/reaction${classId === undefined ? "" : `?classId=${e(classId)}`}`,
   trails: (query: URLSearchParams) => `/api/me/trails?${query}`,
   trail: (id: string) => `/api/me/trails/${e(id)}`,
   attempts: "/api/me/attempts",

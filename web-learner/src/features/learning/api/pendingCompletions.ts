@@ -14,12 +14,14 @@ import type { Detail } from "./types.ts"
 export interface PendingCompletion extends Kept {
   readonly courseId: string
   readonly activityId: string
+  /** The class whose player completed it, if any. */
+  readonly classId?: string
 }
 
 export const pendingCompletionsKey = ["pending-completions"] as const
 
 const completions = outbox<PendingCompletion, Detail>(createStore("vitrine-learner-completions", "pending-completions"), (c) =>
-  api<Detail>(learningApi.completion(c.courseId, c.activityId), { method: "POST", idempotencyKey: c.key })
+  api<Detail>(learningApi.completion(c.courseId, c.activityId, c.classId), { method: "POST", idempotencyKey: c.key })
 )
 
 export const keepCompletion = async (queryClient: QueryClient, completion: PendingCompletion): Promise<void> => {

@@ -23,9 +23,22 @@ import "../learning.css"
  * A file activity can be downloaded for offline use (issue 48); once downloaded it plays from the
  * device, and a completion without a connection is kept with its Idempotency-Key and sent later.
  */
-export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId: string; order: number; trailId: string | undefined; userId: string | undefined }) => {
+export const ActivityPlayer = ({
+  courseId,
+  order,
+  trailId,
+  userId,
+  classId
+}: {
+  courseId: string
+  order: number
+  trailId: string | undefined
+  userId: string | undefined
+  /** A class's player (DESIGN §4.9): its completions and reaction name the class. */
+  classId?: string
+}) => {
   const query = useCourse(courseId)
-  const command = useCourseCommand(courseId)
+  const command = useCourseCommand(courseId, classId)
   const queryClient = useQueryClient()
   const course = query.data
   const index = course?.activities.findIndex((a) => a.hierarchyOrder === order) ?? -1
@@ -47,10 +60,10 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
       {
         // No connection: kept on the device with its key, sent when the connection returns (once).
         onError: (e) =>
-          void (!(e instanceof ApiError) && userId !== undefined && keepCompletion(queryClient, { key, userId, keptAt: new Date().toISOString(), courseId, activityId }))
+          void (!(e instanceof ApiError) && userId !== undefined && keepCompletion(queryClient, { key, userId, keptAt: new Date().toISOString(), courseId, activityId, ...(classId === undefined ? {} : { classId }) }))
       }
     )
-  }, [activityId, completed, mutate, userId, courseId, queryClient])
+  }, [activityId, completed, mutate, userId, courseId, classId, queryClient])
   if (!course || !activity)
     return (
       <QueryState query={query}>
@@ -67,7 +80,7 @@ export const ActivityPlayer = ({ courseId, order, trailId, userId }: { courseId:
   ) : activity.testId !== null ? (
     <TestPlayer testId={activity.testId} onFinished={() => void query.refetch()} />
   ) : activity.type === "reaction_evaluation" ? (
-    <ReactionForm courseId={courseId} sent={activity.completed} />
+    <ReactionForm courseId={courseId} classId={classId} sent={activity.completed} />
   ) : activity.content ? (
     <>
       {activity.content.kind === "file" && activity.content.contentType !== null && userId !== undefined && (

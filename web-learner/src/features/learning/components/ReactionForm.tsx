@@ -3,9 +3,9 @@ import { useCourseCommand } from "../api/courses.ts"
 import { tl } from "../i18n/index.ts"
 
 /** The reaction evaluation (DESIGN §4.8): sent once, never part of the result. */
-export const ReactionForm = ({ courseId, sent }: { courseId: string; sent: boolean }) => {
+export const ReactionForm = ({ courseId, classId, sent }: { courseId: string; classId: string | undefined; sent: boolean }) => {
   const id = useId()
-  const command = useCourseCommand(courseId)
+  const command = useCourseCommand(courseId, classId)
   const [rating, setRating] = useState(5)
   const [comment, setComment] = useState("")
   if (sent || command.isSuccess) return <p role="status" className="success">{tl("reaction.sent")}</p>

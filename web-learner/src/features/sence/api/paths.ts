@@ -4,6 +4,7 @@ import type { SenceStatus as SenceStatusSchema } from "../../../../../domain/api
 export const senceApi = {
   status: (courseId: string) => `/api/me/sence/courses/${encodeURIComponent(courseId)}`,
   sessions: "/api/me/sence/sessions",
+  close: (courseId: string) => `/api/me/sence/courses/${encodeURIComponent(courseId)}/close`,
   start: (sessionId: string) => `/api/me/sence/sessions/${encodeURIComponent(sessionId)}/start`
 } as const
 

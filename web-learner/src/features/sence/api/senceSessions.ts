@@ -20,3 +20,12 @@ export const useStartSenceSession = (courseId: string) => {
     onSuccess: () => queryClient.invalidateQueries()
   })
 }
+
+/** `POST /api/me/sence/courses/:courseId/close`: the agency's close call; the course is read again (its content waits for a new session). */
+export const useCloseSenceSession = (courseId: string) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<SenceStatus>(senceApi.close(courseId), { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries()
+  })
+}

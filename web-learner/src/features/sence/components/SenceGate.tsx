@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { Failed, Loading } from "../../../components/states.tsx"
 import { useSenceStatus } from "../api/getSenceStatus.ts"
 import { useSenceLanguage } from "../i18n/index.ts"
+import { SenceClose } from "./SenceClose.tsx"
 import { SenceLogin } from "./SenceLogin.tsx"
 
 /**
@@ -14,5 +15,12 @@ export const SenceGate = ({ courseId, children }: { courseId: string; children: 
   const status = useSenceStatus(courseId)
   if (status.isPending) return <Loading />
   if (status.isError) return <Failed error={status.error} onRetry={() => status.refetch()} />
-  return status.data.required && !status.data.started ? <SenceLogin courseId={courseId} status={status.data} /> : <>{children}</>
+  if (!status.data.required) return <>{children}</>
+  if (!status.data.started) return <SenceLogin courseId={courseId} status={status.data} />
+  return (
+    <>
+      <SenceClose courseId={courseId} />
+      {children}
+    </>
+  )
 }

@@ -12,5 +12,8 @@ export const senceEnUS: SenceCatalogue = {
   "sence.submit": "Sign in to SENCE",
   "sence.timeLeft": "Time left: {time}",
   "sence.expired": "Time is up. Start the SENCE session again.",
-  "sence.checking": "Checking…"
+  "sence.checking": "Checking…",
+  "sence.started": "SENCE session started: your attendance is being recorded.",
+  "sence.close": "End SENCE session",
+  "sence.closing": "Ending…"
 }

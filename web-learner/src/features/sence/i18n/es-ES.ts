@@ -12,5 +12,8 @@ export const senceEsES: SenceCatalogue = {
   "sence.submit": "Entrar a SENCE",
   "sence.timeLeft": "Tiempo restante: {time}",
   "sence.expired": "Se acabó el tiempo. Vuelve a iniciar la sesión SENCE.",
-  "sence.checking": "Verificando…"
+  "sence.checking": "Verificando…",
+  "sence.started": "Sesión SENCE iniciada: se está registrando tu asistencia.",
+  "sence.close": "Cerrar sesión SENCE",
+  "sence.closing": "Cerrando…"
 }

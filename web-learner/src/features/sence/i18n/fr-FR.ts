@@ -12,5 +12,8 @@ export const senceFrFR: SenceCatalogue = {
   "sence.submit": "Se connecter à SENCE",
   "sence.timeLeft": "Temps restant : {time}",
   "sence.expired": "Le temps est écoulé. Redémarrez la session SENCE.",
-  "sence.checking": "Vérification…"
+  "sence.checking": "Vérification…",
+  "sence.started": "Session SENCE ouverte : votre présence est enregistrée.",
+  "sence.close": "Fermer la session SENCE",
+  "sence.closing": "Fermeture…"
 }

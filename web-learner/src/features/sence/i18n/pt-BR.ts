@@ -11,7 +11,10 @@ export const sencePtBR = {
   "sence.submit": "Entrar no SENCE",
   "sence.timeLeft": "Tempo restante: {time}",
   "sence.expired": "O tempo acabou. Inicie a sessão SENCE de novo.",
-  "sence.checking": "Verificando…"
+  "sence.checking": "Verificando…",
+  "sence.started": "Sessão SENCE iniciada: sua participação está sendo registrada.",
+  "sence.close": "Encerrar sessão SENCE",
+  "sence.closing": "Encerrando…"
 } as const
 export type SenceKey = keyof typeof sencePtBR
 export type SenceCatalogue = Record<SenceKey, string>

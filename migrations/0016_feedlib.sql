@@ -1,1 +1,0 @@
-ALTER TABLE `activity_feed` ADD `points` integer;

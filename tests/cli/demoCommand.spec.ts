@@ -22,7 +22,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     const out = vitrineJson<{ accepted: number; rejected: Array<{ code: string }> }>(["import", demo, "--db", join(dir, "import.db")])
     const byCode: Record<string, number> = {}
     for (const r of out.rejected) byCode[r.code] = (byCode[r.code] ?? 0) + 1
-    expect(out.accepted).toBe(10981)
+    expect(out.accepted).toBe(10985)
     // Late reports, unknown SKUs and invoices sent twice are written in on purpose; so are
     // admins approving a level-up before its counted sales were all audited.
     expect(byCode).toEqual({
@@ -51,7 +51,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(built.status).toBe(0)
     expect(readdirSync(tmp)).toEqual([])
     const first = JSON.parse(built.stdout) as Overview
-    expect(first).toMatchObject({ built: true, rejected: 179, events: 24392, accounts: 286, shiftedDays: 0 })
+    expect(first).toMatchObject({ built: true, rejected: 179, events: 24396, accounts: 286, shiftedDays: 0 })
     expect(new Set(first.campaigns.map((c) => c.country))).toEqual(new Set(["AR", "BR", "CA", "CL", "CO", "MX", "PE"]))
     expect(first.campaigns.filter((c) => c.status === "closed")).toHaveLength(9)
     expect(first.campaigns.filter((c) => c.status === "open")).toHaveLength(7)
@@ -62,7 +62,7 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     ])
     expect(first.admins.map((a) => a.userId)).toContain("admin")
     const again = vitrineJson<Overview>(["demo", "--db", db])
-    expect(again).toMatchObject({ built: false, events: 24392 })
+    expect(again).toMatchObject({ built: false, events: 24396 })
     const human = vitrine(["demo", "--db", db, "--no-serve"])
     expect(human.stdout).toContain("Campanha Verão 2026")
     expect(human.stdout).toContain("Campagne du printemps 2026")
@@ -77,8 +77,8 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(both.stderr).toBe(
       `vitrine: ${db} já existe, e --at e --fixture só valem ao montar a demonstração: ela é usada como está (apague o arquivo, ou escolha outro --db, para montá-la de novo)\n`
     )
-    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 24392, shiftedDays: null })
-    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 24392 })
+    expect(JSON.parse(both.stdout)).toMatchObject({ built: false, events: 24396, shiftedDays: null })
+    expect(vitrineJson<Overview>(["demo", "--db", db])).toMatchObject({ built: false, events: 24396 })
   })
 
   it("keeps nothing of a build stopped half-way, so the next start builds the whole demo, logins included", async () => {
@@ -97,14 +97,14 @@ describe("the demo programme", { timeout: 300_000 }, () => {
     expect(stderr).toMatch(/^import the demo programme: \d/m)
     expect(stderr).not.toContain("vitrine-demo-")
     const again = vitrineJson<Overview>(["demo", "--db", db, "--no-serve"])
-    expect(again).toMatchObject({ built: true, events: 24392 })
+    expect(again).toMatchObject({ built: true, events: 24396 })
     // The database and, beside it, the files of the demo's courses (made at the end of the build).
     expect(readdirSync(folder)).toEqual(["files", "vitrine.db"])
   })
 
   it("builds a demo in memory when told --db :memory:, leaving no file behind", () => {
     const inMemory = vitrineJson<Overview>(["demo", "--db", ":memory:", "--no-serve"])
-    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 24392 })
+    expect(inMemory).toMatchObject({ built: true, rejected: 179, events: 24396 })
     expect(readdirSync(root).filter((f) => f.startsWith(":memory:"))).toEqual([])
   })
 

@@ -26,7 +26,7 @@ const token = async (url: string, client: string, secret: string, username: stri
 describe("vitrine demo", { timeout: 300_000 }, () => {
   it("anchored to a day, has each country's current campaign running that day, with the programme unchanged", () => {
     const built = vitrineJson<Overview>(["demo", "--db", db, "--at", "2026-11-22"])
-    expect(built).toMatchObject({ shiftedDays: 189, rejected: 179, events: 24392 })
+    expect(built).toMatchObject({ shiftedDays: 189, rejected: 179, events: 24396 })
     const open = built.campaigns.filter((c) => c.status === "open")
     expect(open.map((c) => c.country).sort()).toEqual(["AR", "BR", "CA", "CL", "CO", "MX", "PE"])
     for (const c of open) expect(c.begins <= "2026-11-22" && "2026-11-22" <= c.ends, `${c.campaignId} ${c.begins}→${c.ends}`).toBe(true)

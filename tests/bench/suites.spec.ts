@@ -82,6 +82,14 @@ describe("npm run bench, every suite at a tiny size", { timeout: 180_000 }, () =
     positive(webLearner["timeToInteractiveLoginMs"])
   })
 
+  it("webLearnbench: the activity player's chunks, and the demo video's first frame and PDF's first page on a throttled phone beside the file alone", () => {
+    const { webLearnbench } = bench("webLearnbench") as { webLearnbench: Record<string, number> & { playerRoute: { gzipKb: number }; playerKinds: Record<string, { gzipKb: number; rawKb: number }> } }
+    positive(webLearnbench.playerRoute.gzipKb)
+    // PDF.js and its worker, and the games, load only when such an activity opens: each a chunk of its own.
+    for (const kind of ["PDF (PDF.js and its worker)", "games"]) (positive(webLearnbench.playerKinds[kind]!.gzipKb), expect(webLearnbench.playerKinds[kind]!.gzipKb).toBeLessThan(webLearnbench.playerKinds[kind]!.rawKb))
+    for (const figure of ["throttledVideoFirstFrameMs", "throttledVideoFileAloneMs", "throttledPdfFirstPageMs", "throttledPdfFileAloneMs"]) positive(webLearnbench[figure])
+  })
+
   it("webLogin: both apps' login entry as served compressed, and the learner's login on a throttled phone", () => {
     const { webLogin } = bench("webLogin") as { webLogin: { learnerEntry: Record<string, number>; adminEntry: Record<string, number>; learnerThrottledLoginMs: number } }
     for (const entry of [webLogin.learnerEntry, webLogin.adminEntry]) {

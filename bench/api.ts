@@ -14,6 +14,7 @@ import { items } from "../cli/fixtureItems.ts"
 import { openNdjson } from "../cli/ndjson.ts"
 import { removeDatabase } from "./lib/scratchDatabase.ts"
 import { benchWork } from "./lib/workDir.ts"
+import { learnbenchApi } from "./lib/learnbenchApi.ts"
 
 /**
  * The HTTP API under load (issue 11). Reads: the admins' audit queue (a page of 25 of one
@@ -28,6 +29,9 @@ import { benchWork } from "./lib/workDir.ts"
  * country; learners' `POST /api/me/orders` (each a unit, paid by the points their reported sales
  * credited) at 32 connections beside one at a time, and the store's list (a page of 24 of one
  * department, by price) through the API beside bare node:http on the same SQL.
+ * Learning (issue 43, bench/lib/learnbenchApi.ts): on the demo, a learner's course catalogue page
+ * beside bare node:http on the same SQL, and a video served in 1 MB ranges through the media route
+ * beside bare node:http with fs.createReadStream of the same bytes.
  */
 const USERS = Number(process.env["BENCH_API_USERS"] ?? 20_000)
 const SALES = Number(process.env["BENCH_API_SALES"] ?? 120_000)
@@ -267,6 +271,7 @@ export const run = async () => {
   const storeViaBare = await autocannon({ url: storeBare.url + "/", connections: CONNECTIONS, duration: SECONDS })
   await storeBare.stop()
   removeDatabase(writePath)
+  const learning = await learnbenchApi(serve, SECONDS, CONNECTIONS)
   const fsyncMs = fsyncedCommitMs()
   const loadAfter = loadavg()
 
@@ -280,10 +285,11 @@ export const run = async () => {
     { figure: "POST /api/me/orders, 32 conn., FULL", unit: "commands/s", ours: ordersGrouped.perSecond, ceiling: ordersOneByOne.perSecond, ceilingIs: "the same, one at a time" },
     { figure: "  place order p99", unit: "ms", ours: ordersGrouped.result.latency.p99, ceiling: ordersOneByOne.result.latency.p99, ceilingIs: "the same, one at a time" },
     { figure: "reward store page, 32 connections", unit: "requests/s", ours: storeViaApi.requests.average, ceiling: storeViaBare.requests.average, ceilingIs: "bare node:http, same SQL", target: { min: 0.5 } },
-    { figure: "  reward store p99", unit: "ms", ours: storeViaApi.latency.p99, ceiling: storeViaBare.latency.p99, ceilingIs: "bare node:http, same SQL", target: { max: 25 } }
+    { figure: "  reward store p99", unit: "ms", ours: storeViaApi.latency.p99, ceiling: storeViaBare.latency.p99, ceilingIs: "bare node:http, same SQL", target: { max: 25 } },
+    ...learning.rows
   ]
   printRows(rows)
-  const failed = [viaApi, viaBare, reportsOneByOne.result, reportsGrouped.result, approvalsOneByOne.result, approvalsGrouped.result, ordersOneByOne.result, ordersGrouped.result, storeViaApi, storeViaBare].reduce((n, r) => n + r.non2xx + r.errors, 0)
+  const failed = [viaApi, viaBare, reportsOneByOne.result, reportsGrouped.result, approvalsOneByOne.result, approvalsGrouped.result, ordersOneByOne.result, ordersGrouped.result, storeViaApi, storeViaBare, ...learning.results].reduce((n, r) => n + r.non2xx + r.errors, 0)
   if (failed > 0) console.log(`NOTE: ${failed} requests failed (non-2xx or errors): the figures above are not of valid commands`)
   // A group of B commands costs the server B × (its work per command) + one fsync'd commit, on
   // one thread: that bounds what grouping can give on this machine.

@@ -23,12 +23,6 @@ const sizes = () => {
   return { initialGzip: initial.reduce((s, f) => s + gz(f), 0), initialFiles: initial.length, largestRoute: lazy[0] ?? { file: "-", gzip: 0 }, chunks: all.length }
 }
 
-/** The activity player's chunks (issue 43): its route, and PDF.js with its worker, loaded only when a document opens. */
-const playerChunks = () =>
-  readdirSync(join(dir, "assets"))
-    .filter((f) => /^(activity|PdfViewer|pdf\.worker)/.test(f))
-    .map((f) => ({ file: `assets/${f}`, gzipKb: kb(gz(`assets/${f}`)) }))
-
 const serve = async (db: string) => {
   const child = spawn(process.execPath, [join(import.meta.dirname, "lib", "webServer.ts"), db], { stdio: ["ignore", "pipe", "inherit"] })
   let out = ""
@@ -70,15 +64,12 @@ export const run = async () => {
   console.log(`largest route chunk: ${kb(s.largestRoute.gzip)} kB gzip (${s.largestRoute.file}); ${s.chunks} JS chunks in all`)
   const login = routeJs(dir, "login")
   console.log(`login route JS:      ${kb(login.gzipBytes)} kB gzip in ${login.files.length} files (index.html's scripts + the login screen; budget ${budgetKb} kB)`)
-  const player = playerChunks()
-  console.log(`activity player:     ${player.map((c) => `${c.file.replace(/^assets\//, "")} ${c.gzipKb} kB`).join(", ")} (gzip; PDF.js only when a document opens)`)
   const tmp = mkdtempSync(join(tmpdir(), "vitrine-bench-web-"))
   const server = await serve(join(tmp, "web.db"))
   try {
     const ms = await timeToLogin(server.url)
     console.log(`interactive login:   ${ms} ms (median of 5 cold loads, headless Chromium, 360×800)`)
     return { initialJsGzipKb: kb(s.initialGzip), loginRouteJsGzipKb: kb(login.gzipBytes), budgetKb, largestRouteChunkGzipKb: kb(s.largestRoute.gzip), largestRouteChunk: s.largestRoute.file, timeToInteractiveLoginMs: ms }
-    return { initialJsGzipKb: kb(s.initialGzip), budgetKb, largestRouteChunkGzipKb: kb(s.largestRoute.gzip), largestRouteChunk: s.largestRoute.file, playerChunks: player, timeToInteractiveLoginMs: ms }
   } finally {
     await server.stop()
     rmSync(tmp, { recursive: true, force: true })

@@ -41,7 +41,7 @@ const serve = async (db: string) => {
 }
 
 /** The phone's network and CPU, and a count of the bytes that crossed the network for the page. */
-const throttle = async (page: Page) => {
+export const throttle = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Network.enable")
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })

@@ -3,7 +3,9 @@
 // named and the business time `now` (ISO) if given; `bare`: node:http answering one list's SQL
 // (the ceiling). Prints `{"url", "tokens"}` then `ready`; on SIGTERM prints how its commands
 // were grouped and the CPU it spent (`{"groups", "commands", "cpuMs"}`) and exits.
-// Usage: node bench/lib/apiServer.ts vitrine <db> <userId,userId…> [now] | bare <db> <sql-json>
+// `range`: node:http answering a `Range: bytes=a-b` of one file with fs.createReadStream (issue 43's ceiling).
+// Usage: node bench/lib/apiServer.ts vitrine <db> <userId,userId…> [now] | bare <db> <sql-json> | range <file> <content-type>
+import { createReadStream, statSync } from "node:fs"
 import { createServer } from "node:http"
 import Database from "better-sqlite3"
 import { Context } from "effect"
@@ -32,6 +34,18 @@ if (mode === "vitrine") {
     return { groups: committer.groups, commands: committer.commands, cpuMs: (used.user + used.system) / 1000 }
   }
   console.log(JSON.stringify({ url: server.url, tokens: issued }))
+} else if (mode === "range") {
+  const size = statSync(path).size
+  const server = createServer((req, res) => {
+    const [, from = "0", to = ""] = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "") ?? []
+    const start = Number(from)
+    const end = to === "" ? size - 1 : Math.min(Number(to), size - 1)
+    res.writeHead(206, { "content-type": arg, "content-length": end - start + 1, "content-range": `bytes ${start}-${end}/${size}`, "accept-ranges": "bytes" })
+    createReadStream(path, { start, end }).pipe(res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const address = server.address() as { port: number }
+  console.log(JSON.stringify({ url: `http://127.0.0.1:${address.port}`, tokens: [] }))
 } else {
   const { page, count, name } = JSON.parse(arg) as { page: { sql: string; params: Array<unknown> }; count: { sql: string; params: Array<unknown> }; name: string }
   const db = new Database(path, { readonly: true })

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-const staticImports = (source: string): Array<string> =>
+export const staticImports = (source: string): Array<string> =>
   [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1]}`)
 
 export interface RouteJs {

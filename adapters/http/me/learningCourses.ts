@@ -14,21 +14,21 @@ import { allCourseExtrasJson, courseExtras, ensureSearchKey } from "./learningRe
 import { catalogueFiles, playerContent } from "./learningContent.ts"
 import { submitAsMe } from "./submitAsMe.ts"
 
-const catalogueList: ListSpec = {
+export const catalogueList: ListSpec = {
   resource: "courses",
   sortable: { id: "c.course_id", courseId: "c.course_id", title: "c.title", category: "c.category", workloadHours: "c.workload_hours", deadline: "c.deadline", progress: "progress" },
   defaultSort: ["title", "ASC"],
   tieBreak: "c.course_id"
 }
 
-const columns = `c.course_id AS courseId, c.title, x.description, c.category, coalesce(x.tags, '[]') AS tags, c.workload_hours AS workloadHours,
+export const columns = `c.course_id AS courseId, c.title, x.description, c.category, coalesce(x.tags, '[]') AS tags, c.workload_hours AS workloadHours,
   c.enrolment_type AS enrolmentType, c.deadline, c.mandatory, c.status, c.prerequisites, coalesce(e.enrolled, 0) AS enrolled,
   coalesce(e.status, 'not_enrolled') AS progress, e.grade, e.certificate_code AS certificateCode`
-const from = `courses c
+export const from = `courses c
   LEFT JOIN (SELECT json_extract(value, '$.courseId') AS course_id, json_extract(value, '$.description') AS description, json_extract(value, '$.tags') AS tags FROM json_each(@extras)) x ON x.course_id = c.course_id
   LEFT JOIN enrolments e ON e.course_id = c.course_id AND e.user_id = @me`
 // A learner sees published courses, and an archived one while enrolled in it (they may finish it); drafts never.
-const visible = "(c.status = 'published' OR (c.status = 'archived' AND e.enrolled = 1))"
+export const visible = "(c.status = 'published' OR (c.status = 'archived' AND e.enrolled = 1))"
 
 type Row = { courseId: string; tags: string; prerequisites: string; mandatory: number; enrolled: number } & Record<string, unknown>
 const toCourse = (r: Row) => ({ id: r.courseId, ...r, tags: JSON.parse(r.tags), prerequisites: JSON.parse(r.prerequisites), mandatory: r.mandatory === 1, enrolled: r.enrolled === 1 }) as never

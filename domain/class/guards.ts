@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { States } from "../shared/decider.ts"
 import { ClassActivityLocked, ClassNotFound, ClassReactionNotYet } from "./errors.ts"
 import { klass } from "./state.ts"
-import { classSpan } from "./times.ts"
+import { classEndsAtMs } from "./times.ts"
 
 /** A class of this course in which the learner holds a seat; any other is unknown to them. */
 const seatIn = (classId: string, courseId: string, userId: string, states: States) => {
@@ -27,13 +27,13 @@ const notHeld = new Set(["pre_scheduled", "canceled"])
 
 /**
  * The reaction evaluation after a class opens once the class has ended (DESIGN §4.9): the
- * instructor moved it to `finished` or after, or its end time passed on the server's clock (what
- * follows from the clock is shown, not stored) — a canceled or never-scheduled class does not end.
+ * instructor moved it to `finished` or after, or its last session's end passed on the server's clock
+ * (what follows from the clock is shown, not stored) — a canceled or never-scheduled class does not end.
  */
 export const requireClassEnded = (classId: string, courseId: string, userId: string, states: States, now: number) =>
   Effect.gen(function* () {
     const s = yield* seatIn(classId, courseId, userId, states)
-    const { endsAtMs } = classSpan(s.scheduled)
+    const endsAtMs = classEndsAtMs(s.scheduled)
     if (classHasEnded(s.status, endsAtMs, now)) return
     return yield* new ClassReactionNotYet({ classId, endsAt: new Date(endsAtMs).toISOString() })
   })

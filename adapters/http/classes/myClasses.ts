@@ -2,6 +2,8 @@ import { Effect } from "effect"
 import type { Principal } from "../../../domain/api/security.ts"
 import { ClassNotFound } from "../../../domain/class/errors.ts"
 import { classHasEnded } from "../../../domain/class/guards.ts"
+import type { Recurrence } from "../../../domain/class/events.ts"
+import { lastSessionDate, localInstant } from "../../../domain/class/times.ts"
 import { failureOf } from "../errors.ts"
 import { page, pageRequest, type ListSpec } from "../me/lists.ts"
 import { submitAsMe } from "../me/submitAsMe.ts"
@@ -63,37 +65,42 @@ interface Row {
 const running = new Set(["pre_scheduled", "scheduled", "open", "live", "in_progress", "intermission", "offline"])
 
 /** The API's shape of a class for me; the state shown follows the clock once the class's end passed (DESIGN §4.9). */
-export const myClassOf = (r: Row, now: number) => ({
-  id: r.classId,
-  classId: r.classId,
-  type: r.type,
-  title: r.title,
-  courseId: r.courseId,
-  courseTitle: r.courseTitle,
-  date: r.date,
-  startTime: r.startTime,
-  endTime: r.endTime,
-  timeZone: r.timeZone,
-  startsAt: new Date(r.startsAtMs).toISOString(),
-  endsAt: new Date(r.endsAtMs).toISOString(),
-  model: r.model,
-  address: r.address,
-  vacancy: r.vacancy,
-  seatsLeft: Math.max(0, r.vacancy - r.taken),
-  link: r.subscribed === 1 ? r.link : null,
-  instructorName: r.instructorName,
-  inviteOnly: r.inviteOnly === 1,
-  invited: r.invited === 1,
-  status: r.status,
-  shownStatus: running.has(r.status) && now >= r.endsAtMs && r.status !== "pre_scheduled" ? "finished" : r.status,
-  recurrence: r.recurrence === null ? null : JSON.parse(r.recurrence),
-  subscribed: r.subscribed === 1,
-  present: r.present === 1,
-  ...lockedOf(r.locked),
-  firstActivityOrder: r.firstActivityOrder,
-  reactionOrder: r.reactionOrder,
-  reactionOpen: r.reactionOrder !== null && r.subscribed === 1 && classHasEnded(r.status, r.endsAtMs, now)
-})
+export const myClassOf = (r: Row, now: number) => {
+  const recurrence = r.recurrence === null ? undefined : (JSON.parse(r.recurrence) as Recurrence)
+  // A recurring class is over after its last session, not its first.
+  const overAtMs = localInstant(lastSessionDate(r.date, recurrence), r.endTime, r.timeZone)
+  return {
+    id: r.classId,
+    classId: r.classId,
+    type: r.type,
+    title: r.title,
+    courseId: r.courseId,
+    courseTitle: r.courseTitle,
+    date: r.date,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    timeZone: r.timeZone,
+    startsAt: new Date(r.startsAtMs).toISOString(),
+    endsAt: new Date(r.endsAtMs).toISOString(),
+    model: r.model,
+    address: r.address,
+    vacancy: r.vacancy,
+    seatsLeft: Math.max(0, r.vacancy - r.taken),
+    link: r.subscribed === 1 ? r.link : null,
+    instructorName: r.instructorName,
+    inviteOnly: r.inviteOnly === 1,
+    invited: r.invited === 1,
+    status: r.status,
+    shownStatus: running.has(r.status) && now >= overAtMs && r.status !== "pre_scheduled" ? "finished" : r.status,
+    recurrence: recurrence ?? null,
+    subscribed: r.subscribed === 1,
+    present: r.present === 1,
+    ...lockedOf(r.locked),
+    firstActivityOrder: r.firstActivityOrder,
+    reactionOrder: r.reactionOrder,
+    reactionOpen: r.reactionOrder !== null && r.subscribed === 1 && classHasEnded(r.status, overAtMs, now)
+  }
+}
 
 const lockedOf = (json: string | null) => {
   const pairs = json === null ? [] : (JSON.parse(json) as Array<[string, number]>)

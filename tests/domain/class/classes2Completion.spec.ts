@@ -60,3 +60,18 @@ describe("SubmitReaction after a class (DESIGN §4.9)", () => {
     s.when(react({ classId: "k1" })).thenRejects("class.reaction_not_yet")
   })
 })
+
+describe("SubmitReaction after a recurring class", () => {
+  // Weekly, three sessions: 10, 17 and 24 March 19:00–21:00 in Brasília; the last ends 25 March 00:00Z.
+  const series = () =>
+    scenario()
+      .at("2026-03-10T22:30:00Z")
+      .run(...classesWorld, schedule({ recurrence: { freq: "weekly", count: 3 } }), ...toOpen(), subscribe("u1"), move("in_progress"), unlock, complete("intro"), complete("lab", { classId: "k1" }))
+
+  it("waits for the end of the last session, not the first", () => {
+    s = series().at("2026-03-11T00:00:00Z")
+    s.when(react({ classId: "k1" })).thenRejects("class.reaction_not_yet", { classId: "k1", endsAt: "2026-03-25T00:00:00.000Z" })
+    s.at("2026-03-25T00:00:00Z")
+    expect(s.when(react({ classId: "k1" })).events.map((e) => e._tag)).toEqual(["ReactionSubmitted", "ActivityCompleted"])
+  })
+})

@@ -57,7 +57,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     await page.getByRole("heading", { name: "Perfil: Meus dados" }).waitFor()
     // Loyalty is off for this client: no points sub-page, and the loyalty screens are not there.
     const sections = page.getByRole("navigation", { name: "Seções do perfil" })
-    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus dados", "Medalhas", "Certificados", "Segurança", "Meus downloads"])
+    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus dados", "Medalhas", "Certificados", "Segurança", "Meus downloads", "Atividade"])
     await page.goto("/campaigns")
     await page.getByRole("heading", { name: "Página não encontrada" }).waitFor()
     expect(await page.getByRole("heading", { name: "Campanhas ativas" }).count()).toBe(0)
@@ -182,7 +182,7 @@ describe.each(widths)("the shell at $width px", (viewport) => {
     const headings = await page.locator("main h2").allTextContents()
     expect(headings.slice(0, 2)).toEqual(["Extrato de pontos", "Nível e progresso"])
     const sections = page.getByRole("navigation", { name: "Seções do perfil" })
-    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus pontos", "Meus dados", "Meus pedidos", "Medalhas", "Segurança"])
+    expect(await sections.getByRole("link").allTextContents()).toEqual(["Meus pontos", "Meus dados", "Meus pedidos", "Medalhas", "Segurança", "Atividade"])
     await look("profile-points", viewport)
     // Each sub-page is short: no more 4,000 px profile.
     for (const [name, slug, heading] of [

@@ -4,7 +4,7 @@
 export const brandingEn = {
   resources: {
     "branding-client-errors": { name: "Client error |||| Client errors", fields: { id: "Error", app: "App", kind: "Kind", message: "Message", stack: "Stack", path: "Screen", userAgent: "Browser", reportedAt: "Reported at", q: "Message or screen" } },
-    "branding-client-themes": { name: "Client theme |||| Client themes", fields: { name: "Client", id: "Id", themed: "Own theme", "colors.primary": "Primary colour", logoFileId: "Logo", q: "Client or id" }, edit_title: "Theme of %{name}" }
+    "branding-client-themes": { name: "Client theme |||| Client themes", fields: { name: "Client", id: "Id", themed: "Own theme", colors: { primary: "Primary colour" }, logoFileId: "Logo", q: "Client or id" }, edit_title: "Theme of %{name}" }
   },
   vitrine: {
     branding: {
@@ -57,7 +57,7 @@ type BrandingCatalogue = typeof brandingEn
 export const brandingPt: BrandingCatalogue = {
   resources: {
     "branding-client-errors": { name: "Erro dos apps |||| Erros dos apps", fields: { id: "Erro", app: "App", kind: "Tipo", message: "Mensagem", stack: "Pilha", path: "Tela", userAgent: "Navegador", reportedAt: "Informado em", q: "Mensagem ou tela" } },
-    "branding-client-themes": { name: "Tema de cliente |||| Temas dos clientes", fields: { name: "Cliente", id: "Id", themed: "Tema próprio", "colors.primary": "Cor principal", logoFileId: "Logo", q: "Cliente ou id" }, edit_title: "Tema de %{name}" }
+    "branding-client-themes": { name: "Tema de cliente |||| Temas dos clientes", fields: { name: "Cliente", id: "Id", themed: "Tema próprio", colors: { primary: "Cor principal" }, logoFileId: "Logo", q: "Cliente ou id" }, edit_title: "Tema de %{name}" }
   },
   vitrine: {
     branding: {
@@ -108,7 +108,7 @@ export const brandingPt: BrandingCatalogue = {
 export const brandingEs: BrandingCatalogue = {
   resources: {
     "branding-client-errors": { name: "Error de las apps |||| Errores de las apps", fields: { id: "Error", app: "App", kind: "Tipo", message: "Mensaje", stack: "Pila", path: "Pantalla", userAgent: "Navegador", reportedAt: "Informado el", q: "Mensaje o pantalla" } },
-    "branding-client-themes": { name: "Tema de cliente |||| Temas de los clientes", fields: { name: "Cliente", id: "Id", themed: "Tema propio", "colors.primary": "Color principal", logoFileId: "Logo", q: "Cliente o id" }, edit_title: "Tema de %{name}" }
+    "branding-client-themes": { name: "Tema de cliente |||| Temas de los clientes", fields: { name: "Cliente", id: "Id", themed: "Tema propio", colors: { primary: "Color principal" }, logoFileId: "Logo", q: "Cliente o id" }, edit_title: "Tema de %{name}" }
   },
   vitrine: {
     branding: {
@@ -159,7 +159,7 @@ export const brandingEs: BrandingCatalogue = {
 export const brandingFr: BrandingCatalogue = {
   resources: {
     "branding-client-errors": { name: "Erreur des applis |||| Erreurs des applis", fields: { id: "Erreur", app: "Appli", kind: "Type", message: "Message", stack: "Pile", path: "Écran", userAgent: "Navigateur", reportedAt: "Signalée le", q: "Message ou écran" } },
-    "branding-client-themes": { name: "Thème de client |||| Thèmes des clients", fields: { name: "Client", id: "Id", themed: "Thème propre", "colors.primary": "Couleur principale", logoFileId: "Logo", q: "Client ou id" }, edit_title: "Thème de %{name}" }
+    "branding-client-themes": { name: "Thème de client |||| Thèmes des clients", fields: { name: "Client", id: "Id", themed: "Thème propre", colors: { primary: "Couleur principale" }, logoFileId: "Logo", q: "Client ou id" }, edit_title: "Thème de %{name}" }
   },
   vitrine: {
     branding: {

@@ -56,6 +56,9 @@ const dragByKeyboard = async (page: Page, piece: Locator, target: Locator) => {
   await piece.focus()
   await page.keyboard.press("Space")
   await page.locator(".drag-chip.dragging").waitFor()
+  // dnd-kit's keyboard sensor listens for the arrows only from a zero-delay timer after the pick-up,
+  // and Chromium runs input before timers under load: one timer turn of the page's own comes after it.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)))
   for (let i = 0; i < 6 && (await target.and(page.locator(".over")).count()) === 0; i++) {
     const before = await overText(page)
     await page.keyboard.press("ArrowRight")
@@ -228,6 +231,9 @@ describe("a drag by touch", () => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.x + from.width / 2, from.y + from.height / 2) })
       // Picked up once the long-press is held (SPEC §9: 400 ms), shown half transparent.
       await page.locator(".drag-chip.dragging").waitFor()
+  // dnd-kit's keyboard sensor listens for the arrows only from a zero-delay timer after the pick-up,
+  // and Chromium runs input before timers under load: one timer turn of the page's own comes after it.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)))
       for (let i = 1; i <= 5; i++)
         await cdp.send("Input.dispatchTouchEvent", {
           type: "touchMove",

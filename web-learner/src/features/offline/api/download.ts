@@ -1,4 +1,4 @@
-import { keepFile, keepRecord, offlineFileName, type OfflineRecord, type OfflineScorm } from "./offlineRecords.ts"
+import { keepFile, keepRecord, offlineFileName, removeInterruptedOnce, type OfflineRecord, type OfflineScorm } from "./offlineRecords.ts"
 
 /** What the player knows of an activity's file, enough to download it. */
 export interface Downloadable {
@@ -45,6 +45,7 @@ export const downloadForOffline = async (item: Downloadable, onProgress: (progre
     size: 0,
     path: item.path
   }
+  await removeInterruptedOnce()
   await keepRecord(record)
   const res = await fetch(item.url, signal ? { signal } : {})
   if (!res.ok || res.body === null) throw new DownloadFailed(String(res.status))

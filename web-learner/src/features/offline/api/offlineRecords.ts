@@ -80,11 +80,20 @@ export const removeDownload = async (record: Pick<OfflineRecord, "item_id" | "fi
  * SPEC §4: at app start, records still flagged downloading are removed (a download the page's
  * closing, a reload or a crash interrupted), with whatever of their file was kept.
  */
-export const removeInterrupted = async (): Promise<number> => {
+const removeInterrupted = async (): Promise<number> => {
   const left = (await allRecords()).filter((r) => r.downloading)
   for (const record of left) await removeDownload(record)
   return left.length
 }
+
+let interrupted: Promise<number> | undefined
+
+/**
+ * The start's clean-up, run once per page load. Every download awaits it before writing its own
+ * record: a refresh the screen starts at once (its effect runs before the shell's) would otherwise
+ * be read as interrupted and removed, even after it finished.
+ */
+export const removeInterruptedOnce = (): Promise<number> => (interrupted ??= removeInterrupted())
 
 /** Whether the server's file is newer than the copy kept (an activity updated since its download). */
 export const isOutdated = (record: Pick<OfflineRecord, "updated_date">, updatedAt: string): boolean => Date.parse(updatedAt) > Date.parse(record.updated_date)

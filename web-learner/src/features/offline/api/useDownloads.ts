@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
-import { allRecords, fileOf, recordOf, removeInterrupted } from "./offlineRecords.ts"
+import { allRecords, fileOf, recordOf, removeInterruptedOnce } from "./offlineRecords.ts"
 
 /** The device's downloads in the query cache: read from IndexedDB, so always, online or not. */
 export const downloadsKey = ["offline-downloads"] as const
@@ -34,13 +34,10 @@ export const useStorageEstimate = () =>
     networkMode: "always"
   })
 
-let cleaned: Promise<number> | undefined
-
 /** SPEC §4: once per start of the app, the downloads left flagged downloading are removed. */
 export const useRemoveInterruptedDownloads = (): void => {
   const queryClient = useQueryClient()
   useEffect(() => {
-    cleaned ??= removeInterrupted()
-    void cleaned.then((n) => void (n > 0 && queryClient.invalidateQueries({ queryKey: downloadsKey })))
+    void removeInterruptedOnce().then((n) => void (n > 0 && queryClient.invalidateQueries({ queryKey: downloadsKey })))
   }, [queryClient])
 }

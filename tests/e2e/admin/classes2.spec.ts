@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { passwordLogin } from "./support/api.ts"
-import { browser } from "./support/browser.ts"
-import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
+import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
+import type { DemoServer } from "./support/demoServer.ts"
 import { check, logIn, rows } from "./support/pages.ts"
 
 // Issue 45's console leftovers: the superuser admin schedules a webinar with the create form, at
@@ -11,15 +11,8 @@ import { check, logIn, rows } from "./support/pages.ts"
 // unlocked.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(30_000)
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openDemoConsole()), 120_000)
+afterAll(() => closeDemoConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const sql = <T,>(query: string) => s.programme.db.prepare(query).all() as Array<T>

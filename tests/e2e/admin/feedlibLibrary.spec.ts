@@ -1,24 +1,16 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { tinyDocx } from "../../../fixtures/demo/feedlibLibrary.ts"
-import { browser } from "./support/browser.ts"
-import { startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, logIn } from "./support/pages.ts"
+import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
+import type { DemoServer } from "./support/demoServer.ts"
+import { check } from "./support/pages.ts"
 
 // The console's library upload (issue 46, library leftover): a Word document is uploaded with
 // `purpose=library` and added under its kind; a renamed executable is refused in words.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(30_000)
-  await logIn(page, s.url, "admin")
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
+afterAll(() => closeDemoConsole(s))
 
 const fileInput = () => page.locator('input[type="file"]')
 

@@ -1,25 +1,17 @@
 import type { Page } from "playwright-core"
 import { Exit } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browser } from "./support/browser.ts"
-import { demoDay, startDemoServer, type DemoServer } from "./support/demoServer.ts"
-import { check, logIn, rows } from "./support/pages.ts"
+import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
+import { demoDay, type DemoServer } from "./support/demoServer.ts"
+import { check, rows } from "./support/pages.ts"
 
 // Surveys in the console over the demo (fixtures/demo/surveys.ts: the May survey, answered by
 // br-901), the built app and the real server: answers per question with their charts, and a
 // survey built in the editor, published, answered by a learner and its answers seen.
 let s: DemoServer
 let page: Page
-beforeAll(async () => {
-  s = await startDemoServer()
-  page = await (await browser()).context.newPage()
-  page.setDefaultTimeout(30_000)
-  await logIn(page, s.url, "admin")
-}, 120_000)
-afterAll(async () => {
-  await (await browser()).close()
-  await s?.close()
-})
+beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
+afterAll(() => closeDemoConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const sql = <A>(q: string, ...params: ReadonlyArray<unknown>) => s.programme.db.prepare(q).all(...params) as Array<A>

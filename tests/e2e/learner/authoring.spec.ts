@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_GAMES_COURSE } from "../../../fixtures/demo/learning/games.ts"
 import { toCreateTest } from "../../../web-admin/src/courseTests/toCreateTest.ts"
 import type { TestServer } from "../../support/server.ts"
-import { dismissCookies, expectAccessible, logIn, newPage, screenshot, widths } from "./support/browser.ts"
+import { dismissCookies, expectAccessible, logInToAcademy, newPage, screenshot, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // Course authoring's leftovers seen by a learner: a test built with the console's question-bank
@@ -53,11 +53,7 @@ const enrolled = async (course: string): Promise<string> => {
 }
 
 const enterAcademy = async (user: string) => {
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname !== "/")
+  await logInToAcademy(page, user, "any")
   await dismissCookies(page)
 }
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { parseIcs } from "../../support/ics.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logInToAcademy, newPage, openMenuLink, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // Classes (issue 45) for an academy learner, on a phone and a desktop: the demo's weekly webinar
@@ -22,11 +22,7 @@ const learnerFor = (viewport: Viewport) => `br-00${viewport.name === "phone" ? 7
 
 const openAcademy = async (user: string, viewport: Viewport) => {
   ;({ context, page } = await newPage(s.url, viewport))
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname === "/online-courses")
+  await logInToAcademy(page, user)
 }
 
 describe("webinars", () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, openMenuLink, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logInToAcademy, newPage, openMenuLink, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // Office documents in the library (issue 46, library leftover) on a phone and a desktop: an
@@ -24,11 +24,7 @@ const learnerFor = (viewport: Viewport) => (viewport.name === "phone" ? "br-008"
 
 const openAcademy = async (user: string, viewport: Viewport) => {
   ;({ context, page } = await newPage(s.url, viewport))
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname === "/online-courses")
+  await logInToAcademy(page, user)
 }
 
 describe("office files in the library", () => {

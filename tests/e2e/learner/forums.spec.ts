@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logInToAcademy, newPage, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // A course's forum (issue 46, item 6) over the demo: the academy's learners br-001 and br-007 are
@@ -20,11 +20,7 @@ const learnerOf: Record<Viewport["name"], string> = { phone: "br-001", desktop: 
 
 const signIn = async (viewport: Viewport) => {
   ;({ context, page } = await newPage(s.url, viewport))
-  await logIn(page, learnerOf[viewport.name])
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname === "/online-courses")
+  await logInToAcademy(page, learnerOf[viewport.name])
 }
 
 /** Whether anything a post carried ran: the script would set it, and so would the image's handler. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GameType } from "../../../domain/game/content.ts"
 import { DEMO_GAMES_COURSE, demoGames } from "../../../fixtures/demo/learning/games.ts"
 import type { TestServer } from "../../support/server.ts"
-import { connect, dismissCookies, expectAccessible, logIn, newPage, screenshot, widths } from "./support/browser.ts"
+import { connect, dismissCookies, expectAccessible, logInToAcademy, newPage, screenshot, widths } from "./support/browser.ts"
 import { demoNow, startDemoServer } from "./support/demoServer.ts"
 
 // The eight games (issue 47) in the demo course "Jogos do vendedor": each lost and then won with
@@ -27,14 +27,6 @@ const enrolledLearner = async (): Promise<string> => {
     if (r.status === 201) return user
   }
   throw new Error("no academy learner could enrol")
-}
-
-const enterAcademy = async (page: Page, user: string) => {
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname !== "/")
 }
 
 /** Presses a key on a control (focused first, as Tab would): the keyboard's only way in. */
@@ -180,7 +172,7 @@ describe.each(widths)("the games at $width px", (viewport) => {
   beforeAll(async () => {
     user = await enrolledLearner()
     ;({ context, page } = await newPage(s.url, viewport))
-    await enterAcademy(page, user)
+    await logInToAcademy(page, user, "any")
   })
   afterAll(() => context.close())
 
@@ -217,7 +209,7 @@ describe("a drag by touch", () => {
       const page = await context.newPage()
       page.setDefaultTimeout(10_000)
       await page.clock.setFixedTime(demoNow)
-      await enterAcademy(page, user)
+      await logInToAcademy(page, user, "any")
       await dismissCookies(page)
       const order = demoGames.findIndex((g) => g.game.type === "drag_words") + 1
       await page.goto(`/courses/${DEMO_GAMES_COURSE}/activities/${order}`)

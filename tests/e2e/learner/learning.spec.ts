@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { COURSES_BR } from "../../../fixtures/demo/learning/coursesBr.ts"
 import { pdfText } from "../../support/pdfText.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logInToAcademy, newPage, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { demoNow, startDemoServer } from "./support/demoServer.ts"
 
 // A learner of the academy takes a demo course to its certificate (issue 43): enrols, watches the
@@ -41,12 +41,7 @@ const takeTheCourse = async (viewport: Viewport) => {
   const me = (await (await s.fetch("/api/me", { as: user })).json()) as { fullName: string }
   // The device's clock is two hours off: the test's timer still counts the server's time.
   ;({ context, page } = await newPage(s.url, viewport, demoNow + 2 * 3_600_000))
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  // The academy's home route (/courses) is the catalogue.
-  await page.waitForURL((u) => u.pathname === "/online-courses")
+  await logInToAcademy(page, user)
   await page.getByRole("heading", { name: "Cursos online" }).waitFor()
   await page.getByLabel("Buscar").fill("processadores")
   // The filtered list has come when the count says one course (the unfiltered one shows it too).

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { loungeHubOf } from "../../../adapters/http/lounge/hub.ts"
 import { demoLoungeId } from "../../../fixtures/demo/lounge.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logIn, logInToAcademy, newPage, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // The webinar lounge (issue 45, item 3) over the demo: its Brazilian lounge holds chat lines by
@@ -25,11 +25,7 @@ const pairs: Record<Viewport["name"], readonly [string, string]> = { phone: ["br
 const joinLounge = async (viewport: Viewport, userId: string): Promise<Page> => {
   const { context, page } = await newPage(s.url, viewport)
   contexts.push(context)
-  await logIn(page, userId)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname !== "/")
+  await logInToAcademy(page, userId, "any")
   await page.goto(`/webinars-lounge/${demoLoungeId}`)
   await page.getByRole("heading", { name: "Lançamentos 2026: notebooks para o varejo", level: 1 }).waitFor()
   await page.getByRole("status").filter({ hasText: "Ao vivo" }).waitFor()
@@ -99,11 +95,7 @@ describe.each(widths)("a learner not subscribed to the webinar at $width px", (v
     // br-007 is of the Academia Vitrine but not subscribed to the demo webinar.
     const { context, page } = await newPage(s.url, viewport)
     contexts.push(context)
-    await logIn(page, "br-007")
-    const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-    await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-    if (await academy.isVisible()) await academy.click()
-    await page.waitForURL((u) => u.pathname !== "/")
+    await logInToAcademy(page, "br-007", "any")
     await page.goto(`/webinars-lounge/${demoLoungeId}`)
     await page.getByRole("heading", { name: "Inscreva-se no webinar primeiro", level: 1 }).waitFor()
     const link = page.getByRole("link", { name: "Ir para o webinar" })

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { expectAccessible, logInToAcademy, newPage, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { demoNow, startDemoServer } from "./support/demoServer.ts"
+import { offlineFiles, offlineRecords } from "./support/offlineDevice.ts"
 
 // Issue 48: the installable app. A learner of the academy downloads a course's video and PDF,
 // cuts the network, reloads: the shell opens, both play from the device, the video's completion
@@ -52,50 +53,6 @@ const completions = (user: string, activityId: string): number =>
     .pluck()
     .get(user, activityId)!
 
-/** The device's offline records, read with IndexedDB itself (not through the app's code). */
-const records = (p: Page) =>
-  p.evaluate(
-    () =>
-      new Promise<Array<{ item_id: string; updated_date: string; src: string; downloading: boolean; file: string; size: number }>>((resolve, reject) => {
-        const open = indexedDB.open("vitrine-offline-records")
-        open.onerror = () => reject(open.error)
-        open.onupgradeneeded = () => open.result.createObjectStore("records")
-        open.onsuccess = () => {
-          const all = open.result.transaction("records").objectStore("records").getAll()
-          all.onsuccess = () => resolve(all.result)
-        }
-      })
-  )
-
-/** The sizes of the device's kept files by name, read with IndexedDB itself. */
-const files = (p: Page) =>
-  p.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open("vitrine-offline-files")
-        open.onerror = () => reject(open.error)
-        open.onupgradeneeded = () => open.result.createObjectStore("files")
-        open.onsuccess = () => {
-          const out: Record<string, number> = {}
-          const cursor = open.result.transaction("files").objectStore("files").openCursor()
-          cursor.onsuccess = () => {
-            const c = cursor.result
-            if (c === null) return resolve(out)
-            out[String(c.key)] = (c.value as Blob).size
-            c.continue()
-          }
-        }
-      })
-  )
-
-const logInToAcademy = async (user: string) => {
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname === "/online-courses")
-}
-
 /** The worker is installed, active and controls the page (what a browser asks before offering to install). */
 const expectInstallable = async () => {
   const manifest = (await page.evaluate(async () => {
@@ -132,7 +89,7 @@ describe("the installable learner app, offline", () => {
     it(`downloads a video and a PDF, plays them offline, and sends the completion once back online (${viewport.name})`, async () => {
       const user = await enrolledNewcomer()
       ;({ context, page } = await newPage(s.url, viewport, demoNow, "allow"))
-      await logInToAcademy(user)
+      await logInToAcademy(page, user)
       await expectInstallable()
 
       // The video: downloaded with its progress dialog; kept as SPEC §3–§4 say.
@@ -140,11 +97,11 @@ describe("the installable learner app, offline", () => {
       await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
       await download(viewport, "video")
       const video = await activityOf(user, "v1")
-      const [record] = await records(page)
+      const [record] = await offlineRecords(page)
       expect(record).toMatchObject({ item_id: `${courseId}:v1`, downloading: false, file: `class${courseId}:v1.webm`, size: video.content!.size })
       expect(Date.parse(record!.updated_date)).not.toBeNaN()
       expect(record!.src).toMatch(/^\/api\/media\//)
-      expect(await files(page)).toEqual({ [`class${courseId}:v1.webm`]: video.content!.size })
+      expect(await offlineFiles(page)).toEqual({ [`class${courseId}:v1.webm`]: video.content!.size })
 
       // No network: the shell opens after a reload, says what it shows is from before, and the video plays from the device.
       await context.setOffline(true)
@@ -189,7 +146,7 @@ describe("the installable learner app, offline", () => {
       const pdf = await activityOf(user, "p1")
       await page.goto("/profile/downloads")
       await page.getByRole("link", { name: "Abrir Tabela comparativa Core e Ryzen" }).waitFor()
-      const kept = await files(page)
+      const kept = await offlineFiles(page)
       expect(kept).toEqual({ [`class${courseId}:v1.webm`]: video.content!.size, [`class${courseId}:p1.pdf`]: pdf.content!.size })
       const total = video.content!.size + pdf.content!.size
       expect(Number(await page.locator("[data-bytes]").first().getAttribute("data-bytes"))).toBe(total)
@@ -199,17 +156,17 @@ describe("the installable learner app, offline", () => {
       await expectAccessible(page)
       await page.getByRole("button", { name: "Remover Gerações e famílias de processadores" }).click()
       await page.getByText("1 arquivo", { exact: true }).waitFor()
-      expect(await files(page)).toEqual({ [`class${courseId}:p1.pdf`]: pdf.content!.size })
+      expect(await offlineFiles(page)).toEqual({ [`class${courseId}:p1.pdf`]: pdf.content!.size })
       await page.getByRole("button", { name: "Remover todos os downloads" }).click()
       await page.getByText(/^Nenhum arquivo baixado/).waitFor()
-      expect(await records(page)).toEqual([])
-      expect(await files(page)).toEqual({})
+      expect(await offlineRecords(page)).toEqual([])
+      expect(await offlineFiles(page)).toEqual({})
     }, 120_000)
 
   it("removes at the next start a download interrupted half-way (no record stays flagged downloading)", async () => {
     const user = await enrolledNewcomer()
     ;({ context, page } = await newPage(s.url, widths[0], demoNow, "allow"))
-    await logInToAcademy(user)
+    await logInToAcademy(page, user)
     await expectInstallable()
     await page.goto(`/courses/${courseId}/activities/1`)
     await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
@@ -221,31 +178,31 @@ describe("the installable learner app, offline", () => {
     await page.getByRole("button", { name: "Baixar para usar offline" }).click()
     const bar = page.getByRole("dialog").getByRole("progressbar", { name: "Progresso do download" })
     await expect.poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 15_000 }).toBeGreaterThan(0)
-    expect((await records(page)).map((r) => r.downloading)).toEqual([true])
+    expect((await offlineRecords(page)).map((r) => r.downloading)).toEqual([true])
     const partway = await bar.evaluate((p: HTMLProgressElement) => p.value)
     expect(partway).toBeLessThan(1)
     await expect.poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 15_000 }).toBeGreaterThan(partway)
-    expect((await records(page)).map((r) => r.downloading)).toEqual([true])
+    expect((await offlineRecords(page)).map((r) => r.downloading)).toEqual([true])
     await screenshot(page, "offline-downloading", widths[0])
     await expectAccessible(page)
 
     await page.reload()
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
-    await expect.poll(() => records(page)).toEqual([])
-    expect(await files(page)).toEqual({})
+    await expect.poll(() => offlineRecords(page)).toEqual([])
+    expect(await offlineFiles(page)).toEqual({})
     await page.getByRole("button", { name: "Baixar para usar offline" }).waitFor()
   }, 120_000)
 
   it("marks a download whose activity's file was stored again since, and downloads it again", async () => {
     const user = await enrolledNewcomer()
     ;({ context, page } = await newPage(s.url, widths[1], demoNow, "allow"))
-    await logInToAcademy(user)
+    await logInToAcademy(page, user)
     await page.goto(`/courses/${courseId}/activities/1`)
     await page.getByRole("heading", { name: "Gerações e famílias de processadores" }).waitFor()
     await page.getByRole("button", { name: "Baixar para usar offline" }).click()
     await page.getByText("Download concluído: a atividade abre sem internet.").waitFor()
-    const [before] = await records(page)
+    const [before] = await offlineRecords(page)
     // The file is stored again (a new upload of the activity's file): its time moves on.
     const fileId = `demo-${courseId}-v1`
     const stored = s.programme.db.prepare<[string], number>("SELECT created_at FROM files WHERE file_id = ?").pluck().get(fileId)!
@@ -257,7 +214,7 @@ describe("the installable learner app, offline", () => {
       await page.getByRole("heading", { name: "Gerações e famílias de processadores", level: 1 }).waitFor()
       // The refresh writes the new record flagged downloading first, then clears the flag once the file is whole.
       await expect
-        .poll(async () => (await records(page)).map((r) => [r.updated_date, r.downloading]), { timeout: 15_000 })
+        .poll(async () => (await offlineRecords(page)).map((r) => [r.updated_date, r.downloading]), { timeout: 15_000 })
         .toEqual([[new Date(later).toISOString(), false]])
       await page.getByText(/^✓ Disponível offline · /).waitFor()
       expect(await page.getByText("Atualizada desde o download").count()).toBe(0)

@@ -3,8 +3,9 @@ import type { BrowserContext, Frame, FrameLocator, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { SCORM_COURSE, SCORM_RESUMING_LEARNER } from "../../../fixtures/demo/scorm.ts"
 import type { TestServer } from "../../support/server.ts"
-import { logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { logInToAcademy, newPage, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { demoNow, startDemoServer } from "./support/demoServer.ts"
+import { offlineFiles, offlineRecords } from "./support/offlineDevice.ts"
 
 // Issue 48's SCORM leftovers: a learner of the academy downloads the demo's SCORM 1.2 package for
 // offline use, cuts the network, reloads: the package opens from the device (the worker answers
@@ -47,50 +48,6 @@ const events = (type: string, user: string, extra = ""): number =>
     .pluck()
     .get(type, user, module.activityId)!
 
-/** The device's offline records, read with IndexedDB itself (not through the app's code). */
-const records = (p: Page) =>
-  p.evaluate(
-    () =>
-      new Promise<Array<{ item_id: string; updated_date: string; src: string; downloading: boolean; file: string; size: number }>>((resolve, reject) => {
-        const open = indexedDB.open("vitrine-offline-records")
-        open.onerror = () => reject(open.error)
-        open.onupgradeneeded = () => open.result.createObjectStore("records")
-        open.onsuccess = () => {
-          const all = open.result.transaction("records").objectStore("records").getAll()
-          all.onsuccess = () => resolve(all.result)
-        }
-      })
-  )
-
-/** The sizes of the device's kept files by name, read with IndexedDB itself. */
-const files = (p: Page) =>
-  p.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open("vitrine-offline-files")
-        open.onerror = () => reject(open.error)
-        open.onupgradeneeded = () => open.result.createObjectStore("files")
-        open.onsuccess = () => {
-          const out: Record<string, number> = {}
-          const cursor = open.result.transaction("files").objectStore("files").openCursor()
-          cursor.onsuccess = () => {
-            const c = cursor.result
-            if (c === null) return resolve(out)
-            out[String(c.key)] = (c.value as Blob).size
-            c.continue()
-          }
-        }
-      })
-  )
-
-const logInToAcademy = async (user: string) => {
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname === "/online-courses")
-}
-
 /**
  * Install criteria (a manifest with a name, start URL, standalone display and 192 and 512 pixel
  * PNG icons; a worker that controls the page), with the manifest the browser itself fetched for
@@ -130,7 +87,7 @@ const packageFrame = (): Frame => page.frames().find((f) => new URL(f.url(), s.u
 const playOffline = async (viewport: Viewport) => {
   const user = await enrolledNewcomer()
   ;({ context, page } = await newPage(s.url, viewport, demoNow, "allow"))
-  await logInToAcademy(user)
+  await logInToAcademy(page, user)
   await expectInstallable()
 
   // Online first: the package opens from the server and keeps its first page.
@@ -147,11 +104,11 @@ const playOffline = async (viewport: Viewport) => {
   // The package playing goes on: a download does not reload it.
   await frame().getByText("Primeira visita").waitFor()
   const zipSize = s.programme.db.prepare<[string], number>("SELECT size FROM files WHERE file_id = ?").pluck().get(module.packageId)!
-  const [record] = await records(page)
+  const [record] = await offlineRecords(page)
   expect(record).toMatchObject({ item_id: itemId, downloading: false, file: `class${itemId}.zip`, size: zipSize })
   expect(record!.src).toMatch(/^\/api\/media\//)
   expect(Date.parse(record!.updated_date)).not.toBeNaN()
-  expect(await files(page)).toEqual({ [`class${itemId}.zip`]: zipSize })
+  expect(await offlineFiles(page)).toEqual({ [`class${itemId}.zip`]: zipSize })
   await screenshot(page, "offline2-scorm-downloaded", viewport)
   await expectAccessible()
   const committedOnline = events("ScormCommitted", user)

@@ -4,7 +4,7 @@ import type { BrowserContext, FrameLocator, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { SCORM_COURSE, SCORM_RESUMING_LEARNER } from "../../../fixtures/demo/scorm.ts"
 import type { TestServer } from "../../support/server.ts"
-import { dismissCookies, logIn, newPage, screenshot, widths, type Viewport } from "./support/browser.ts"
+import { dismissCookies, logInToAcademy, newPage, screenshot, type Viewport, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // A learner takes the demo's SCORM course (issue 43, DESIGN §4.8): our own 1.2 and 2004 packages
@@ -49,11 +49,7 @@ const frame = (): FrameLocator => page.frameLocator("iframe.scorm-frame")
 const takeTheCourse = async (viewport: Viewport) => {
   const user = await newcomer()
   ;({ context, page } = await newPage(s.url, viewport))
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname === "/online-courses")
+  await logInToAcademy(page, user)
   await dismissCookies(page)
   await page.goto(`/online-courses/${courseId}`)
   await page.getByRole("heading", { name: title, level: 1 }).waitFor()
@@ -137,11 +133,7 @@ const resumeTheVideo = async (viewport: Viewport) => {
   const user = await videoNewcomer(videoCourse)
   await s.fetch(`/api/me/courses/${videoCourse}/enrolment`, { method: "POST", as: user, headers: { "idempotency-key": `video-enrol-${user}` } })
   ;({ context, page } = await newPage(s.url, viewport))
-  await logIn(page, user)
-  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-  if (await academy.isVisible()) await academy.click()
-  await page.waitForURL((u) => u.pathname === "/online-courses")
+  await logInToAcademy(page, user)
   await dismissCookies(page)
   await page.goto(`/courses/${videoCourse}/activities/1`)
   const video = page.locator("video")

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { COURSES_BR } from "../../../fixtures/demo/learning/coursesBr.ts"
 import type { TestServer } from "../../support/server.ts"
-import { expectAccessible, logIn, newPage, screenshot, widths } from "./support/browser.ts"
+import { expectAccessible, logInToAcademy, newPage, screenshot, widths } from "./support/browser.ts"
 import { startDemoServer } from "./support/demoServer.ts"
 
 // The test player's hard cases (issue 43): a save that fails is said and sent again, and failing
@@ -46,11 +46,7 @@ describe("the test player", () => {
     const user = await enrolledNewcomer()
     const viewport = widths[0]
     ;({ context, page } = await newPage(s.url, viewport))
-    await logIn(page, user)
-    const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
-    await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
-    if (await academy.isVisible()) await academy.click()
-    await page.waitForURL((u) => u.pathname !== "/")
+    await logInToAcademy(page, user, "any")
     await page.goto(`/courses/${courseId}/activities/2`)
     await page.getByRole("button", { name: "Começar tentativa" }).click()
 

@@ -60,6 +60,19 @@ export const logIn = async (page: Page, username: string): Promise<void> => {
   await page.getByRole("button", { name: "Entrar", exact: true }).click()
 }
 
+/**
+ * Logs a learner in and enters the academy (a learner of two clients chooses it; of the academy
+ * alone, lands there): `"catalogue"` waits for the academy's home, the catalogue; `"any"` for
+ * whatever first screen the learner is sent to (a mandatory survey comes first, say).
+ */
+export const logInToAcademy = async (page: Page, username: string, landing: "catalogue" | "any" = "catalogue"): Promise<void> => {
+  await logIn(page, username)
+  const academy = page.getByRole("button", { name: "Entrar em Academia Vitrine" })
+  await Promise.race([academy.waitFor(), page.waitForURL((u) => u.pathname !== "/")])
+  if (await academy.isVisible()) await academy.click()
+  await page.waitForURL((u) => (landing === "catalogue" ? u.pathname === "/online-courses" : u.pathname !== "/"))
+}
+
 export const dismissCookies = async (page: Page): Promise<void> => {
   const accept = page.getByRole("button", { name: "Aceitar todos" })
   if (await accept.isVisible().catch(() => false)) await accept.click()

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
+import { useQuery, type QueryClient } from "@tanstack/react-query"
 import { createStore } from "idb-keyval"
 import { api } from "../../../lib/api-client.ts"
-import { outbox, type Kept } from "../../../lib/outbox.ts"
+import { outbox, useOutboxFlush, type Kept } from "../../../lib/outbox.ts"
 import { learningApi } from "./paths.ts"
 import type { Detail } from "./types.ts"
 
@@ -33,20 +32,8 @@ export const keepCompletion = async (queryClient: QueryClient, completion: Pendi
 export const usePendingCompletions = (userId: string | undefined) =>
   useQuery({ queryKey: [...pendingCompletionsKey, userId], queryFn: () => completions.pendingOf(userId!), enabled: userId !== undefined, networkMode: "always" })
 
+const flushCompletions = (queryClient: QueryClient, userId: string): Promise<number> =>
+  completions.flush(userId, (detail, c) => queryClient.setQueryData(["learning", "course", c.courseId], detail))
+
 /** Sends my kept completions when the app opens online and whenever the connection returns, on any screen. */
-export const useFlushPendingCompletions = (userId: string | undefined): void => {
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    if (userId === undefined) return
-    const go = () =>
-      void (
-        navigator.onLine &&
-        completions
-          .flush(userId, (detail, c) => queryClient.setQueryData(["learning", "course", c.courseId], detail))
-          .finally(() => void queryClient.invalidateQueries())
-      )
-    go()
-    window.addEventListener("online", go)
-    return () => window.removeEventListener("online", go)
-  }, [queryClient, userId])
-}
+export const useFlushPendingCompletions = (userId: string | undefined): void => useOutboxFlush(userId, flushCompletions)

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
+import { useQuery, type QueryClient } from "@tanstack/react-query"
 import { createStore } from "idb-keyval"
-import { outbox, type Kept } from "../../../lib/outbox.ts"
+import { outbox, useOutboxFlush, type Kept } from "../../../lib/outbox.ts"
 import { commitScorm, type ScormAttempt } from "./scorm.ts"
 
 /**
@@ -32,24 +31,7 @@ export const keepScormCommit = async (queryClient: QueryClient, commit: PendingS
 export const usePendingScormCommits = (userId: string | undefined) =>
   useQuery({ queryKey: [...pendingScormCommitsKey, userId], queryFn: () => commits.pendingOf(userId!), enabled: userId !== undefined, networkMode: "always" })
 
-/** Sends my kept SCORM commits when the app opens online, whenever the connection returns, and every ten seconds. */
-export const useFlushPendingScormCommits = (userId: string | undefined): void => {
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    if (userId === undefined) return
-    const go = () =>
-      void (
-        navigator.onLine &&
-        commits.flush(userId, () => undefined).finally(() => void queryClient.invalidateQueries())
-      )
-    go()
-    window.addEventListener("online", go)
-    // A browser may keep saying online with no network (and then never say "online" again): the
-    // kept commits are tried again now and then too; with none kept, a try is one IndexedDB read.
-    const again = setInterval(go, 10_000)
-    return () => {
-      window.removeEventListener("online", go)
-      clearInterval(again)
-    }
-  }, [queryClient, userId])
-}
+const flushCommits = (_: QueryClient, userId: string): Promise<number> => commits.flush(userId, () => undefined)
+
+/** Sends my kept SCORM commits when the app opens online and whenever the connection returns, on any screen. */
+export const useFlushPendingScormCommits = (userId: string | undefined): void => useOutboxFlush(userId, flushCommits)

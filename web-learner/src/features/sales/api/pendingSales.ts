@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
 import { createStore } from "idb-keyval"
 import { apiPaths } from "../../../config/paths.ts"
 import { api, upload } from "../../../lib/api-client.ts"
-import { outbox, type Kept } from "../../../lib/outbox.ts"
+import { outbox, useOutboxFlush, type Kept } from "../../../lib/outbox.ts"
 import type { Sale, SaleReport } from "./reportSale.ts"
 
 /**
@@ -42,19 +41,8 @@ export const forgetSale = sales.forget
 const pendingOf = sales.pendingOf
 
 /** Sends my kept sales, oldest first (lib/outbox.ts); the form says what went ("sent: N provisional points"). */
-export const flushPendingSales = (queryClient: QueryClient, userId: string): Promise<void> =>
-  sales
-    .flush(userId, (sent) => queryClient.setQueryData<ReadonlyArray<Sale>>(sentSalesKey, (old) => [...(old ?? []), sent]))
-    .finally(() => void queryClient.invalidateQueries())
+const flushPendingSales = (queryClient: QueryClient, userId: string): Promise<number> =>
+  sales.flush(userId, (sent) => queryClient.setQueryData<ReadonlyArray<Sale>>(sentSalesKey, (old) => [...(old ?? []), sent]))
 
 /** Sends my kept sales when the app opens online and whenever the connection returns, on any screen. */
-export const useFlushPendingSales = (userId: string | undefined): void => {
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    if (userId === undefined) return
-    const go = () => void (navigator.onLine && flushPendingSales(queryClient, userId))
-    go()
-    window.addEventListener("online", go)
-    return () => window.removeEventListener("online", go)
-  }, [queryClient, userId])
-}
+export const useFlushPendingSales = (userId: string | undefined): void => useOutboxFlush(userId, flushPendingSales)

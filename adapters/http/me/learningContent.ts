@@ -3,10 +3,11 @@ import { embedUrlOf } from "../../../domain/rules/embeds.ts"
 import { sanitizeHtml } from "../../content/sanitizeHtml.ts"
 import type { Programme } from "../../programme/Programme.ts"
 import { mediaUrl } from "../media/links.ts"
+import { prepared } from "../statements.ts"
 import type { CourseExtras } from "./learningReads.ts"
 
 const contentTypeOf = (programme: Programme, fileId: string): string | null =>
-  programme.db.prepare<[string], string>("SELECT content_type FROM files WHERE file_id = ?").pluck().get(fileId) ?? null
+  (prepared(programme.db, "SELECT content_type FROM files WHERE file_id = ?").pluck().get(fileId) as string | undefined) ?? null
 
 const fileOf = (programme: Programme, fileId: string) =>
   programme.db.prepare<[string], { contentType: string; size: number; createdAt: number }>("SELECT content_type AS contentType, size, created_at AS createdAt FROM files WHERE file_id = ?").get(fileId)
@@ -42,8 +43,11 @@ export const playerContent = (programme: Programme, a: Activity, now: number) =>
   }
 }
 
+/** A course's cover as a signed link (what a list of courses shows of its files). */
+export const coverUrlOf = (extras: CourseExtras, now: number): string | null => (extras.coverFileId === null ? null : mediaUrl(extras.coverFileId, now))
+
 /** The course's cover and support materials as signed links. */
 export const catalogueFiles = (programme: Programme, extras: CourseExtras, now: number) => ({
-  coverUrl: extras.coverFileId === null ? null : mediaUrl(extras.coverFileId, now),
+  coverUrl: coverUrlOf(extras, now),
   supportMaterials: extras.supportMaterials.map((m) => ({ title: m.title, url: mediaUrl(m.fileId, now), contentType: contentTypeOf(programme, m.fileId) }))
 })

@@ -9,9 +9,10 @@ import type { EnrolmentState } from "../../../domain/enrolment/state.ts"
 import type { Programme } from "../../programme/Programme.ts"
 import { failureOf } from "../errors.ts"
 import { ServerContext } from "../ServerContext.ts"
+import { prepared } from "../statements.ts"
 import { page, pageRequest, type ListSpec } from "./lists.ts"
 import { allCourseExtrasJson, courseExtras, ensureSearchKey } from "./learningReads.ts"
-import { catalogueFiles, playerContent } from "./learningContent.ts"
+import { catalogueFiles, coverUrlOf, playerContent } from "./learningContent.ts"
 import { submitAsMe } from "./submitAsMe.ts"
 
 export const catalogueList: ListSpec = {
@@ -55,14 +56,17 @@ export const listMyCourses = (user: Principal, query: CatalogueQuery) =>
     if (query.progress !== undefined) (where.push("coalesce(e.status, 'not_enrolled') = @progress"), (params.progress = query.progress))
     if (query.enrolled !== undefined) where.push(query.enrolled === "true" ? "e.enrolled = 1" : "coalesce(e.enrolled, 0) = 0")
     const condition = where.join(" AND ")
-    const total = programme.db.prepare<[Record<string, string | number>], number>(`SELECT count(*) FROM ${from} WHERE ${condition}`).pluck().get(params) ?? 0
-    const rows = programme.db
-      .prepare<[Record<string, string | number>], Row>(`SELECT ${columns} FROM ${from} WHERE ${condition} ORDER BY ${request.orderBy} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: request.limit, offset: request.offset })
+    // A list's SQL takes a few shapes (its filters and sort): each prepared once per connection.
+    const total = (prepared(programme.db, `SELECT count(*) FROM ${from} WHERE ${condition}`).pluck().get(params) as number | undefined) ?? 0
+    const rows = prepared(programme.db, `SELECT ${columns} FROM ${from} WHERE ${condition} ORDER BY ${request.orderBy} LIMIT @limit OFFSET @offset`).all({
+      ...params,
+      limit: request.limit,
+      offset: request.offset
+    }) as Array<Row>
     const at = now()
     const withCover = (r: Row) => {
       const extras = courseExtras(programme, r.courseId)
-      return { ...(toCourse(r) as object), coverUrl: extras ? catalogueFiles(programme, extras, at).coverUrl : null } as never
+      return { ...(toCourse(r) as object), coverUrl: extras ? coverUrlOf(extras, at) : null } as never
     }
     return page(catalogueList, request, rows.map(withCover), total)
   })

@@ -3,6 +3,7 @@ import type { Question } from "../../../domain/test/events.ts"
 import type { Activity } from "../../../domain/course/events.ts"
 import type { SupportMaterial } from "../../../domain/course/content.ts"
 import { searchKey } from "../../../domain/course/search.ts"
+import { prepared } from "../statements.ts"
 
 /** What the read model leaves in the log: a course's description, tags and activity titles. */
 export interface CourseExtras {
@@ -66,10 +67,24 @@ export const drawnQuestions = (programme: Programme, testId: string, questionIds
   })
 }
 
-/** Every course's extras as one JSON parameter, for SQL to join through `json_each`. */
+const extrasJson = new WeakMap<Programme, { readonly ids: string; readonly json: string }>()
+
+/**
+ * Every course a learner may see (published, or archived: drafts never) with its extras, as one
+ * JSON parameter for SQL to join through `json_each`. A published course's extras are fixed
+ * (`courseExtras`), so the JSON is made again only when the set of such courses changes.
+ */
 export const allCourseExtrasJson = (programme: Programme): string => {
-  const ids = programme.db.prepare<[], string>("SELECT course_id FROM courses").pluck().all()
-  return JSON.stringify(ids.map((id) => courseExtras(programme, id)).filter((x) => x !== undefined).map((x) => ({ courseId: x.courseId, description: x.description, tags: x.tags })))
+  const ids = prepared(programme.db, "SELECT course_id FROM courses WHERE status IN ('published', 'archived') ORDER BY course_id").pluck().all() as Array<string>
+  const key = ids.join("\n")
+  const kept = extrasJson.get(programme)
+  if (kept?.ids === key) return kept.json
+  const all = ids.map((id) => courseExtras(programme, id)).filter((x) => x !== undefined)
+  const json = JSON.stringify(all.map((x) => ({ courseId: x.courseId, description: x.description, tags: x.tags })))
+  // Kept only when every one is fixed (an archived course that was never published is read anew).
+  const courses = cacheOf(courseCache, programme)
+  if (ids.every((id) => courses.has(id))) extrasJson.set(programme, { ids: key, json })
+  return json
 }
 
 const withSearchKey = new WeakSet<object>()

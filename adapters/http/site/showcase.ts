@@ -1,6 +1,6 @@
 import type { Programme } from "../../programme/Programme.ts"
 import { courseExtras } from "../me/learningReads.ts"
-import { catalogueFiles } from "../me/learningContent.ts"
+import { coverUrlOf } from "../me/learningContent.ts"
 
 /**
  * A published course's showcase fields (SPEC §2 `portfolio-course/{slug}`): title, cover,
@@ -17,7 +17,7 @@ export const showcaseCourse = (programme: Programme, courseId: string, now: numb
   return {
     courseId,
     title: row.title,
-    coverUrl: extras === undefined ? null : catalogueFiles(programme, extras, now).coverUrl,
+    coverUrl: extras === undefined ? null : coverUrlOf(extras, now),
     description: extras?.description ?? null,
     workloadHours: row.workloadHours,
     category: row.category

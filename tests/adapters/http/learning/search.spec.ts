@@ -74,3 +74,16 @@ describe("catalogue search: accents and case do not matter", () => {
     expect(await found("_")).toEqual([])
   })
 })
+
+describe("the catalogue after a course is published", () => {
+  it("finds a course published after the catalogue was read, by its description, and never a draft's", async () => {
+    expect(await found("garantia estendida")).toEqual([])
+    const late = course("S-LATE", "Serviços na venda", { description: "Garantia estendida sem pressão", category: "Vendas", tags: ["serviços"] })
+    expect((await s.fetch("/api/admin/courses", json("adm", "POST", late))).status).toBe(201)
+    // A draft is no learner's: neither listed nor found by what it says.
+    expect(await found("garantia estendida")).toEqual([])
+    expect((await s.fetch(`/api/admin/courses/${late.id}/publish`, json("adm", "POST", {}))).status).toBe(200)
+    expect(await found("garantia estendida")).toEqual(["S-LATE"])
+    expect(await found("servicos")).toEqual(["S-LATE"])
+  })
+})

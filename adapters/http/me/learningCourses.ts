@@ -74,24 +74,23 @@ export const listMyCourses = (user: Principal, query: CatalogueQuery) =>
 /** One course as the learner sees it, with each activity's completion and lock; undefined if not visible. */
 export const readMyCourse = (programme: Programme, userId: string, courseId: string, now: number) => {
   const extras = courseExtras(programme, courseId)
-  const row = programme.db
-    .prepare<[Record<string, string>], Row>(`SELECT ${columns} FROM ${from} WHERE c.course_id = @id AND ${visible}`)
-    .get({ me: userId, extras: extras ? JSON.stringify([{ courseId, description: extras.description, tags: extras.tags }]) : "[]", id: courseId })
+  const only = extras ? JSON.stringify([{ courseId, description: extras.description, tags: extras.tags }]) : "[]"
+  const row = prepared(programme.db, `SELECT ${columns} FROM ${from} WHERE c.course_id = @id AND ${visible}`).get({ me: userId, extras: only, id: courseId }) as Row | undefined
   if (!row || !extras) return undefined
   const course = toCourse(row) as { enrolled: boolean; prerequisites: Array<string> } & Record<string, unknown>
   const completed = new Set(
     course.enrolled
-      ? programme.db.prepare<[string, string], string>("SELECT activity_id FROM completed_activities WHERE course_id = ? AND user_id = ?").pluck().all(courseId, userId)
+      ? (prepared(programme.db, "SELECT activity_id FROM completed_activities WHERE course_id = ? AND user_id = ?").pluck().all(courseId, userId) as Array<string>)
       : []
   )
   const tests = new Map(
-    programme.db.prepare<[string], { activityId: string; testId: string }>("SELECT activity_id AS activityId, test_id AS testId FROM learning_tests WHERE course_id = ?").all(courseId).map((t) => [t.activityId, t.testId])
+    (prepared(programme.db, "SELECT activity_id AS activityId, test_id AS testId FROM learning_tests WHERE course_id = ?").all(courseId) as Array<{ activityId: string; testId: string }>).map((t) => [t.activityId, t.testId])
   )
   // The domain's own lock rule (blocking activities, the reaction unlock), over the read model.
   const details = { courseId, activities: [...extras.activities].sort((a, b) => a.hierarchyOrder - b.hierarchyOrder) } as unknown as CourseDetails
   const enrolment = { completed } as unknown as EnrolmentState
   const approved = new Set(
-    programme.db.prepare<[string], string>("SELECT course_id FROM enrolments WHERE user_id = ? AND approved = 1").pluck().all(userId)
+    prepared(programme.db, "SELECT course_id FROM enrolments WHERE user_id = ? AND approved = 1").pluck().all(userId) as Array<string>
   )
   const reaction = details.activities.find((a) => a.type === REACTION)
   // A Chilean learner's SENCE session opens the content (DESIGN §4.9): until then no link goes out.

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { passwordLogin } from "./support/api.ts"
-import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
 import type { DemoServer } from "./support/demoServer.ts"
-import { check, logIn, rows } from "./support/pages.ts"
+import { check, closeConsole, logIn, openConsole, rows } from "./support/pages.ts"
 
 // Issue 45's console leftovers: the superuser admin schedules a webinar with the create form, at
 // 1280 and 360 px; the demo instructor (instrutora) sees only her classes, starts June's
@@ -11,8 +10,8 @@ import { check, logIn, rows } from "./support/pages.ts"
 // unlocked.
 let s: DemoServer
 let page: Page
-beforeAll(async () => void ({ s, page } = await openDemoConsole()), 120_000)
-afterAll(() => closeDemoConsole(s))
+beforeAll(async () => void ({ s, page } = await openConsole()), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const sql = <T,>(query: string) => s.programme.db.prepare(query).all() as Array<T>

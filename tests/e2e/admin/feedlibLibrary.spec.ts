@@ -1,16 +1,15 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { tinyDocx } from "../../../fixtures/demo/feedlibLibrary.ts"
-import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
 import type { DemoServer } from "./support/demoServer.ts"
-import { check } from "./support/pages.ts"
+import { check, closeConsole, openConsole } from "./support/pages.ts"
 
 // The console's library upload (issue 46, library leftover): a Word document is uploaded with
 // `purpose=library` and added under its kind; a renamed executable is refused in words.
 let s: DemoServer
 let page: Page
-beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
-afterAll(() => closeDemoConsole(s))
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const fileInput = () => page.locator('input[type="file"]')
 

@@ -1,15 +1,14 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
 import type { DemoServer } from "./support/demoServer.ts"
-import { check, rows } from "./support/pages.ts"
+import { check, closeConsole, openConsole, rows } from "./support/pages.ts"
 
 // Forum moderation in the console (issue 46, item 6) over the demo: br-001 reported a reply of the
 // "i5 ou i7" topic; the queue puts it first; the topic's page closes, reopens and removes.
 let s: DemoServer
 let page: Page
-beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
-afterAll(() => closeDemoConsole(s))
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const topicStatus = () => s.programme.db.prepare("SELECT status FROM forum_topics WHERE topic_id = 'forum-i5-i7'").pluck().get()

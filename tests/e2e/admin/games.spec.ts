@@ -1,17 +1,16 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoGame } from "../../../fixtures/demo/learning/games.ts"
-import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
 import type { DemoServer } from "./support/demoServer.ts"
-import { check } from "./support/pages.ts"
+import { check, closeConsole, openConsole } from "./support/pages.ts"
 
 // Issue 47: an admin builds a course of games in the console: the game's JSON starts from its
 // type's template, is checked by the domain's rules as the server would (a game that cannot be
 // won is said before sending), a valid game is previewed, and the course is created.
 let s: DemoServer
 let page: Page
-beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
-afterAll(() => closeDemoConsole(s))
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const sql = <A>(q: string, ...params: ReadonlyArray<unknown>) => s.programme.db.prepare(q).all(...params) as Array<A>
 

@@ -2,17 +2,16 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoLoungeId } from "../../../fixtures/demo/lounge.ts"
 import { passwordLogin } from "./support/api.ts"
-import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
 import type { DemoServer } from "./support/demoServer.ts"
-import { check } from "./support/pages.ts"
+import { check, closeConsole, openConsole } from "./support/pages.ts"
 
 // The instructor's live view of the demo's webinar lounge (issue 45, item 3): br-002's question
 // waits for an answer, br-004's was answered; a learner's line reaches the open console by the
 // lounge's event stream, and the instructor answers and hides from it.
 let s: DemoServer
 let page: Page
-beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
-afterAll(() => closeDemoConsole(s))
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 

@@ -1,15 +1,14 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
 import type { DemoServer } from "./support/demoServer.ts"
-import { check, rows } from "./support/pages.ts"
+import { check, closeConsole, openConsole, rows } from "./support/pages.ts"
 
 // Podcasts and the library in the console (issue 46, items 1, 2 and 7), over the demo's academy
 // content (fixtures/demo/media.ts), the built app and the real server.
 let s: DemoServer
 let page: Page
-beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
-afterAll(() => closeDemoConsole(s))
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 

@@ -1,17 +1,16 @@
 import type { Page } from "playwright-core"
 import { Exit } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { closeDemoConsole, openDemoConsole } from "./support/demoConsole.ts"
 import { demoDay, type DemoServer } from "./support/demoServer.ts"
-import { check, rows } from "./support/pages.ts"
+import { check, closeConsole, openConsole, rows } from "./support/pages.ts"
 
 // Surveys in the console over the demo (fixtures/demo/surveys.ts: the May survey, answered by
 // br-901), the built app and the real server: answers per question with their charts, and a
 // survey built in the editor, published, answered by a learner and its answers seen.
 let s: DemoServer
 let page: Page
-beforeAll(async () => void ({ s, page } = await openDemoConsole("admin")), 120_000)
-afterAll(() => closeDemoConsole(s))
+beforeAll(async () => void ({ s, page } = await openConsole({ as: "admin" })), 120_000)
+afterAll(() => closeConsole(s))
 
 const go = (hash: string) => page.goto(`${s.url}/admin/#${hash}`)
 const sql = <A>(q: string, ...params: ReadonlyArray<unknown>) => s.programme.db.prepare(q).all(...params) as Array<A>

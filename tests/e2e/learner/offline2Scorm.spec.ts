@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { SCORM_COURSE, SCORM_RESUMING_LEARNER } from "../../../fixtures/demo/scorm.ts"
 import type { TestServer } from "../../support/server.ts"
 import { logInToAcademy, newPage, screenshot, type Viewport, widths } from "./support/browser.ts"
-import { demoNow, startDemoServer } from "./support/demoServer.ts"
+import { demoNow, enrolledNewcomer, startDemoServer } from "./support/demoServer.ts"
 import { offlineFiles, offlineRecords } from "./support/offlineDevice.ts"
 
 // Issue 48's SCORM leftovers: a learner of the academy downloads the demo's SCORM 1.2 package for
@@ -24,22 +24,8 @@ afterEach(() => context?.close())
 const { courseId, modules } = SCORM_COURSE
 const module = modules[0]
 const itemId = `${courseId}:${module.activityId}`
-const used = new Set<string>()
-
-/** An academy learner (br-001…br-010) not in the SCORM course yet, enrolled now through the API. */
-const enrolledNewcomer = async (): Promise<string> => {
-  for (let n = 1; n <= 10; n++) {
-    const user = `br-${String(n).padStart(3, "0")}`
-    if (used.has(user) || user === SCORM_RESUMING_LEARNER) continue
-    const detail = (await (await s.fetch(`/api/me/courses/${courseId}`, { as: user })).json()) as { enrolled: boolean; progress: string }
-    if (detail.enrolled || detail.progress !== "not_enrolled") continue
-    used.add(user)
-    const res = await s.fetch(`/api/me/courses/${courseId}/enrolment`, { as: user, method: "POST", headers: { "idempotency-key": crypto.randomUUID() } })
-    expect(res.status).toBeLessThan(300)
-    return user
-  }
-  throw new Error("every academy learner is in the SCORM course")
-}
+const used = new Set<string>([SCORM_RESUMING_LEARNER])
+const newcomer = () => enrolledNewcomer(s, courseId, used)
 
 /** The log's events of a type for a learner's activity (the server's record, not the app's). */
 const events = (type: string, user: string, extra = ""): number =>
@@ -85,7 +71,7 @@ const frame = (): FrameLocator => page.frameLocator("iframe.scorm-frame")
 const packageFrame = (): Frame => page.frames().find((f) => new URL(f.url(), s.url).pathname.startsWith("/offline2-scorm/"))!
 
 const playOffline = async (viewport: Viewport) => {
-  const user = await enrolledNewcomer()
+  const user = await newcomer()
   ;({ context, page } = await newPage(s.url, viewport, demoNow, "allow"))
   await logInToAcademy(page, user)
   await expectInstallable()

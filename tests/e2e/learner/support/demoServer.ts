@@ -19,3 +19,22 @@ export const startDemoServer = async (now: () => number = () => demoNow, options
 }
 
 export const demoPassword = "Vitrine-2026"
+
+/**
+ * The next academy learner (br-001…br-010) who never was in `courseId`, enrolled now through the
+ * API: each test gets a learner of its own. `taken` holds those already given out (and any to
+ * leave alone).
+ */
+export const enrolledNewcomer = async (s: TestServer, courseId: string, taken: Set<string>): Promise<string> => {
+  for (let n = 1; n <= 10; n++) {
+    const user = `br-${String(n).padStart(3, "0")}`
+    if (taken.has(user)) continue
+    const detail = (await (await s.fetch(`/api/me/courses/${courseId}`, { as: user })).json()) as { enrolled: boolean; progress: string }
+    if (detail.enrolled || detail.progress !== "not_enrolled") continue
+    taken.add(user)
+    const res = await s.fetch(`/api/me/courses/${courseId}/enrolment`, { as: user, method: "POST", headers: { "idempotency-key": crypto.randomUUID() } })
+    if (res.status >= 300) throw new Error(`${user} could not enrol in ${courseId}: ${res.status}`)
+    return user
+  }
+  throw new Error(`every academy learner is or was in ${courseId}`)
+}

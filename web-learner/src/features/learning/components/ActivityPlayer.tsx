@@ -157,7 +157,6 @@ export const ActivityPlayer = ({
           {tl("player.done")}
         </p>
       )}
-      {command.error && <p role="alert" className="error">{tl("actionFailed", { message: command.error.message })}</p>}
       {rounds.error && <p role="alert" className="error">{tl("player.roundNotSaved", { message: rounds.error.message })}</p>}
       {waiting !== undefined &&
         (waiting.refusal === undefined ? (
@@ -169,6 +168,7 @@ export const ActivityPlayer = ({
             {tl("actionFailed", { message: waiting.refusal })}
           </p>
         ))}
+      {/* The server's refusal, in its words; a lost connection is no failure: the completion waits on the device (above). */}
       {command.error instanceof ApiError && <p role="alert" className="error">{tl("actionFailed", { message: command.error.message })}</p>}
       {body}
       <nav className="actions prev-next" aria-label={tl("course.activities")}>
